@@ -1,0 +1,146 @@
+//! Split policies: where a full page is cut, planned before anything moves.
+//!
+//! ```text
+//!  mid-page (default)                insertion point (Sybase ascinserts)
+//!  [a b c d e f|g h i j]  + x        [a b c d e f g|h i j]  + x (after g)
+//!   stays      moves →                stays          moves →
+//!  x lands in whichever half         x lands at the end of the left page;
+//!  holds its place                   at the very end of a full page nothing
+//!                                    moves and x starts a blank new page
+//! ```
+//!
+//! A policy only plans; `ClusteredTree` applies the plan. That keeps each
+//! policy a few lines the UI can show and a test can check without a tree.
+
+/// Which page receives the row being inserted after the split.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Left,
+    Right,
+}
+
+/// A split decided but not yet applied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SplitPlan {
+    /// Rows `split_at..len` move to the new page.
+    pub split_at: usize,
+    /// Where the new row goes, and its slot on that page.
+    pub side: Side,
+    pub slot: usize,
+}
+
+impl SplitPlan {
+    pub fn rows_moved(&self, len: usize) -> usize {
+        len.saturating_sub(self.split_at)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SplitPolicy {
+    /// Half the rows move to the new page (ASE's default, and most engines').
+    Mid,
+    /// Split at the insertion point (`dbcc tune(ascinserts, 1, table)`).
+    InsertionPoint,
+}
+
+impl SplitPolicy {
+    pub const NAMES: [&'static str; 2] = ["mid", "insertion_point"];
+
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "mid" => Some(SplitPolicy::Mid),
+            "insertion_point" => Some(SplitPolicy::InsertionPoint),
+            _ => None,
+        }
+    }
+
+    /// Plan the split of a full page of `len` rows for a row whose sorted
+    /// position on that page is `pos` (0..=len).
+    pub fn plan(self, len: usize, pos: usize) -> SplitPlan {
+        let pos = pos.min(len);
+        match self {
+            SplitPolicy::Mid => {
+                // The upper half moves (the larger one for an odd count),
+                // so even a one-row page makes room.
+                let split_at = len / 2;
+                if pos < split_at {
+                    SplitPlan {
+                        split_at,
+                        side: Side::Left,
+                        slot: pos,
+                    }
+                } else {
+                    SplitPlan {
+                        split_at,
+                        side: Side::Right,
+                        slot: pos - split_at,
+                    }
+                }
+            }
+            SplitPolicy::InsertionPoint => {
+                if pos == len {
+                    // Nothing follows the new row: a blank page takes it.
+                    SplitPlan {
+                        split_at: len,
+                        side: Side::Right,
+                        slot: 0,
+                    }
+                } else {
+                    SplitPlan {
+                        split_at: pos,
+                        side: Side::Left,
+                        slot: pos,
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mid_split_moves_half() {
+        let p = SplitPolicy::Mid.plan(15, 3);
+        assert_eq!(
+            (p.split_at, p.side, p.slot, p.rows_moved(15)),
+            (7, Side::Left, 3, 8)
+        );
+        let p = SplitPolicy::Mid.plan(15, 12);
+        assert_eq!((p.side, p.slot), (Side::Right, 5));
+    }
+
+    #[test]
+    fn insertion_point_split_moves_the_tail() {
+        let p = SplitPolicy::InsertionPoint.plan(15, 11);
+        assert_eq!(
+            (p.split_at, p.side, p.slot, p.rows_moved(15)),
+            (11, Side::Left, 11, 4)
+        );
+        let end = SplitPolicy::InsertionPoint.plan(15, 15);
+        assert_eq!(
+            (end.rows_moved(15), end.side, end.slot),
+            (0, Side::Right, 0)
+        );
+    }
+
+    #[test]
+    fn every_plan_leaves_room_for_the_row() {
+        for policy in [SplitPolicy::Mid, SplitPolicy::InsertionPoint] {
+            for len in 1..40 {
+                for pos in 0..=len {
+                    let p = policy.plan(len, pos);
+                    let (left, right) = (p.split_at, len - p.split_at);
+                    let target = if p.side == Side::Left { left } else { right };
+                    assert!(
+                        target < len,
+                        "{policy:?} len {len} pos {pos}: target page still full"
+                    );
+                    assert!(p.slot <= target);
+                }
+            }
+        }
+    }
+}
