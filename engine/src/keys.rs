@@ -137,16 +137,33 @@ impl TableShape {
             .offsets
             .partition_point(|&o| o <= start)
             .saturating_sub(1);
-        let mut idx = start;
-        for _ in 0..count {
+        for idx in start..start + count as u64 {
             while pos + 1 < self.offsets.len() && self.offsets[pos + 1] <= idx {
                 pos += 1;
             }
             let s = self.sources_of.get(pos).copied().unwrap_or(1).max(1) as u64;
             let r = idx - self.offsets[pos];
             out.push(pack(pos as u32 + 1, (r / s) as u32 + 1, (r % s) as u32 + 1));
-            idx += 1;
         }
+    }
+
+    /// Keys of base rows `0, step, 2 * step, ...` (the first row of each
+    /// page of a bulk build), decoded in one forward pass.
+    pub fn keys_every(&self, step: u64) -> Vec<Key> {
+        let step = step.max(1);
+        let mut out = Vec::with_capacity((self.base_rows() / step + 1) as usize);
+        let mut pos = 0usize;
+        let mut idx = 0u64;
+        while idx < self.base_rows() {
+            while pos + 1 < self.offsets.len() && self.offsets[pos + 1] <= idx {
+                pos += 1;
+            }
+            let s = self.sources_of.get(pos).copied().unwrap_or(1).max(1) as u64;
+            let r = idx - self.offsets[pos];
+            out.push(pack(pos as u32 + 1, (r / s) as u32 + 1, (r % s) as u32 + 1));
+            idx += step;
+        }
+        out
     }
 
     /// All rows of new day number `day` (1-based after the history).

@@ -8,7 +8,18 @@
 //! the article's `dbcc log` dump shows for SPLIT, plus the row or index
 //! entry image). They are estimates: the article gives counts, not sizes.
 
-use std::collections::BTreeMap;
+/// The log record kinds the engine writes (ASE's names, as `dbcc log`
+/// and `sp_logrectype` print them).
+pub const KINDS: [&str; 7] = [
+    "INSERT", "INSIND", "IDELETE", "SPLIT", "ALLOC", "ENDXACT", "OTHER",
+];
+
+fn kind_index(kind: &str) -> usize {
+    KINDS
+        .iter()
+        .position(|k| *k == kind)
+        .unwrap_or(KINDS.len() - 1)
+}
 
 /// Bytes of a log record header (ASE's SPLIT record: `len=56`).
 pub const RECORD_HEADER: u32 = 56;
@@ -23,7 +34,8 @@ pub struct LogModel {
     pub bytes: u64,
     pub ulc_flushes: u64,
     pub writes: u64,
-    pub by_kind: BTreeMap<&'static str, u64>,
+    /// Records per kind, indexed like `KINDS` (an array: this is a hot path).
+    pub by_kind: [u64; KINDS.len()],
 }
 
 /// What a flush did, for the event stream.
@@ -44,7 +56,7 @@ impl LogModel {
             bytes: 0,
             ulc_flushes: 0,
             writes: 0,
-            by_kind: BTreeMap::new(),
+            by_kind: [0; KINDS.len()],
         }
     }
 
@@ -52,7 +64,7 @@ impl LogModel {
     pub fn record(&mut self, kind: &'static str, bytes: u32) -> Option<Flush> {
         self.records += 1;
         self.bytes += bytes as u64;
-        *self.by_kind.entry(kind).or_insert(0) += 1;
+        self.by_kind[kind_index(kind)] += 1;
         if self.ulc_bytes + bytes > self.ulc_size {
             let f = self.flush(false);
             self.ulc_bytes = bytes;

@@ -287,7 +287,7 @@ impl Sim {
         }
         // One INSERT ... SELECT a day: the transaction commits at day's end.
         let per_day = self.params.inserted_rows.max(1);
-        if (i + 1) % per_day == 0 || self.done() {
+        if (i + 1).is_multiple_of(per_day) || self.done() {
             self.log("ENDXACT", RECORD_HEADER, sink);
             self.force_log(sink);
         }
@@ -302,11 +302,11 @@ impl Sim {
         f.log_bytes = self.log.bytes;
         f.log_writes = self.log.writes;
         f.ulc_flushes = self.log.ulc_flushes;
-        f.log_records_by_kind = self
-            .log
-            .by_kind
+        f.log_records_by_kind = crate::log::KINDS
             .iter()
-            .map(|(k, v)| (k.to_string(), *v))
+            .zip(self.log.by_kind)
+            .filter(|&(_, n)| n > 0)
+            .map(|(k, n)| (k.to_string(), n))
             .collect::<BTreeMap<_, _>>();
         f.inserted_rows = self.next as u64 - f.duplicates;
         let page_size = self.params.page_size as u64;

@@ -60,10 +60,12 @@ impl SplitPolicy {
         let pos = pos.min(len);
         match self {
             SplitPolicy::Mid => {
-                // The upper half moves (the larger one for an odd count),
-                // so even a one-row page makes room.
-                let split_at = len / 2;
-                if pos < split_at {
+                // The upper half moves (the larger one for an odd count).
+                // A one-row page cuts at the row's own place instead.
+                let split_at = if len == 1 { pos } else { len / 2 };
+                // A row exactly at the cut may go either way: the emptier
+                // side takes it.
+                if pos < split_at || (pos == split_at && split_at < len - split_at) {
                     SplitPlan {
                         split_at,
                         side: Side::Left,

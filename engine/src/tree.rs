@@ -138,8 +138,11 @@ impl ClusteredTree {
             .min(index_cap.saturating_sub(2))
             .max(2) as usize;
         // Build internal levels bottom-up; `level_pages` holds (page, low key).
-        let mut level_pages: Vec<(u32, Key)> = (0..leaves)
-            .map(|i| (i, shape.key_at(i as u64 * per_leaf)))
+        let mut level_pages: Vec<(u32, Key)> = shape
+            .keys_every(per_leaf)
+            .into_iter()
+            .enumerate()
+            .map(|(i, k)| (i as u32, k))
             .collect();
         let mut level = 0;
         while level_pages.len() > 1 {

@@ -44,7 +44,7 @@ impl SourceOrder {
 /// All rows of `days` new days, in `order`.
 pub fn insert_stream(shape: &TableShape, days: u32, order: SourceOrder, seed: u64) -> Vec<Key> {
     let mut rows: Vec<Key> = (1..=days).flat_map(|d| shape.day_rows(d)).collect();
-    let mut rng = Rng::new(seed ^ 0x5EED_0F_1A5E);
+    let mut rng = Rng::new(seed ^ 0x005E_ED0F_1A5E);
     if order != SourceOrder::FullKey {
         rng.shuffle(&mut rows);
     }

@@ -1,0 +1,216 @@
+//! Fidelity: each full-scale run against the article's measurements
+//! (Sybase ASE 15.0.2, 4.5 M rows, 10,000 inserted rows, 2 KB pages).
+//!
+//! Tolerances are stated per figure. The article gives one measurement per
+//! case on one machine, with run-to-run spread of ~25% (fillfactor 100 was
+//! measured at 49, 61, 64 and 71 rows/s in different tables), so counts must
+//! land within ±50% and rates within a factor of 2.5 unless said otherwise;
+//! directions and orderings are exact.
+
+use pagelab::figures::Figures;
+use pagelab::lessons;
+
+fn run(lesson: &str, set: &[(&str, &str)]) -> Figures {
+    let values: Vec<(String, String)> = set
+        .iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect();
+    let mut sim = lessons::open(lesson, &values).expect("valid parameters");
+    sim.run_to_end();
+    sim.figures()
+}
+
+fn within(ours: f64, article: f64, factor: f64) -> bool {
+    ours >= article / factor && ours <= article * factor
+}
+
+#[test]
+fn fillfactor_cliff() {
+    let f100 = run("fillfactor", &[("fillfactor", "100")]);
+    let f90 = run("fillfactor", &[("fillfactor", "90")]);
+    let f80 = run("fillfactor", &[("fillfactor", "80")]);
+    // Splits: 2,646 / 2,064 / 0.
+    assert!(
+        within(f100.page_splits as f64, 2_646.0, 1.5),
+        "ff100 splits {}",
+        f100.page_splits
+    );
+    assert!(
+        within(f90.page_splits as f64, 2_064.0, 1.5),
+        "ff90 splits {}",
+        f90.page_splits
+    );
+    assert!(f90.page_splits < f100.page_splits);
+    assert_eq!(f80.page_splits, 0);
+    // Rows/s: 64-71 / 152 / 11,750.
+    assert!(
+        within(f100.estimated_rows_per_sec, 67.0, 2.5),
+        "ff100 {}",
+        f100.estimated_rows_per_sec
+    );
+    assert!(
+        within(f90.estimated_rows_per_sec, 152.0, 2.5),
+        "ff90 {}",
+        f90.estimated_rows_per_sec
+    );
+    assert!(f90.estimated_rows_per_sec > f100.estimated_rows_per_sec);
+    assert!(
+        within(f80.estimated_rows_per_sec, 11_750.0, 2.5),
+        "ff80 {}",
+        f80.estimated_rows_per_sec
+    );
+    // Fillfactor 80 costs ~24% more space (within 20-30%).
+    let extra = f80.bytes_used as f64 / f100.bytes_used as f64 - 1.0;
+    assert!((0.20..=0.30).contains(&extra), "extra space {extra}");
+    // TLog writes: ~13,300 / 7,381 / 400: many more with splits.
+    assert!(f100.log_writes > 5 * f80.log_writes);
+}
+
+#[test]
+fn heap_baseline_is_fast() {
+    let heap = run("fillfactor", &[("table", "heap")]);
+    let clustered = run("fillfactor", &[]);
+    assert_eq!(heap.page_splits, 0);
+    assert!(
+        within(heap.estimated_rows_per_sec, 11_213.0, 2.5),
+        "heap {}",
+        heap.estimated_rows_per_sec
+    );
+    // 158x slower with the clustered index (order of magnitude: 50-500x).
+    let ratio = heap.estimated_rows_per_sec / clustered.estimated_rows_per_sec;
+    assert!((50.0..=500.0).contains(&ratio), "ratio {ratio}");
+}
+
+#[test]
+fn nc_maintenance_per_rid_update_matches_sysmon_shape() {
+    let f = run("fillfactor", &[]);
+    // sp_sysmon: 3 NC maintenance ops per insert, ~29 per RID update op.
+    assert_eq!(f.nc_insert_maintenance, 3 * f.inserts_requiring_maint);
+    let per_op = f.rid_updates_from_split as f64 / f.rid_update_ops as f64;
+    assert!(
+        within(per_op, 28.9, 1.5),
+        "NC maint per RID update op {per_op}"
+    );
+}
+
+#[test]
+fn ascinserts_keeps_the_splits_and_wins_with_full_key_order() {
+    let mid = run(
+        "ascending_inserts",
+        &[("source_order", "full_key"), ("split_policy", "mid")],
+    );
+    let ip = run(
+        "ascending_inserts",
+        &[
+            ("source_order", "full_key"),
+            ("split_policy", "insertion_point"),
+        ],
+    );
+    // Article: 2,648 splits with the source in clustered order, as many as
+    // the default split; 303 rows/s against ~60 (5-6x).
+    assert_eq!(ip.page_splits, mid.page_splits);
+    assert!(
+        within(ip.page_splits as f64, 2_648.0, 1.5),
+        "{}",
+        ip.page_splits
+    );
+    let gain = ip.estimated_rows_per_sec / mid.estimated_rows_per_sec;
+    assert!(
+        (2.0..=20.0).contains(&gain),
+        "insertion point gain with full-key order: {gain}"
+    );
+    // Known gap (see docs/fidelity.md): with partial sort orders the model
+    // splits more than the article under ascinserts; it must at least never
+    // be faster than the full-key order.
+    for order in ["key1", "key2", "key3"] {
+        let f = run(
+            "ascending_inserts",
+            &[("source_order", order), ("split_policy", "insertion_point")],
+        );
+        assert!(f.page_splits >= ip.page_splits, "{order}");
+        assert!(
+            f.estimated_rows_per_sec <= ip.estimated_rows_per_sec * 1.01,
+            "{order}"
+        );
+    }
+}
+
+#[test]
+fn data_only_locking_is_faster_with_more_splits() {
+    let apl = run("fillfactor", &[]);
+    let dap = run("fillfactor", &[("locking", "datapages")]);
+    let dol = run("fillfactor", &[("locking", "datarows")]);
+    let ff80 = run("fillfactor", &[("fillfactor", "80")]);
+    // Article: APL 2,648 splits 61 rows/s; DAP 6,041 / 1,335; DOL 8,210 / 1,770.
+    assert!(
+        within(dap.page_splits as f64, 6_041.0, 1.5),
+        "dap splits {}",
+        dap.page_splits
+    );
+    assert!(
+        within(dol.page_splits as f64, 8_210.0, 1.5),
+        "dol splits {}",
+        dol.page_splits
+    );
+    assert!(apl.page_splits < dap.page_splits && dap.page_splits < dol.page_splits);
+    assert!(
+        within(dap.estimated_rows_per_sec, 1_335.0, 2.5),
+        "dap {}",
+        dap.estimated_rows_per_sec
+    );
+    assert!(
+        within(dol.estimated_rows_per_sec, 1_770.0, 2.5),
+        "dol {}",
+        dol.estimated_rows_per_sec
+    );
+    // Still far from fillfactor 80 (article: 10x slower).
+    assert!(dol.estimated_rows_per_sec * 4.0 < ff80.estimated_rows_per_sec);
+    // Rows move with forwarding stubs: no RID updates.
+    assert_eq!(dol.rid_updates_from_split, 0);
+}
+
+#[test]
+fn log_io_size_cuts_writes_not_time() {
+    let runs: Vec<Figures> = ["2048", "4096", "8192", "16384"]
+        .iter()
+        .map(|s| run("fillfactor", &[("log_io_size", s)]))
+        .collect();
+    assert!(
+        runs.windows(2).all(|w| w[1].log_writes < w[0].log_writes),
+        "fewer writes as log I/O grows"
+    );
+    let (slow, fast) = (
+        runs[0].estimated_rows_per_sec,
+        runs[3].estimated_rows_per_sec,
+    );
+    assert!(fast / slow < 1.10, "time nearly unchanged: {slow} → {fast}");
+    assert!(runs.iter().all(|r| r.page_splits == runs[0].page_splits));
+}
+
+#[test]
+fn ulc_size_and_partitions_change_nothing_that_matters() {
+    let base = run("fillfactor", &[]);
+    for (k, v) in [
+        ("ulc_size", "2048"),
+        ("ulc_size", "51200"),
+        ("partitions", "2"),
+        ("partitions", "4"),
+    ] {
+        let f = run("fillfactor", &[(k, v)]);
+        assert_eq!(f.page_splits, base.page_splits, "{k}={v}");
+        let r = f.estimated_rows_per_sec / base.estimated_rows_per_sec;
+        assert!((0.9..1.1).contains(&r), "{k}={v}: {r}");
+    }
+}
+
+#[test]
+fn more_days_bring_the_splits_back() {
+    let one = run("fillfactor", &[("fillfactor", "80"), ("days", "1")]);
+    let five = run("fillfactor", &[("fillfactor", "80"), ("days", "5")]);
+    assert_eq!(one.page_splits, 0);
+    assert!(
+        five.page_splits > 1_000,
+        "after five days: {}",
+        five.page_splits
+    );
+}

@@ -1,0 +1,76 @@
+//! Golden scripts: small split sequences as readable text.
+//!
+//! Each file in `tests/golden/` holds `#` narration, one line of
+//! parameters (`name=value ...`, plus `steps=N`), a `---` line, and the
+//! expected trace: one line per event, then the leaf chain as
+//! `physical:rows` in logical order. Run with `UPDATE_GOLDEN=1` to rewrite
+//! the expected part after an intended change, and read the diff.
+
+use std::fmt::Write as _;
+
+use pagelab::events::SimEvent;
+use pagelab::lessons;
+
+fn render(params_line: &str) -> String {
+    let mut steps = 0;
+    let mut values = Vec::new();
+    for pair in params_line.split_whitespace() {
+        let (k, v) = pair.split_once('=').expect("name=value");
+        if k == "steps" {
+            steps = v.parse().expect("steps is a number");
+        } else {
+            values.push((k.to_string(), v.to_string()));
+        }
+    }
+    let mut sim = lessons::open("page_splits", &values).expect("valid golden parameters");
+    let mut out = String::new();
+    for _ in 0..steps {
+        let step = sim.step();
+        for e in step.events {
+            let line = match e {
+                SimEvent::Log { .. } | SimEvent::NcInsert { .. } => continue,
+                SimEvent::InsertRow { page, slot, key } => {
+                    format!(
+                        "insert ({},{},{}) -> page {page} slot {slot}",
+                        key.instrument, key.date, key.source
+                    )
+                }
+                other => format!("{other:?}"),
+            };
+            let _ = writeln!(out, "{}: {line}", step.index);
+        }
+    }
+    let chain: Vec<String> = sim
+        .leaves()
+        .iter()
+        .map(|(p, r, _)| format!("{p}:{r}"))
+        .collect();
+    let _ = writeln!(out, "leaves {}", chain.join(" "));
+    out
+}
+
+#[test]
+fn golden_scripts() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).expect("golden dir") {
+        let path = entry.expect("entry").path();
+        if path.extension().and_then(|e| e.to_str()) != Some("txt") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let (head, expected) = text.split_once("---\n").expect("a --- line");
+        let params_line = head
+            .lines()
+            .find(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .expect("params line");
+        let actual = render(params_line);
+        if std::env::var_os("UPDATE_GOLDEN").is_some() {
+            std::fs::write(&path, format!("{head}---\n{actual}")).expect("writable");
+        } else {
+            assert_eq!(actual, expected, "golden script {} differs", path.display());
+        }
+        checked += 1;
+    }
+    assert!(checked >= 2, "golden scripts found: {checked}");
+}

@@ -1,0 +1,144 @@
+//! Property tests: whatever the parameters, the table stays a table.
+//! Each run is checked against a reference model, a sorted Vec of every
+//! key that should be in the table.
+
+use pagelab::keys::TableShape;
+use pagelab::params::{self, TableKind};
+use pagelab::sim::Sim;
+use pagelab::workload::insert_stream;
+use proptest::prelude::*;
+
+fn params_strategy() -> impl Strategy<Value = Vec<(String, String)>> {
+    (
+        10u64..3_000,
+        1u64..80,
+        1u32..=100,
+        prop::sample::select(vec!["mid", "insertion_point"]),
+        prop::sample::select(vec![
+            "key1", "key2", "key3", "full_key", "by_date", "random",
+        ]),
+        prop::sample::select(vec!["2048", "4096"]),
+        1u32..6,
+        0u32..=100,
+        1u32..4,
+        (
+            40u32..600,
+            0u64..1000,
+            prop::sample::select(vec!["allpages", "datarows"]),
+        ),
+    )
+        .prop_map(
+            |(
+                rows,
+                day,
+                ff,
+                policy,
+                order,
+                page,
+                sources,
+                thin,
+                days,
+                (row_bytes, seed, locking),
+            )| {
+                let rows = rows.max(day);
+                [
+                    ("rows", rows.to_string()),
+                    ("inserted_rows", day.to_string()),
+                    ("fillfactor", ff.to_string()),
+                    ("split_policy", policy.to_string()),
+                    ("source_order", order.to_string()),
+                    ("page_size", page.to_string()),
+                    ("sources", sources.to_string()),
+                    ("thin_pct", thin.to_string()),
+                    ("days", days.to_string()),
+                    ("row_bytes", row_bytes.to_string()),
+                    ("seed", seed.to_string()),
+                    ("locking", locking.to_string()),
+                ]
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect()
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn table_matches_reference_model(values in params_strategy()) {
+        let p = params::parse(&params::specs(), &values).expect("strategy makes valid params");
+        let shape = TableShape::new(p.rows, p.inserted_rows, p.sources, p.thin_pct, p.seed);
+        let mut expected = Vec::new();
+        shape.keys_from(0, &mut expected, shape.base_rows() as usize);
+        expected.extend(insert_stream(&shape, p.days, p.source_order, p.seed));
+        expected.sort_unstable();
+
+        let mut sim = Sim::new(p.clone());
+        // Step half the way with events, the rest silently: same code path.
+        let half = sim.total_inserts() / 2;
+        for _ in 0..half { sim.step(); }
+        sim.run_to_end();
+        prop_assert!(sim.check().is_ok(), "{:?}", sim.check());
+
+        let mut actual = Vec::new();
+        for (page, rows, _) in sim.leaves() {
+            let keys = sim.leaf_keys(page);
+            prop_assert_eq!(keys.len() as u32, rows);
+            actual.extend(keys);
+        }
+        // Keys in order along the leaf chain, none lost, none duplicated.
+        prop_assert_eq!(&actual, &expected);
+
+        let f = sim.figures();
+        prop_assert_eq!(f.table_rows, expected.len() as u64);
+        prop_assert!(f.avg_leaf_density > 0.0 && f.avg_leaf_density <= 1.0);
+        prop_assert_eq!(f.page_splits, f.leaf_page_splits + f.index_page_splits + f.deferred_splits);
+        prop_assert_eq!(f.nc_index_maintenance, f.nc_insert_maintenance + f.rid_updates_from_split);
+        prop_assert_eq!(f.bytes_used, (f.leaf_pages + f.index_pages) * p.page_size as u64);
+    }
+
+    #[test]
+    fn build_fills_pages_to_the_fillfactor(values in params_strategy()) {
+        let p = params::parse(&params::specs(), &values).expect("valid");
+        let sim = Sim::new(p.clone());
+        let layout = sim.data_layout();
+        let want = layout.rows_at_fillfactor(p.fillfactor);
+        let leaves = sim.leaves();
+        // Every page but the last holds exactly the fillfactor's rows.
+        for &(_, rows, _) in &leaves[..leaves.len() - 1] {
+            prop_assert_eq!(rows, want);
+        }
+        prop_assert!(leaves.last().map(|l| l.1 <= want && l.1 >= 1).unwrap_or(false));
+        prop_assert!(sim.check().is_ok());
+    }
+
+    #[test]
+    fn same_seed_same_events(values in params_strategy()) {
+        let p = params::parse(&params::specs(), &values).expect("valid");
+        let (mut a, mut b) = (Sim::new(p.clone()), Sim::new(p));
+        for _ in 0..a.total_inserts().min(200) {
+            prop_assert_eq!(a.step().events, b.step().events);
+        }
+        a.run_to_end();
+        b.run_to_end();
+        prop_assert_eq!(a.figures(), b.figures());
+    }
+}
+
+#[test]
+fn heap_never_splits() {
+    let values = vec![
+        ("table".to_string(), "heap".to_string()),
+        ("rows".into(), "5000".into()),
+        ("inserted_rows".into(), "500".into()),
+    ];
+    let p = params::parse(&params::specs(), &values).expect("valid");
+    assert_eq!(p.table, TableKind::Heap);
+    let mut sim = Sim::new(p);
+    sim.run_to_end();
+    let f = sim.figures();
+    assert_eq!(f.page_splits, 0);
+    assert_eq!(f.table_rows, 5_500);
+    assert!(f.avg_leaf_density > 0.9);
+}
