@@ -45,6 +45,11 @@ pub struct TableShape {
     sources_of: Vec<u8>,
     /// First base-table row index of instrument `i + 1` (prefix sums).
     offsets: Vec<u64>,
+    /// First day of history of instrument `i + 1`: instruments were listed
+    /// on different days, so their ranges do not all end on a page
+    /// boundary (with equal histories, 450 days × 3 sources = exactly 90
+    /// pages of 15 rows, an artefact no real table has).
+    first_date: Vec<u32>,
     /// Days of history in the base table.
     pub history_days: u32,
     /// Rows one day adds (sum of all instruments' sources).
@@ -86,17 +91,28 @@ impl TableShape {
         for &i in order.iter().take(thin as usize) {
             sources_of[i] = (sources - 1) as u8;
         }
-        let history_days = (rows / rows_per_day).max(1) as u32;
+        let days = (rows / rows_per_day).max(1);
+        // Listing days spread over up to 30 days (a quarter of a short
+        // history); the history is lengthened by half the spread so the
+        // table keeps about `rows` rows.
+        let spread = (days / 4).clamp(1, 30);
+        let history_days = (days + spread / 2) as u32;
+        let mut listing = Rng::new(seed ^ 0x0115_7ED0);
+        let first_date: Vec<u32> = sources_of
+            .iter()
+            .map(|_| 1 + listing.below(spread) as u32)
+            .collect();
         let mut offsets = Vec::with_capacity(sources_of.len() + 1);
         let mut acc = 0u64;
-        for &s in &sources_of {
+        for (&s, &first) in sources_of.iter().zip(&first_date) {
             offsets.push(acc);
-            acc += s as u64 * history_days as u64;
+            acc += s as u64 * (history_days + 1 - first) as u64;
         }
         offsets.push(acc);
         TableShape {
             sources_of,
             offsets,
+            first_date,
             history_days,
             rows_per_day,
         }
@@ -118,6 +134,14 @@ impl TableShape {
         self.offsets.last().copied().unwrap_or(0)
     }
 
+    /// Key of base-table row `idx`, which belongs to instrument `pos + 1`.
+    fn decode(&self, pos: usize, idx: u64) -> Key {
+        let s = self.sources_of.get(pos).copied().unwrap_or(1).max(1) as u64;
+        let first = self.first_date.get(pos).copied().unwrap_or(1);
+        let r = idx - self.offsets.get(pos).copied().unwrap_or(0);
+        pack(pos as u32 + 1, first + (r / s) as u32, (r % s) as u32 + 1)
+    }
+
     /// Key of base-table row `idx` in clustered order (idx < base_rows).
     pub fn key_at(&self, idx: u64) -> Key {
         // offsets is sorted; find the instrument whose range holds idx.
@@ -125,9 +149,7 @@ impl TableShape {
             .offsets
             .partition_point(|&o| o <= idx)
             .saturating_sub(1);
-        let s = self.sources_of.get(pos).copied().unwrap_or(1).max(1) as u64;
-        let r = idx - self.offsets[pos.min(self.offsets.len() - 1)];
-        pack(pos as u32 + 1, (r / s) as u32 + 1, (r % s) as u32 + 1)
+        self.decode(pos, idx)
     }
 
     /// Writes base-table keys `start..start + out.len()` in clustered order.
@@ -141,9 +163,7 @@ impl TableShape {
             while pos + 1 < self.offsets.len() && self.offsets[pos + 1] <= idx {
                 pos += 1;
             }
-            let s = self.sources_of.get(pos).copied().unwrap_or(1).max(1) as u64;
-            let r = idx - self.offsets[pos];
-            out.push(pack(pos as u32 + 1, (r / s) as u32 + 1, (r % s) as u32 + 1));
+            out.push(self.decode(pos, idx));
         }
     }
 
@@ -158,9 +178,7 @@ impl TableShape {
             while pos + 1 < self.offsets.len() && self.offsets[pos + 1] <= idx {
                 pos += 1;
             }
-            let s = self.sources_of.get(pos).copied().unwrap_or(1).max(1) as u64;
-            let r = idx - self.offsets[pos];
-            out.push(pack(pos as u32 + 1, (r / s) as u32 + 1, (r % s) as u32 + 1));
+            out.push(self.decode(pos, idx));
             idx += step;
         }
         out
@@ -193,8 +211,13 @@ mod tests {
         let t = TableShape::new(4_500_000, 10_000, 3, 22, 42);
         assert_eq!(t.rows_per_day, 10_000);
         assert_eq!(t.day_rows(1).count(), 10_000);
-        assert_eq!(t.history_days, 450);
-        assert_eq!(t.base_rows(), 4_500_000);
+        assert_eq!(t.history_days, 465);
+        // About the rows asked for (listing days are drawn at random).
+        assert!(
+            (4_450_000..4_550_000).contains(&t.base_rows()),
+            "{}",
+            t.base_rows()
+        );
         assert_eq!(t.instruments(), 3597);
     }
 
