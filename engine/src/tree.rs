@@ -53,11 +53,11 @@ impl EventSink for NoEvents {
 #[derive(Debug, Clone)]
 enum Rows {
     /// Base-table rows `start..start + len`, still as the bulk load left them.
-    Run {
-        start: u64,
-        len: u32,
-    },
-    Keys(Vec<Key>),
+    /// (u32: parameters cap the table at 20 M rows.)
+    Run { start: u32, len: u32 },
+    /// Boxed so that the 300,000 untouched pages of a full-scale table stay
+    /// small (a page is 32 bytes): building them is most of a run's time.
+    Keys(Box<Vec<Key>>),
 }
 
 #[derive(Debug, Clone)]
@@ -78,7 +78,7 @@ struct Internal {
 #[derive(Debug, Clone)]
 enum Page {
     Leaf(Leaf),
-    Internal(Internal),
+    Internal(Box<Internal>),
 }
 
 /// What one insert did to the tree's pages.
@@ -127,7 +127,7 @@ impl ClusteredTree {
             let start = i as u64 * per_leaf;
             let len = per_leaf.min(base.saturating_sub(start)) as u32;
             pages.push(Page::Leaf(Leaf {
-                rows: Rows::Run { start, len },
+                rows: Rows::Run { start: start as u32, len },
                 prev: if i == 0 { NO_PAGE } else { i - 1 },
                 next: if i + 1 == leaves { NO_PAGE } else { i + 1 },
             }));
@@ -150,11 +150,11 @@ impl ClusteredTree {
             let mut next = Vec::with_capacity(level_pages.len() / per_index + 1);
             for chunk in level_pages.chunks(per_index) {
                 let id = pages.len() as u32;
-                pages.push(Page::Internal(Internal {
+                pages.push(Page::Internal(Box::new(Internal {
                     level,
                     seps: chunk.iter().skip(1).map(|&(_, k)| k).collect(),
                     children: chunk.iter().map(|&(p, _)| p).collect(),
-                }));
+                })));
                 next.push((id, chunk[0].1));
             }
             level_pages = next;
@@ -209,10 +209,10 @@ impl ClusteredTree {
             Some(Page::Leaf(l)) => match &l.rows {
                 Rows::Run { start, len } => {
                     let mut v = Vec::with_capacity(*len as usize);
-                    self.shape.keys_from(*start, &mut v, *len as usize);
+                    self.shape.keys_from(*start as u64, &mut v, *len as usize);
                     v
                 }
-                Rows::Keys(k) => k.clone(),
+                Rows::Keys(k) => k.to_vec(),
             },
             _ => Vec::new(),
         }
@@ -322,7 +322,7 @@ impl ClusteredTree {
             n.prev = new_page;
         }
         self.pages.push(Page::Leaf(Leaf {
-            rows: Rows::Keys(moved),
+            rows: Rows::Keys(Box::new(moved)),
             prev: page,
             next: old_next,
         }));
@@ -365,9 +365,9 @@ impl ClusteredTree {
         };
         if let Some((start, len)) = run {
             let mut v = Vec::with_capacity(self.data.capacity() as usize + 1);
-            self.shape.keys_from(start, &mut v, len as usize);
+            self.shape.keys_from(start as u64, &mut v, len as usize);
             if let Some(Page::Leaf(l)) = self.pages.get_mut(page as usize) {
-                l.rows = Rows::Keys(v);
+                l.rows = Rows::Keys(Box::new(v));
             }
         }
         match self.pages.get_mut(page as usize) {
@@ -431,7 +431,7 @@ impl ClusteredTree {
                 _ => return,
             };
             let moved = right.children.len() as u32;
-            self.pages.push(Page::Internal(right));
+            self.pages.push(Page::Internal(Box::new(right)));
             out.index_splits += 1;
             out.pages_allocated += 1;
             if S::ENABLED {
@@ -456,11 +456,11 @@ impl ClusteredTree {
             if path.is_empty() {
                 // The root split: a new root holds the two halves.
                 let root = self.pages.len() as u32;
-                self.pages.push(Page::Internal(Internal {
+                self.pages.push(Page::Internal(Box::new(Internal {
                     level: level + 1,
                     seps: vec![sep],
                     children: vec![parent, child],
-                }));
+                })));
                 self.root = root;
                 self.levels += 1;
                 out.new_levels += 1;
