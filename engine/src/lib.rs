@@ -25,6 +25,7 @@ pub mod log;
 pub mod params;
 pub mod rng;
 pub mod sim;
+pub mod sink;
 pub mod split;
 pub mod tree;
 pub mod workload;

@@ -1,0 +1,84 @@
+//! Structural invariants of the clustered tree, for tests: keys in order
+//! along the leaf chain, no page over capacity, separators consistent with
+//! the pages beneath them, row and page counts that add up.
+
+use super::ClusteredTree;
+use crate::keys::Key;
+
+impl ClusteredTree {
+    /// Checks every invariant; returns the first broken one.
+    pub fn check(&self) -> Result<(), String> {
+        let cap = self.data.capacity();
+        let mut prev_key: Option<Key> = None;
+        let mut count = 0u64;
+        let mut leaves = 0u32;
+        for page in self.leaves_in_order() {
+            leaves += 1;
+            let keys = self.leaf_keys(page);
+            if keys.len() as u32 > cap
+                || self.data.used_bytes(keys.len() as u32) > self.data.page_size
+            {
+                return Err(format!(
+                    "leaf {page} holds {} rows > capacity {cap}",
+                    keys.len()
+                ));
+            }
+            for &k in &keys {
+                if prev_key.is_some_and(|p| p >= k) {
+                    return Err(format!("keys out of order at leaf {page}"));
+                }
+                prev_key = Some(k);
+            }
+            count += keys.len() as u64;
+        }
+        if count != self.rows {
+            return Err(format!(
+                "leaf chain holds {count} rows, tree counts {}",
+                self.rows
+            ));
+        }
+        if leaves != self.leaf_count {
+            return Err(format!(
+                "leaf chain has {leaves} pages, tree counts {}",
+                self.leaf_count
+            ));
+        }
+        self.check_node(self.root, None, None)
+    }
+
+    fn check_node(&self, page: u32, lo: Option<Key>, hi: Option<Key>) -> Result<(), String> {
+        let Some(rec) = self.store.rec(page) else {
+            return Err(format!("dangling page {page}"));
+        };
+        if rec.level == 0 {
+            let keys = self.leaf_keys(page);
+            if let (Some(lo), Some(first)) = (lo, keys.first()) {
+                if *first < lo {
+                    return Err(format!("leaf {page} below its separator"));
+                }
+            }
+            if let (Some(hi), Some(last)) = (hi, keys.last()) {
+                if *last >= hi {
+                    return Err(format!("leaf {page} at or above the next separator"));
+                }
+            }
+            return Ok(());
+        }
+        let (seps, children) = self.store.index_entries(page);
+        if children.len() > Self::index_capacity(&self.index) {
+            return Err(format!("index page {page} over capacity"));
+        }
+        if seps.windows(2).any(|w| w[0] >= w[1]) {
+            return Err(format!("index page {page}: separators out of order"));
+        }
+        for (i, &c) in children.iter().enumerate() {
+            if self.store.rec(c).map(|r| r.level as u32 + 1) != Some(rec.level as u32) {
+                return Err(format!("index page {page}: child {c} on the wrong level"));
+            }
+            let clo = if i == 0 { lo } else { seps.get(i - 1).copied() };
+            let chi = seps.get(i).copied().or(hi);
+            self.check_node(c, clo, chi)?;
+        }
+        Ok(())
+    }
+}

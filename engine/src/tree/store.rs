@@ -1,0 +1,128 @@
+//! Page storage for the clustered tree, laid out for the hot loop.
+//!
+//! Every page is a 12-byte record in one `Vec`, indexed by its physical
+//! page number. The keys of materialised leaves and the entries of index
+//! pages live in fixed-size slots of three flat slabs, so a descent touches
+//! one record and one slot per level and an insert allocates nothing but
+//! the slot of a new page.
+//!
+//! ```text
+//!  pages:    [rec 0][rec 1] ... [rec n]      rec = level, len, slot, next
+//!  leaf_keys: | slot 0: cap keys | slot 1 | ...
+//!  seps:      | slot 0: icap keys | ...     (index page i: seps of slot rec.slot)
+//!  children:  | slot 0: icap page numbers | ...
+//! ```
+
+use crate::keys::{Key, TableShape};
+
+pub const NO_PAGE: u32 = u32::MAX;
+pub const NO_SLOT: u32 = u32::MAX;
+
+#[derive(Debug, Clone, Copy)]
+pub struct PageRec {
+    /// 0 for a data page (leaf), else the index level.
+    pub level: u8,
+    /// Rows of a leaf, children of an index page.
+    pub len: u16,
+    /// Slab slot; `NO_SLOT` for a leaf still holding its bulk-load run
+    /// (page `p` of the bulk load holds base rows from `p * per_leaf`).
+    pub slot: u32,
+    /// Next leaf in key order (leaves only). No back link: nothing walks
+    /// the chain backwards, and 300,000 of them are worth saving.
+    pub next: u32,
+}
+
+#[derive(Debug, Clone)]
+pub struct PageStore {
+    pub pages: Vec<PageRec>,
+    /// Keys per leaf slot (the data page's row capacity).
+    pub leaf_cap: usize,
+    /// Rows per page of the bulk load (where each run starts).
+    pub per_leaf: u64,
+    /// Entries per index slot: capacity + 1, so an entry can go in before
+    /// the page is split.
+    pub index_slot: usize,
+    pub leaf_keys: Vec<Key>,
+    pub seps: Vec<Key>,
+    pub children: Vec<u32>,
+}
+
+impl PageStore {
+    pub fn new(leaf_cap: usize, per_leaf: u64, index_cap: usize, pages: usize) -> Self {
+        PageStore {
+            pages: Vec::with_capacity(pages),
+            leaf_cap,
+            per_leaf,
+            index_slot: index_cap + 1,
+            leaf_keys: Vec::new(),
+            seps: Vec::new(),
+            children: Vec::new(),
+        }
+    }
+
+    pub fn rec(&self, page: u32) -> Option<&PageRec> {
+        self.pages.get(page as usize)
+    }
+
+    pub fn rec_mut(&mut self, page: u32) -> Option<&mut PageRec> {
+        self.pages.get_mut(page as usize)
+    }
+
+    /// Appends a page record; its number is its place at the end of the file.
+    pub fn push(&mut self, rec: PageRec) -> u32 {
+        self.pages.push(rec);
+        self.pages.len() as u32 - 1
+    }
+
+    pub fn new_leaf_slot(&mut self) -> u32 {
+        let slot = (self.leaf_keys.len() / self.leaf_cap.max(1)) as u32;
+        self.leaf_keys
+            .resize(self.leaf_keys.len() + self.leaf_cap, 0);
+        slot
+    }
+
+    pub fn new_index_slot(&mut self) -> u32 {
+        let slot = (self.seps.len() / self.index_slot) as u32;
+        self.seps.resize(self.seps.len() + self.index_slot, 0);
+        self.children
+            .resize(self.children.len() + self.index_slot, NO_PAGE);
+        slot
+    }
+
+    /// The keys slot of a materialised leaf (all `leaf_cap` of them).
+    pub fn leaf_slot(&mut self, slot: u32) -> &mut [Key] {
+        let start = slot as usize * self.leaf_cap;
+        &mut self.leaf_keys[start..start + self.leaf_cap]
+    }
+
+    /// The rows of a leaf, decoding a bulk-load run if need be.
+    pub fn leaf_rows(&self, page: u32, shape: &TableShape) -> Vec<Key> {
+        match self.rec(page) {
+            Some(r) if r.level == 0 && r.slot == NO_SLOT => {
+                let mut v = Vec::with_capacity(r.len as usize);
+                shape.keys_from(page as u64 * self.per_leaf, &mut v, r.len as usize);
+                v
+            }
+            Some(r) if r.level == 0 => {
+                let start = r.slot as usize * self.leaf_cap;
+                self.leaf_keys[start..start + r.len as usize].to_vec()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Separators and children of index page `page` (n children, n-1 seps).
+    pub fn index_entries(&self, page: u32) -> (&[Key], &[u32]) {
+        match self.rec(page) {
+            Some(r) if r.level > 0 => {
+                let start = r.slot as usize * self.index_slot;
+                let n = r.len as usize;
+                (
+                    &self.seps[start..start + n.saturating_sub(1)],
+                    &self.children[start..start + n],
+                )
+            }
+            _ => (&[], &[]),
+        }
+    }
+}
