@@ -63,7 +63,7 @@ fn params_strategy() -> impl Strategy<Value = Vec<(String, String)>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
 
     #[test]
     fn table_matches_reference_model(values in params_strategy()) {

@@ -331,7 +331,7 @@ impl ClusteredTree {
                 key: RowKey::from_key(key),
             });
         }
-        self.add_separator(&path[..depth], separator, new_page, &mut out, sink);
+        self.add_separator(&path[..depth], page, separator, new_page, &mut out, sink);
         out
     }
 
@@ -360,6 +360,39 @@ impl ClusteredTree {
             leaf: page,
             ..InsertOutcome::default()
         })
+    }
+
+    /// The root split: a new root one level up holds the two halves.
+    fn grow_root<S: EventSink>(
+        &mut self,
+        left: u32,
+        sep: Key,
+        right: u32,
+        level: u8,
+        out: &mut InsertOutcome,
+        sink: &mut S,
+    ) {
+        let slot = self.store.new_index_slot();
+        let b = slot as usize * self.store.index_slot;
+        self.store.seps[b] = sep;
+        self.store.children[b] = left;
+        self.store.children[b + 1] = right;
+        let root = self.store.push(PageRec {
+            level,
+            len: 2,
+            slot,
+            next: NO_PAGE,
+        });
+        self.root = root;
+        self.levels += 1;
+        out.new_levels += 1;
+        out.pages_allocated += 1;
+        if S::ENABLED {
+            sink.push(SimEvent::NewRoot {
+                page: root,
+                level: level as u32,
+            });
+        }
     }
 
     fn set_len(&mut self, page: u32, len: usize) {
@@ -395,11 +428,17 @@ impl ClusteredTree {
     fn add_separator<S: EventSink>(
         &mut self,
         path: &[(u32, usize)],
+        left: u32,
         mut sep: Key,
         mut child: u32,
         out: &mut InsertOutcome,
         sink: &mut S,
     ) {
+        if path.is_empty() {
+            // The page that split was the root (a one-page table).
+            self.grow_root(left, sep, child, 1, out, sink);
+            return;
+        }
         let cap = Self::index_capacity(&self.index);
         let width = self.store.index_slot;
         for (depth, &(parent, at)) in path.iter().enumerate().rev() {
@@ -464,28 +503,7 @@ impl ClusteredTree {
             sep = up;
             child = right;
             if depth == 0 {
-                // The root split: a new root holds the two halves.
-                let slot = self.store.new_index_slot();
-                let b = slot as usize * width;
-                self.store.seps[b] = sep;
-                self.store.children[b] = parent;
-                self.store.children[b + 1] = child;
-                let root = self.store.push(PageRec {
-                    level: rec.level + 1,
-                    len: 2,
-                    slot,
-                    next: NO_PAGE,
-                });
-                self.root = root;
-                self.levels += 1;
-                out.new_levels += 1;
-                out.pages_allocated += 1;
-                if S::ENABLED {
-                    sink.push(SimEvent::NewRoot {
-                        page: root,
-                        level: level + 1,
-                    });
-                }
+                self.grow_root(parent, sep, child, rec.level + 1, out, sink);
                 return;
             }
         }
