@@ -13,6 +13,7 @@
 //! * `params`, `lessons` — what a user may set, validated.
 //! * `wasm`     — the only module that knows about JavaScript.
 
+pub mod article;
 pub mod bench;
 pub mod cost;
 pub mod events;

@@ -57,6 +57,16 @@ fn read_params(params: &JsValue) -> Vec<(String, String)> {
     out
 }
 
+#[derive(Serialize, tsify_next::Tsify)]
+#[tsify(into_wasm_abi)]
+pub struct ArticleCaseList(Vec<crate::article::ArticleCase>);
+
+/// The article's measured cases, with the parameters that reproduce them.
+#[wasm_bindgen(js_name = articleCases)]
+pub fn article_cases() -> ArticleCaseList {
+    ArticleCaseList(crate::article::cases())
+}
+
 /// Every lesson with its parameters.
 #[wasm_bindgen]
 pub fn lessons() -> LessonList {

@@ -10,12 +10,13 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use pagelab::{bench, lessons};
+use pagelab::{article, bench, lessons};
 
 const USAGE: &str = "usage:
   pagelab lessons [--json]
   pagelab run <lesson> [--set name=value]... [--json]
-  pagelab bench [--json]";
+  pagelab bench [--json]
+  pagelab fidelity [--json]     the article's figures beside ours (Markdown)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -23,6 +24,7 @@ fn main() -> ExitCode {
         Some("lessons") => list_lessons(args.iter().any(|a| a == "--json")),
         Some("run") => run(&args[1..]),
         Some("bench") => run_bench(),
+        Some("fidelity") => fidelity(args.iter().any(|a| a == "--json")),
         Some("--help" | "-h" | "help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS
@@ -114,5 +116,18 @@ fn run_bench() -> ExitCode {
         kernels.push(serde_json::json!({ "name": name, "ms": best, "units": units }));
     }
     println!("{}", serde_json::json!({ "kernels": kernels }));
+    ExitCode::SUCCESS
+}
+
+fn fidelity(json: bool) -> ExitCode {
+    if json {
+        let rows: Vec<_> = article::cases()
+            .iter()
+            .map(|c| serde_json::json!({ "case": c, "ours": article::run(c) }))
+            .collect();
+        println!("{}", serde_json::Value::Array(rows));
+    } else {
+        print!("{}", article::fidelity_markdown());
+    }
     ExitCode::SUCCESS
 }
