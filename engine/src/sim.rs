@@ -364,14 +364,7 @@ impl Sim {
         match &self.store {
             Store::Clustered(tree) => tree
                 .leaves_in_order()
-                .map(|p| {
-                    let first = if tree.rows_on(p) > 0 {
-                        tree.leaf_keys(p).first().copied().unwrap_or(0)
-                    } else {
-                        0
-                    };
-                    (p, tree.rows_on(p), first)
-                })
+                .map(|p| (p, tree.rows_on(p), tree.first_key(p)))
                 .collect(),
             Store::Heap(heap) => (0..heap.page_count())
                 .map(|p| (p, heap.rows_on(p), 0))

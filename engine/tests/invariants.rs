@@ -82,9 +82,10 @@ proptest! {
         prop_assert!(sim.check().is_ok(), "{:?}", sim.check());
 
         let mut actual = Vec::new();
-        for (page, rows, _) in sim.leaves() {
+        for (page, rows, first) in sim.leaves() {
             let keys = sim.leaf_keys(page);
             prop_assert_eq!(keys.len() as u32, rows);
+            prop_assert_eq!(keys.first().copied().unwrap_or(0), first);
             actual.extend(keys);
         }
         // Keys in order along the leaf chain, none lost, none duplicated.
