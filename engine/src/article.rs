@@ -14,7 +14,9 @@ use crate::lessons;
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
 pub struct ArticleCase {
-    pub lesson: &'static str,
+    /// Lessons whose "article beside ours" table shows this case; the
+    /// first one's defaults are the base the case's parameters override.
+    pub lessons: Vec<&'static str>,
     pub id: &'static str,
     pub group: &'static str,
     pub label: &'static str,
@@ -27,7 +29,7 @@ pub struct ArticleCase {
 
 #[allow(clippy::too_many_arguments)] // a table row, read column by column
 fn case(
-    lesson: &'static str,
+    lessons: &[&'static str],
     id: &'static str,
     group: &'static str,
     label: &'static str,
@@ -37,7 +39,7 @@ fn case(
     log_writes: Option<f64>,
 ) -> ArticleCase {
     ArticleCase {
-        lesson,
+        lessons: lessons.to_vec(),
         id,
         group,
         label,
@@ -49,10 +51,12 @@ fn case(
 }
 
 pub fn cases() -> Vec<ArticleCase> {
-    let (ff, asc, ps) = ("fillfactor", "ascending_inserts", "page_splits");
+    let (ff, asc, ps): (&[&str], &[&str], &[&str]) =
+        (&["fillfactor"], &["ascending_inserts"], &["page_splits"]);
+    let both: &[&str] = &["page_splits", "ascending_inserts"];
     vec![
         case(
-            ps,
+            both,
             "heap",
             "Baseline",
             "Heap, no clustered index",
@@ -286,6 +290,14 @@ pub fn cases() -> Vec<ArticleCase> {
     ]
 }
 
+/// The cases one lesson shows.
+pub fn cases_of(lesson: &str) -> Vec<ArticleCase> {
+    cases()
+        .into_iter()
+        .filter(|c| c.lessons.contains(&lesson))
+        .collect()
+}
+
 /// Runs one case at full scale.
 pub fn run(case: &ArticleCase) -> Option<Figures> {
     let values: Vec<(String, String)> = case
@@ -293,7 +305,7 @@ pub fn run(case: &ArticleCase) -> Option<Figures> {
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    let mut sim = lessons::open(case.lesson, &values).ok()?;
+    let mut sim = lessons::open(case.lessons.first()?, &values).ok()?;
     sim.run_to_end();
     Some(sim.figures())
 }

@@ -18,6 +18,8 @@ pub struct LessonInfo {
     pub title: &'static str,
     pub summary: &'static str,
     pub params: Vec<ParamSpec>,
+    /// The article's measured cases this lesson compares itself with.
+    pub cases: Vec<crate::article::ArticleCase>,
     /// Overrides for the step-by-step view's small table.
     pub step_preset: std::collections::BTreeMap<String, String>,
 }
@@ -41,6 +43,7 @@ fn lesson(
         title,
         summary,
         params: specs,
+        cases: crate::article::cases_of(id),
         step_preset: STEP_PRESET
             .iter()
             .map(|(a, b)| (a.to_string(), b.to_string()))

@@ -1,0 +1,144 @@
+/**
+ * The app shell: loads the lesson catalogue from the engine, restores the
+ * state from the URL, lets the user pick a lesson, and keeps the URL in
+ * step (replaceState, throttled) so any moment can be shared as a link.
+ */
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { LessonInfo, Params } from './engine/types';
+import { parseUrlState, serializeUrlState, type UrlProblem, type UrlState } from './state/urlState';
+import { catalogEngine, errorText } from './worker/stepEngine';
+import { LessonPage } from './lessons/LessonPage';
+import { ErrorBoundary } from './components/ErrorBoundary';
+
+interface Opened {
+  lesson: string;
+  params: Params;
+  step: number;
+  problems: UrlProblem[];
+}
+
+function writeUrl(state: UrlState, lessons: LessonInfo[]): void {
+  try {
+    const next = serializeUrlState(state, lessons) + window.location.hash;
+    if (next !== window.location.search + window.location.hash) window.history.replaceState(null, '', next);
+  } catch {
+    // Sandboxed iframes may refuse history access; the app works without it.
+  }
+}
+
+export function App() {
+  const [lessons, setLessons] = useState<LessonInfo[] | null>(null);
+  const [fatal, setFatal] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const url = useRef<UrlState | null>(null);
+  const memory = useRef<Record<string, Params>>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    catalogEngine()
+      .call({ type: 'lessons' })
+      .then(
+        (res) => {
+          const { state, problems } = parseUrlState(window.location.search, res.lessons);
+          url.current = state;
+          setLessons(res.lessons);
+          setOpened({ ...state, problems });
+          writeUrl(state, res.lessons);
+        },
+        (e: unknown) => setFatal(errorText(e)),
+      );
+  }, []);
+
+  const scheduleUrl = useCallback(() => {
+    if (timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      if (url.current && lessons) writeUrl(url.current, lessons);
+    }, 250);
+  }, [lessons]);
+
+  const onParams = useCallback(
+    (p: Params) => {
+      if (!url.current) return;
+      url.current = { ...url.current, params: p };
+      memory.current[url.current.lesson] = p;
+      scheduleUrl();
+    },
+    [scheduleUrl],
+  );
+  const onStep = useCallback(
+    (step: number) => {
+      if (!url.current) return;
+      url.current = { ...url.current, step };
+      scheduleUrl();
+    },
+    [scheduleUrl],
+  );
+
+  const pick = (id: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    if (!lessons || opened?.lesson === id) return;
+    const next = { lesson: id, params: memory.current[id] ?? {}, step: 0 };
+    url.current = next;
+    writeUrl(next, lessons);
+    setOpened({ ...next, problems: [] });
+    document.getElementById('main')?.focus();
+  };
+
+  const info = lessons?.find((l) => l.id === opened?.lesson);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to the lesson
+      </a>
+      <header className="app-head">
+        <h1>
+          pagelab <span className="tagline">what a storage engine does to pages</span>
+        </h1>
+        <nav aria-label="Lessons">
+          <ul className="lesson-links">
+            {(lessons ?? []).map((l) => (
+              <li key={l.id}>
+                <a
+                  href={`?lesson=${encodeURIComponent(l.id)}`}
+                  data-testid={`lesson-link-${l.id}`}
+                  aria-current={l.id === opened?.lesson ? 'page' : undefined}
+                  onClick={pick(l.id)}
+                >
+                  {l.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {fatal && (
+          <div className="error" role="alert">
+            <p>The engine could not start: {fatal}</p>
+            <p>Reload the page to try again. pagelab needs a browser with WebAssembly and module workers.</p>
+          </div>
+        )}
+        {!fatal && !info && <p className="muted loading">Loading the engine…</p>}
+        {info && opened && (
+          <ErrorBoundary key={info.id}>
+            <LessonPage
+              info={info}
+              initialParams={opened.params}
+              initialStep={opened.step}
+              problems={opened.problems}
+              onParams={onParams}
+              onStep={onStep}
+            />
+          </ErrorBoundary>
+        )}
+      </main>
+      <footer className="app-foot muted small">
+        The engine is Rust compiled to WebAssembly, running in a Web Worker of this page; nothing is fetched from
+        the network. Figures “from the article” are Sybase ASE 15.0.2 measurements; ours are simulated.
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * Grouped bars for the ascending-inserts lesson: one group per source sort
+ * order, one bar per split policy, a dashed line for the heap baseline and
+ * diamonds for the article's measurements.
+ */
+import { useId, useRef } from 'react';
+import { useWidth } from '../hooks/useMedia';
+import { fmtInt, fmtNum, fmtShort } from '../text/format';
+import { Axis } from './Axis';
+import { groupedBars, type BarDatum, type Margin } from './chartLayouts';
+
+export interface Series {
+  id: string;
+  label: string;
+  className: string;
+}
+
+interface PanelProps {
+  title: string;
+  data: BarDatum[];
+  groups: Array<{ id: string; label: string }>;
+  series: Series[];
+  width: number;
+  log?: boolean;
+  baseline?: { value: number; label: string };
+  article?: BarDatum[];
+}
+
+const M: Margin = { top: 22, right: 16, bottom: 34, left: 64 };
+const H = 230;
+const tick = (d: number | { valueOf(): number }) => fmtShort(Number(d));
+
+/** 1, 10, 100, … up to `top`: the only labels a log axis needs. */
+function decades(top: number): number[] {
+  const out: number[] = [];
+  for (let v = 1; v <= top; v *= 10) out.push(v);
+  return out;
+}
+
+function BarsPanel({ title, data, groups, series, width, log, baseline, article = [] }: PanelProps) {
+  const ids = groups.map((g) => g.id);
+  const sids = series.map((s) => s.id);
+  const l = groupedBars([...data], ids, sids, width, H, M, {
+    log,
+    refs: [...(baseline ? [baseline.value] : []), ...article.map((a) => a.value)],
+  });
+  const markOf = groupedBars(article, ids, sids, width, H, M, {
+    log,
+    refs: [...(baseline ? [baseline.value] : []), ...data.map((a) => a.value)],
+  });
+  const labelOf = new Map(groups.map((g) => [g.id, g.label]));
+  return (
+    <svg width={width} height={H} role="img" aria-label={title}>
+      <text className="panel-title" x={M.left} y={12}>
+        {title}
+      </text>
+      <g transform={`translate(${M.left},${M.top})`}>
+        <Axis
+          scale={l.y}
+          orient="left"
+          ticks={5}
+          tickValues={log ? decades(l.y.domain()[1]) : undefined}
+          format={tick}
+        />
+        <Axis
+          scale={l.x0}
+          orient="bottom"
+          format={(d: string) => labelOf.get(d) ?? d}
+          transform={`translate(0,${l.innerH})`}
+        />
+        {l.bars.map((b) => (
+          <g key={b.key}>
+            <rect
+              className={`bar ${series.find((s) => s.id === b.datum.series)?.className ?? ''}`}
+              x={b.x}
+              y={b.y}
+              width={b.w}
+              height={b.h}
+            />
+            {b.w >= 26 && (
+              <text className="bar-label" x={b.x + b.w / 2} y={b.y - 3}>
+                {fmtShort(b.datum.value)}
+              </text>
+            )}
+          </g>
+        ))}
+        {markOf.bars.map((b) => (
+          <path
+            key={`a${b.key}`}
+            className="article-mark"
+            transform={`translate(${b.x + b.w / 2},${b.y}) rotate(45)`}
+            d="M-4.5,-4.5H4.5V4.5H-4.5Z"
+          />
+        ))}
+        {baseline && l.refs[0] !== undefined && (
+          <g className="baseline">
+            <line x1={0} x2={l.innerW} y1={l.refs[0]} y2={l.refs[0]} />
+            <text x={l.innerW} y={l.refs[0] - 4} textAnchor="end">
+              {baseline.label}
+            </text>
+          </g>
+        )}
+      </g>
+    </svg>
+  );
+}
+
+interface Props {
+  groups: Array<{ id: string; label: string }>;
+  series: Series[];
+  rate: BarDatum[];
+  splits: BarDatum[];
+  heapRate: number | null;
+  articleRate: BarDatum[];
+  articleSplits: BarDatum[];
+}
+
+export function GroupedBarsChart({ groups, series, rate, splits, heapRate, articleRate, articleSplits }: Props) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const width = Math.min(useWidth(wrap, 640), 900);
+  const descId = useId();
+  const value = (data: BarDatum[], g: string, s: string) => data.find((d) => d.group === g && d.series === s)?.value;
+  return (
+    <figure className="chart" aria-describedby={descId}>
+      <div ref={wrap} className="legend" aria-hidden="true">
+        {series.map((s) => (
+          <span key={s.id} className="mark-key">
+            <span className={`swatch-fill ${s.className}`} /> {s.label}
+          </span>
+        ))}
+        <span className="mark-key">
+          <span className="diamond" /> the article (ascinserts)
+        </span>
+        {heapRate !== null && <span className="mark-key">- - - heap baseline</span>}
+      </div>
+      <BarsPanel
+        title="Rows per second (log scale)"
+        data={rate}
+        groups={groups}
+        series={series}
+        width={width}
+        log
+        baseline={heapRate !== null ? { value: heapRate, label: `heap ${fmtInt(heapRate)} rows/s` } : undefined}
+        article={articleRate}
+      />
+      <BarsPanel title="Page splits" data={splits} groups={groups} series={series} width={width} article={articleSplits} />
+      <figcaption id={descId}>
+        Each source sort order under each split policy, at full scale.
+        {heapRate !== null && ` The heap baseline runs at ${fmtInt(heapRate)} rows/s.`}
+      </figcaption>
+      <details>
+        <summary>Data table</summary>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Source order</th>
+              {series.map((s) => (
+                <th key={s.id} scope="col" colSpan={2}>
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              <td />
+              {series.map((s) => [
+                <th key={`${s.id}r`} scope="col">rows/s</th>,
+                <th key={`${s.id}s`} scope="col">splits</th>,
+              ])}
+            </tr>
+          </thead>
+          <tbody>
+            {groups.map((g) => (
+              <tr key={g.id}>
+                <th scope="row">{g.label}</th>
+                {series.map((s) => {
+                  const r = value(rate, g.id, s.id);
+                  const sp = value(splits, g.id, s.id);
+                  return [
+                    <td key={`${s.id}r`}>{r === undefined ? '…' : fmtNum(r)}</td>,
+                    <td key={`${s.id}s`}>{sp === undefined ? '…' : fmtInt(sp)}</td>,
+                  ];
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { groupedBars, sweepPanel } from './chartLayouts';
+
+const m = { top: 10, right: 10, bottom: 20, left: 40 };
+
+describe('sweepPanel', () => {
+  it('scales points, sorts them, and places the marker', () => {
+    const p = sweepPanel(
+      [
+        { x: 100, y: 2600 },
+        { x: 50, y: 0 },
+        { x: 80, y: 0 },
+      ],
+      [50, 100],
+      450,
+      130,
+      m,
+      80,
+    );
+    expect(p.innerW).toBe(400);
+    expect(p.dots.map((d) => d.x)).toEqual([50, 80, 100]);
+    expect(p.dots[0].cx).toBe(0);
+    expect(p.dots[2].cx).toBe(400);
+    expect(p.dots[0].cy).toBe(p.innerH);
+    expect(p.marker).toBe(240);
+    expect(p.path.startsWith('M0,')).toBe(true);
+  });
+  it('has no marker outside the domain and survives no data', () => {
+    const p = sweepPanel([], [50, 100], 300, 100, m, 20);
+    expect(p.marker).toBeNull();
+    expect(p.path).toBe('');
+  });
+  it('drops non-finite points', () => {
+    expect(sweepPanel([{ x: 60, y: Number.NaN }], [50, 100], 300, 100, m, null).dots).toEqual([]);
+  });
+});
+
+describe('groupedBars', () => {
+  const data = [
+    { group: 'key1', series: 'mid', value: 60 },
+    { group: 'key1', series: 'ip', value: 70 },
+    { group: 'full', series: 'mid', value: 300 },
+  ];
+  it('places series side by side within groups', () => {
+    const l = groupedBars(data, ['key1', 'full'], ['mid', 'ip'], 440, 200, m);
+    const [a, b] = l.bars;
+    expect(b.x).toBeGreaterThan(a.x);
+    expect(a.w).toBeCloseTo(b.w);
+    expect(l.bars[2].h).toBeGreaterThan(a.h);
+    for (const bar of l.bars) expect(bar.y + bar.h).toBeCloseTo(l.innerH);
+  });
+  it('uses a log scale with a floor at 1 and reference lines', () => {
+    const l = groupedBars([{ group: 'g', series: 's', value: 0 }], ['g'], ['s'], 300, 200, m, {
+      log: true,
+      refs: [11_000],
+    });
+    expect(l.bars[0].h).toBe(0);
+    expect(l.refs[0]).toBeGreaterThan(0);
+    expect(l.refs[0]).toBeLessThan(l.innerH);
+  });
+  it('ignores data outside the groups', () => {
+    expect(groupedBars(data, ['key1'], ['mid'], 300, 200, m).bars).toHaveLength(1);
+  });
+});

@@ -1,0 +1,26 @@
+/** Never a blank page: a render error shows a message and a way back. */
+import { Component, type ReactNode } from 'react';
+
+interface State {
+  error: Error | null;
+}
+
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="error" role="alert">
+        <p>Something went wrong while drawing this lesson: {this.state.error.message}</p>
+        <button type="button" onClick={() => this.setState({ error: null })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * The page view: every data page twice, in key order (the leaf chain a
+ * range scan follows) and in file order (page numbers), with links where
+ * the two part ways. Canvas, because a full-scale table has 300,000 pages
+ * (aggregated to at most one box per pixel column). A summary sentence and
+ * a table are the text alternative.
+ */
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Snapshot } from '../worker/protocol';
+import {
+  binLeaves,
+  binLinks,
+  chainJumps,
+  displacedLeaves,
+  physicalOrder,
+  rowOffsets,
+  stripGeometry,
+  summarizeLeaves,
+} from '../layout/pageStrips';
+import { instrumentColours, maxOf, rampGradient } from '../charts/colours';
+import { useWidth } from '../hooks/useMedia';
+import { fmtInt, fmtPct0 } from '../text/format';
+import { drawPages, type CanvasHighlight } from './pageCanvas';
+import { PageTable } from './PageTable';
+
+export interface PageMark {
+  page: number;
+  colour: string;
+  label: string;
+}
+
+const NO_MARKS: PageMark[] = [];
+
+interface Props {
+  snapshot: Snapshot;
+  marks?: PageMark[];
+  /** Shared colour domain when views sit side by side. */
+  maxInstrument?: number;
+  testId?: string;
+  caption?: string;
+}
+
+export const PageView = memo(function PageView({
+  snapshot,
+  marks = NO_MARKS,
+  maxInstrument,
+  testId = 'page-view',
+  caption,
+}: Props) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const width = useWidth(wrap);
+  const [showTable, setShowTable] = useState(false);
+  const tableId = useId();
+
+  const n = snapshot.leafFill.length;
+  const ordering = useMemo(() => physicalOrder(snapshot.leafPhysical), [snapshot]);
+  const jumps = useMemo(() => chainJumps(ordering.rank), [ordering]);
+  const displaced = useMemo(() => displacedLeaves(ordering.rank), [ordering]);
+  const summary = useMemo(
+    () => summarizeLeaves(snapshot.leafFill, jumps.length, displaced.length),
+    [snapshot, jumps, displaced],
+  );
+  const maxIns = maxInstrument ?? maxOf(snapshot.leafFirstInstrument);
+
+  const drawing = useMemo(() => {
+    const maxBins = Math.max(1, Math.floor(width));
+    const top = binLeaves(snapshot.leafFill, snapshot.leafFirstInstrument, null, maxBins);
+    const bottom = binLeaves(snapshot.leafFill, snapshot.leafFirstInstrument, ordering.order, maxBins);
+    const links = binLinks(displaced, ordering.rank, top.perBin, bottom.perBin);
+    const rowsKnown = snapshot.leafRowInstruments.length > 0;
+    return {
+      geom: stripGeometry(width, top.count, 64, 52),
+      top,
+      bottom,
+      links,
+      order: ordering.order,
+      colour: instrumentColours(maxIns),
+      rows: rowsKnown
+        ? {
+            rows: snapshot.leafRows,
+            offsets: rowOffsets(snapshot.leafRows),
+            instruments: snapshot.leafRowInstruments,
+          }
+        : null,
+    };
+  }, [snapshot, ordering, displaced, width, maxIns]);
+
+  const highlights: CanvasHighlight[] = useMemo(() => {
+    const out: CanvasHighlight[] = [];
+    for (const m of marks) {
+      const i = snapshot.leafPhysical.indexOf(m.page);
+      if (i < 0) continue;
+      out.push({
+        top: Math.floor(i / drawing.top.perBin),
+        bottom: Math.floor(ordering.rank[i] / drawing.bottom.perBin),
+        colour: m.colour,
+      });
+    }
+    return out;
+  }, [marks, snapshot, drawing, ordering]);
+
+  useEffect(() => {
+    const c = canvas.current;
+    const ctx = c?.getContext('2d');
+    if (!c || !ctx) return;
+    const dpr = Math.min(window.devicePixelRatio || 1, 2);
+    const { geom } = drawing;
+    const w = Math.round(geom.width * dpr);
+    const h = Math.round(geom.height * dpr);
+    // Resizing clears and reallocates the canvas: only when the size changes.
+    if (c.width !== w) c.width = w;
+    if (c.height !== h) c.height = h;
+    const raf = requestAnimationFrame(() => drawPages(ctx, { ...drawing, highlights }, dpr));
+    return () => cancelAnimationFrame(raf);
+  }, [drawing, highlights]);
+
+  const binned = drawing.top.perBin > 1;
+  const sentence =
+    `${fmtInt(n)} data pages${binned ? ` (drawn ${fmtInt(drawing.top.perBin)} to a box)` : ''}, ` +
+    `${fmtPct0(summary.meanFill)} full on average; ${fmtInt(summary.sparse)} under 60% full. ` +
+    (summary.jumps === 0
+      ? 'Key order and file order agree: a range scan reads the file straight through.'
+      : `${fmtInt(summary.displaced)} ${summary.displaced === 1 ? 'page sits' : 'pages sit'} out of key order in the file (linked); ` +
+        `a scan in key order jumps ${fmtInt(summary.jumps)} times.`) +
+    (marks.length ? ` Marked: ${marks.map((m) => m.label).join('; ')}.` : '');
+
+  return (
+    <figure className="page-view" data-testid={testId}>
+      {caption && <figcaption className="page-view-caption">{caption}</figcaption>}
+      <div className="strip-label">Key order — the leaf chain a range scan follows →</div>
+      <div ref={wrap} className="canvas-wrap">
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={sentence}
+          style={{ width: drawing.geom.width, height: drawing.geom.height }}
+        />
+      </div>
+      <div className="strip-label">File order — page number on disk; new pages go at the end →</div>
+      <div className="legend" aria-hidden="true">
+        <span className="ramp" style={{ background: rampGradient() }} />
+        <span>
+          colour = instrument (key range) 1 … {fmtInt(maxIns)}; bar height = bytes used
+          {drawing.rows ? '; light lines separate instruments' : ''}
+        </span>
+        {marks.map((m) => (
+          <span key={m.label} className="mark-key">
+            <span className="swatch" style={{ borderColor: m.colour }} /> {m.label}
+          </span>
+        ))}
+      </div>
+      <p className="summary">{sentence}</p>
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={showTable}
+        aria-controls={tableId}
+        onClick={() => setShowTable((s) => !s)}
+      >
+        {showTable ? 'Hide' : 'Show'} the pages as a table
+      </button>
+      {showTable && (
+        <div id={tableId}>
+          <PageTable snapshot={snapshot} displaced={displaced} />
+        </div>
+      )}
+    </figure>
+  );
+});

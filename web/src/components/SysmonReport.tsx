@@ -1,0 +1,42 @@
+/** sp_sysmon's "Index Management" section, from a run's figures. */
+import type { Figures } from '../engine/types';
+import { sysmonRows } from '../report/sysmon';
+import { ARTICLE_SYSMON } from '../lessons/articleCases';
+
+export function SysmonReport({ figures, source }: { figures: Figures; source: string }) {
+  const rows = sysmonRows(figures);
+  return (
+    <figure className="sysmon" data-testid="sysmon-report">
+      <table>
+        <caption>
+          Index Management <span className="muted">— {source}</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Nonclustered Maintenance</th>
+            <th scope="col">per sec</th>
+            <th scope="col">per xact</th>
+            <th scope="col">count</th>
+            <th scope="col">% of total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i} className={`indent-${r.indent}${r.indent === 0 ? ' section' : ''}`}>
+              <th scope="row">{r.label}</th>
+              <td>{r.perSec}</td>
+              <td>{r.perXact}</td>
+              <td>{r.count}</td>
+              <td>{r.pctOfTotal}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <figcaption className="muted small">
+        Per sec uses the engine’s estimated time; per xact counts one transaction per day of{' '}
+        <code>INSERT … SELECT</code>. On the article’s server: RID Upd from Clust Split {ARTICLE_SYSMON.ridUpdOps}, with{' '}
+        {ARTICLE_SYSMON.ncMaint} NC index maintenance operations ({ARTICLE_SYSMON.perOp} per operation).
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * What the article measured (Sybase ASE 15.0.2, APL table, 2 KB pages,
+ * 10,000 rows inserted into 4.5 M), case by case, with the engine
+ * parameters that reproduce each case. "Ours" comes from full-scale runs
+ * of exactly these parameters over the lesson's defaults.
+ */
+import type { ArticleCase as EngineCase, LessonInfo, Params } from '../engine/types';
+import { fmtInt } from '../text/format';
+
+/** The article's figures as the table prints them. */
+export interface ArticleValues {
+  rows_per_sec?: string;
+  page_splits?: string;
+  log_writes?: string;
+  space?: string;
+}
+
+/** One case as the lesson page uses it. */
+export interface ArticleCase {
+  id: string;
+  label: string;
+  params: Params;
+  article: ArticleValues;
+  /** Group heading when a lesson lists several groups of cases. */
+  group?: string;
+}
+
+const show = (v: number | undefined) => (v === undefined || v === null ? undefined : fmtInt(v));
+
+/**
+ * The lesson's cases, from the engine (`engine/src/article.rs` holds the
+ * article's figures once, for this table and for `pagelab fidelity`).
+ */
+export function articleCases(info: LessonInfo): ArticleCase[] {
+  return info.cases.map((c: EngineCase) => ({
+    id: c.id,
+    label: c.label,
+    group: c.group,
+    params: Object.fromEntries(c.params),
+    article: {
+      rows_per_sec: show(c.rows_per_sec),
+      page_splits: show(c.page_splits),
+      log_writes: show(c.log_writes),
+      // The article's one space figure: fillfactor 80 costs ~24% more.
+      space: c.id === 'ff80' ? '≈ +24%' : c.id.startsWith('ff') ? '—' : undefined,
+    },
+  }));
+}
+
+/** sp_sysmon on the article's server during the day's load. */
+export const ARTICLE_SYSMON = {
+  ridUpdOps: '61,524',
+  ncMaint: '1,778,016',
+  perOp: '≈29',
+};

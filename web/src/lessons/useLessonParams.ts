@@ -1,0 +1,126 @@
+/**
+ * A lesson's parameters: what the user typed (drafts), what is committed
+ * (valid, drives the simulations and the URL), and the errors to show next
+ * to each control. Quick checks run here; the engine's validate() (in the
+ * worker) decides, including rules across parameters.
+ */
+import { useCallback, useRef, useState } from 'react';
+import type { LessonInfo, ParamError, Params } from '../engine/types';
+import { checkParam, effectiveParams, withParam } from '../state/params';
+import type { UrlProblem } from '../state/urlState';
+import { catalogEngine, errorText } from '../worker/stepEngine';
+
+function omit<T>(o: Record<string, T>, key: string): Record<string, T> {
+  if (!(key in o)) return o;
+  const rest = { ...o };
+  delete rest[key];
+  return rest;
+}
+
+export interface LessonParams {
+  params: Params;
+  /** Text of each control. */
+  shown: Record<string, string>;
+  errors: Record<string, string[]>;
+  change: (name: string, text: string) => void;
+  reset: () => void;
+  /** Set several values at once (e.g. a click on the chart), validated. */
+  apply: (patch: Params) => void;
+}
+
+export function useLessonParams(info: LessonInfo, initial: Params, problems: UrlProblem[]): LessonParams {
+  const specs = info.params;
+  const [params, setParams] = useState<Params>(initial);
+  const committed = useRef(params);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const draftsRef = useRef(drafts);
+  const [local, setLocal] = useState<Record<string, string>>(() =>
+    Object.fromEntries(problems.filter((p) => specs.some((s) => s.name === p.field)).map((p) => [p.field, p.message])),
+  );
+  const [engineErrors, setEngineErrors] = useState<ParamError[]>([]);
+  const seq = useRef(0);
+
+  const setDraftsBoth = useCallback((d: Record<string, string>) => {
+    draftsRef.current = d;
+    setDrafts(d);
+  }, []);
+
+  /**
+   * Validate committed values plus every draft that passes the quick
+   * check; commit them all if the engine agrees.
+   */
+  const validateDrafts = useCallback(() => {
+    let candidate = committed.current;
+    const passing: string[] = [];
+    for (const [k, v] of Object.entries(draftsRef.current)) {
+      const spec = specs.find((s) => s.name === k);
+      const c = spec ? checkParam(spec, v) : null;
+      if (c?.ok) {
+        candidate = withParam(specs, candidate, k, c.value);
+        passing.push(k);
+      }
+    }
+    const n = ++seq.current;
+    catalogEngine()
+      .call({ type: 'validate', lesson: info.id, params: candidate })
+      .then(
+        (res) => {
+          if (n !== seq.current) return;
+          setEngineErrors(res.errors);
+          if (res.errors.length === 0) {
+            committed.current = candidate;
+            setParams(candidate);
+            setDraftsBoth(passing.reduce((acc, k) => omit(acc, k), draftsRef.current));
+          }
+        },
+        (e: unknown) => {
+          if (n === seq.current) setLocal((l) => ({ ...l, '': `Could not check the parameters: ${errorText(e)}` }));
+        },
+      );
+  }, [info.id, specs, setDraftsBoth]);
+
+  const change = useCallback(
+    (name: string, text: string) => {
+      const spec = specs.find((s) => s.name === name);
+      if (!spec) return;
+      setDraftsBoth({ ...draftsRef.current, [name]: text });
+      const c = checkParam(spec, text);
+      setLocal((l) => (c.ok ? omit(omit(l, name), '') : { ...l, [name]: c.message }));
+      validateDrafts();
+    },
+    [specs, validateDrafts, setDraftsBoth],
+  );
+
+  const apply = useCallback(
+    (patch: Params) => {
+      setDraftsBoth({ ...draftsRef.current, ...patch });
+      setLocal((l) => Object.keys(patch).reduce((acc, k) => omit(acc, k), l));
+      validateDrafts();
+    },
+    [validateDrafts, setDraftsBoth],
+  );
+
+  const reset = useCallback(() => {
+    seq.current++;
+    committed.current = {};
+    setParams({});
+    setDraftsBoth({});
+    setLocal({});
+    setEngineErrors([]);
+  }, [setDraftsBoth]);
+
+  const shown = { ...effectiveParams(specs, params), ...drafts };
+  const errors: Record<string, string[]> = {};
+  const add = (k: string, m: string) => (errors[k] = [...(errors[k] ?? []), m]);
+  for (const [k, m] of Object.entries(local)) add(k, m);
+  for (const e of engineErrors) {
+    const known = specs.some((s) => s.name === e.param);
+    add(known ? e.param : '', known ? capitalise(e.message) : `${e.param}: ${e.message}`);
+  }
+  return { params, shown, errors, change, reset, apply };
+}
+
+function capitalise(s: string): string {
+  const t = s.charAt(0).toUpperCase() + s.slice(1);
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}

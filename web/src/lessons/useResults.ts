@@ -1,0 +1,55 @@
+/**
+ * Full-scale results of a lesson, keyed by their effective parameters
+ * (the engine is deterministic: same parameters, same figures), and a hook
+ * that keeps a set of runs computed: whatever is missing is run in the
+ * background, in fresh workers, after the inputs settle.
+ */
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { Figures, LessonInfo, Params } from '../engine/types';
+import { runKey } from '../state/params';
+import type { Job } from '../hooks/useJob';
+
+export type Results = Record<string, Figures>;
+
+export function useResults(info: LessonInfo) {
+  const [results, add] = useReducer(
+    (s: Results, a: { key: string; figures: Figures }) => ({ ...s, [a.key]: a.figures }),
+    {},
+  );
+  const keyOf = useCallback((p: Params) => runKey(info.id, info.params, p), [info]);
+  const lookup = useCallback((p: Params) => results[keyOf(p)], [results, keyOf]);
+  const store = useCallback((p: Params, figures: Figures) => add({ key: keyOf(p), figures }), [keyOf]);
+  return { results, keyOf, lookup, store };
+}
+
+/**
+ * Run `points` (each over `base`) that are not in `results` yet, once the
+ * inputs have been stable for `delay` ms. Returns a function that runs the
+ * missing points now (for a "Run" button after a cancel).
+ */
+export function useAutoSweep(
+  runSweep: Job['runSweep'],
+  info: LessonInfo,
+  base: Params,
+  points: Params[],
+  res: ReturnType<typeof useResults>,
+  delay = 350,
+): () => void {
+  const latest = useRef({ base, points, res });
+  useEffect(() => {
+    latest.current = { base, points, res };
+  });
+  const runMissing = useCallback(() => {
+    const { base: b, points: pts, res: r } = latest.current;
+    const missing = pts.filter((p) => !r.lookup({ ...b, ...p }));
+    if (missing.length === 0) return;
+    runSweep(info.id, b, missing, (pt, f) => latest.current.res.store({ ...b, ...pt }, f));
+  }, [runSweep, info.id]);
+
+  const inputs = JSON.stringify([base, points]);
+  useEffect(() => {
+    const t = setTimeout(runMissing, delay);
+    return () => clearTimeout(t);
+  }, [inputs, runMissing, delay]);
+  return runMissing;
+}

@@ -1,0 +1,32 @@
+/** Lesson catalogue fixtures for the state tests (shaped like lessons()). */
+import type { LessonInfo, ParamSpec } from '../engine/types';
+
+export function spec(p: Partial<ParamSpec> & Pick<ParamSpec, 'name' | 'kind' | 'default'>): ParamSpec {
+  return { unit: '', description: '', ...p } as ParamSpec;
+}
+
+export const LESSONS: LessonInfo[] = [
+  {
+    id: 'page_splits',
+    title: 'Page splits',
+    summary: '',
+    step_preset: { rows: '3000' },
+    cases: [],
+    params: [
+      spec({ name: 'seed', kind: 'int', default: '42', min: 0, max: 4294967295 }),
+      spec({ name: 'rows', kind: 'int', default: '4500000', min: 100, max: 10000000 }),
+      spec({ name: 'split_policy', kind: 'choice', default: 'mid', choices: ['mid', 'insertion_point'] }),
+    ],
+  },
+  {
+    id: 'fillfactor',
+    title: 'Fillfactor',
+    summary: '',
+    step_preset: {},
+    cases: [],
+    params: [
+      spec({ name: 'fillfactor', kind: 'int', default: '100', min: 50, max: 100, unit: '%' }),
+      spec({ name: 'days', kind: 'int', default: '1', min: 1, max: 30 }),
+    ],
+  },
+] as LessonInfo[];

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { parseUrlState, serializeUrlState } from './urlState';
+import { LESSONS } from './fixtures.test-helpers';
+
+const parse = (s: string) => parseUrlState(s, LESSONS);
+
+describe('parseUrlState', () => {
+  it('reads lesson, params and step', () => {
+    expect(parse('?lesson=fillfactor&fillfactor=90&days=2&step=37')).toEqual({
+      state: { lesson: 'fillfactor', params: { fillfactor: '90', days: '2' }, step: 37 },
+      problems: [],
+    });
+  });
+
+  it('defaults everything on an empty query', () => {
+    expect(parse('')).toEqual({ state: { lesson: 'page_splits', params: {}, step: 0 }, problems: [] });
+  });
+
+  it('falls back on an unknown lesson but keeps the step', () => {
+    const { state, problems } = parse('?lesson=drop_table&step=5');
+    expect(state).toEqual({ lesson: 'page_splits', params: {}, step: 5 });
+    expect(problems).toHaveLength(1);
+    expect(problems[0].field).toBe('lesson');
+  });
+
+  it('reports a bad value next to its control and keeps the rest', () => {
+    const { state, problems } = parse('?lesson=fillfactor&fillfactor=abc&days=4');
+    expect(state.params).toEqual({ days: '4' });
+    expect(problems).toEqual([
+      { field: 'fillfactor', message: expect.stringContaining('Using the default, 100') },
+    ]);
+  });
+
+  it.each([
+    '?step=-1',
+    '?step=1e3',
+    '?step=9999999999',
+    '?step=%00',
+    '?step=',
+    '?step=0x10',
+  ])('rejects bad step %s', (q) => {
+    const { state, problems } = parse(q);
+    expect(state.step).toBe(0);
+    expect(problems.map((p) => p.field)).toEqual(['step']);
+  });
+
+  it('survives garbage and hostile input', () => {
+    const nasty = [
+      '?lesson=<script>alert(1)</script>',
+      '?__proto__=x&constructor=y&lesson=fillfactor',
+      '?fillfactor=' + '9'.repeat(10_000),
+      '?%E0%A4%A=1&lesson=%',
+      '?' + 'a=1&'.repeat(5000),
+      '?lesson=fillfactor&fillfactor=%F0%9F%92%A5',
+      '???&&&==',
+    ];
+    for (const q of nasty) {
+      const { state, problems } = parse(q);
+      expect(LESSONS.map((l) => l.id)).toContain(state.lesson);
+      expect(Object.getPrototypeOf(state.params)).toBe(Object.prototype);
+      expect(Object.keys(state.params).every((k) => ['fillfactor', 'days', 'seed', 'rows', 'split_policy'].includes(k))).toBe(true);
+      for (const p of problems) expect(p.message.length).toBeLessThan(400);
+    }
+  });
+
+  it('quotes hostile values safely in messages', () => {
+    const { problems } = parse('?lesson=fillfactor&fillfactor=%0A%1B[31mX');
+    expect(problems[0].message.includes('\n')).toBe(false);
+    expect(problems[0].message.includes(String.fromCharCode(27))).toBe(false);
+  });
+
+  it('first occurrence of a repeated key wins', () => {
+    expect(parse('?lesson=fillfactor&days=2&days=3').state.params).toEqual({ days: '2' });
+  });
+
+  it('params of another lesson are ignored with one notice', () => {
+    const { state, problems } = parse('?lesson=fillfactor&split_policy=mid&rows=5');
+    expect(state.params).toEqual({});
+    expect(problems).toHaveLength(1);
+    expect(problems[0].field).toBe('');
+  });
+});
+
+describe('serializeUrlState', () => {
+  it('round-trips', () => {
+    const state = { lesson: 'page_splits', params: { split_policy: 'insertion_point', seed: '7' }, step: 12 };
+    const q = serializeUrlState(state, LESSONS);
+    expect(q).toBe('?lesson=page_splits&seed=7&split_policy=insertion_point&step=12');
+    expect(parse(q).state).toEqual(state);
+  });
+
+  it('omits defaults and step 0', () => {
+    expect(serializeUrlState({ lesson: 'fillfactor', params: { fillfactor: '100' }, step: 0 }, LESSONS)).toBe(
+      '?lesson=fillfactor',
+    );
+  });
+
+  it('encodes what it writes', () => {
+    const q = serializeUrlState({ lesson: 'a&b=c', params: {}, step: 0 }, LESSONS);
+    expect(q).toBe('?lesson=a%26b%3Dc');
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The app's state in the query string, so a link reproduces exactly what
+ * its sender saw:
+ *
+ *   ?lesson=fillfactor&fillfactor=90&days=2&step=37
+ *
+ * `lesson` and `step` are reserved; every other key is a parameter of the
+ * lesson (the seed is one of them). Reading never throws: a bad value is
+ * reported as a problem attached to its control and replaced by the
+ * default, and the rest of the link still applies.
+ */
+import type { LessonInfo, Params } from '../engine/types';
+import { canonicalParams, checkParam, MAX_VALUE_LENGTH } from './params';
+
+export interface UrlState {
+  lesson: string;
+  params: Params;
+  step: number;
+}
+
+/** `field` is a parameter name, 'lesson', 'step', or '' for the link as a whole. */
+export interface UrlProblem {
+  field: string;
+  message: string;
+}
+
+const MAX_KEYS = 64;
+const NAME = /^[a-z][a-z0-9_]{0,47}$/;
+const STEP = /^\d{1,9}$/;
+/** Shown in a message; never echo an unbounded or unprintable value. */
+export function quote(value: string): string {
+  const clean = value.replace(/[^\x20-\x7e]/g, '?');
+  return `“${clean.length > 24 ? `${clean.slice(0, 24)}…` : clean}”`;
+}
+
+/** Decoded key/value pairs, first occurrence wins, bounded in number. */
+function pairs(search: string): Array<[string, string]> {
+  let q: URLSearchParams;
+  try {
+    q = new URLSearchParams(search.length > 8192 ? search.slice(0, 8192) : search);
+  } catch {
+    return [];
+  }
+  const seen = new Set<string>();
+  const out: Array<[string, string]> = [];
+  for (const [k, v] of q) {
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push([k, v]);
+    if (out.length >= MAX_KEYS) break;
+  }
+  return out;
+}
+
+export function parseUrlState(
+  search: string,
+  lessons: readonly LessonInfo[],
+): { state: UrlState; problems: UrlProblem[] } {
+  const problems: UrlProblem[] = [];
+  const got = new Map(pairs(search));
+  const fallback = lessons[0]?.id ?? '';
+
+  const rawLesson = got.get('lesson');
+  let info = lessons.find((l) => l.id === rawLesson);
+  if (rawLesson !== undefined && !info) {
+    problems.push({
+      field: 'lesson',
+      message: `The link asks for lesson ${quote(rawLesson)}, which does not exist; showing “${lessons[0]?.title ?? fallback}”.`,
+    });
+  }
+  info ??= lessons[0];
+  const lesson = info?.id ?? fallback;
+
+  let step = 0;
+  const rawStep = got.get('step');
+  if (rawStep !== undefined) {
+    if (STEP.test(rawStep.trim())) step = Number(rawStep.trim());
+    else {
+      problems.push({
+        field: 'step',
+        message: `The link's step ${quote(rawStep)} is not a whole number of 0 or more; starting at step 0.`,
+      });
+    }
+  }
+
+  const specs = info?.params ?? [];
+  const params: Params = {};
+  const unknown: string[] = [];
+  for (const [key, raw] of got) {
+    if (key === 'lesson' || key === 'step') continue;
+    const spec = NAME.test(key) ? specs.find((s) => s.name === key) : undefined;
+    if (!spec) {
+      unknown.push(key);
+      continue;
+    }
+    const c = raw.length > MAX_VALUE_LENGTH ? null : checkParam(spec, raw);
+    if (c?.ok) params[key] = c.value;
+    else {
+      problems.push({
+        field: key,
+        message: `The link set ${key} to ${quote(raw)}: ${c ? c.message : 'value too long.'} Using the default, ${spec.default}.`,
+      });
+    }
+  }
+  if (unknown.length > 0) {
+    const names = unknown.slice(0, 5).map(quote).join(', ');
+    problems.push({
+      field: '',
+      message: `Ignored ${unknown.length === 1 ? 'a setting' : 'settings'} this lesson does not have: ${names}${unknown.length > 5 ? ', …' : ''}.`,
+    });
+  }
+  return { state: { lesson, params: canonicalParams(specs, params), step }, problems };
+}
+
+/** The query string for a state ('' when everything is at its default). */
+export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[]): string {
+  const info = lessons.find((l) => l.id === state.lesson);
+  const q = new URLSearchParams();
+  q.set('lesson', state.lesson);
+  if (info) {
+    for (const [k, v] of Object.entries(canonicalParams(info.params, state.params))) q.set(k, v);
+  }
+  if (Number.isFinite(state.step) && state.step > 0) q.set('step', String(Math.floor(state.step)));
+  return `?${q.toString()}`;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { SimEvent } from '../engine/types';
+import { describeEvent, narrateStep } from './narrate';
+
+const key = { instrument: 3, date: 31, source: 2 };
+const split: SimEvent[] = [
+  { kind: 'descend', level: 1, page: 5 },
+  { kind: 'descend', level: 0, page: 12 },
+  { kind: 'page_full', page: 12, free_bytes: 0, need_bytes: 134 },
+  { kind: 'allocate', page: 41, level: 0 },
+  { kind: 'move_rows', from: 12, to: 41, count: 7, level: 0 },
+  { kind: 'insert_row', page: 12, slot: 4, key },
+  { kind: 'separator', page: 5, level: 1, child: 41, key },
+  { kind: 'nc_rid_update', indexes: 3, rows: 7 },
+  { kind: 'nc_insert', indexes: 3 },
+  { kind: 'log', record: 'SPLIT', bytes: 300 },
+  { kind: 'log', record: 'INSERT', bytes: 150 },
+] as SimEvent[];
+
+describe('narrateStep', () => {
+  it('tells a mid-page split in plain words', () => {
+    expect(narrateStep(17, split, { splitPolicy: 'mid' })).toBe(
+      'Insert 17 (instrument 3, day 31, source 2): leaf page 12 is full (0 B free, needs 134 B). ' +
+        'Split at mid-page: page 41 allocated at the end of the file; 7 rows move; the new row lands on page 12; ' +
+        '7 RID updates in each of 3 nonclustered indexes; separator added to index page 5 (level 1); ' +
+        '2 log records (SPLIT, INSERT; 450 B).',
+    );
+  });
+
+  it('tells a plain insert', () => {
+    const events = [
+      { kind: 'descend', level: 0, page: 9 },
+      { kind: 'insert_row', page: 9, slot: 2, key },
+      { kind: 'log', record: 'INSERT', bytes: 150 },
+    ] as SimEvent[];
+    expect(narrateStep(2, events, {})).toBe(
+      'Insert 2 (instrument 3, day 31, source 2): page 9 has room, the row goes into slot 2. 1 log record (INSERT; 150 B).',
+    );
+  });
+
+  it('describes step 0', () => {
+    expect(narrateStep(0, [])).toMatch(/before any insert/);
+  });
+
+  it('tells a rejected duplicate', () => {
+    expect(narrateStep(3, [{ kind: 'duplicate', key }] as SimEvent[])).toMatch(/already exists/);
+  });
+});
+
+describe('describeEvent', () => {
+  it('has a sentence for every event', () => {
+    for (const e of split) expect(describeEvent(e)).toMatch(/\.$/);
+    expect(describeEvent({ kind: 'nc_rid_update', indexes: 3, rows: 7 } as SimEvent)).toBe(
+      '7 moved rows changed RID: 7 updates in each of 3 nonclustered indexes (21 in all).',
+    );
+  });
+  it('survives an unknown kind', () => {
+    expect(describeEvent({ kind: 'martian' } as unknown as SimEvent)).toMatch(/does not know/);
+  });
+});

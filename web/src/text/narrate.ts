@@ -1,0 +1,158 @@
+/**
+ * Plain-words narration of a step's events, for the aria-live region and
+ * the event list. Pure: text in, text out; it only reads the events.
+ */
+import type { EventOf, RowKey, SimEvent } from '../engine/types';
+import { fmtInt } from './format';
+
+/** The engine's "no page" marker (u32::MAX). */
+export const NO_PAGE = 0xffff_ffff;
+
+export function keyText(k: RowKey): string {
+  return `instrument ${fmtInt(k.instrument)}, day ${fmtInt(k.date)}, source ${fmtInt(k.source)}`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${fmtInt(n)} ${n === 1 ? one : many}`;
+
+/** One sentence per event, for the step's event list. */
+export function describeEvent(e: SimEvent): string {
+  switch (e.kind) {
+    case 'descend':
+      return e.level === 0 ? `Reach leaf page ${e.page}.` : `Read index page ${e.page} (level ${e.level}).`;
+    case 'page_full':
+      return `Page ${e.page} is full: ${fmtInt(e.free_bytes)} B free, the row needs ${fmtInt(e.need_bytes)} B.`;
+    case 'allocate':
+      return e.level === 0
+        ? `New page ${e.page} is allocated at the end of the file.`
+        : `New index page ${e.page} (level ${e.level}) is allocated at the end of the file.`;
+    case 'move_rows':
+      return e.count === 0
+        ? `No rows move from page ${e.from}: the new row starts page ${e.to}.`
+        : `${plural(e.count, e.level === 0 ? 'row' : 'index entry', e.level === 0 ? 'rows' : 'index entries')} move from page ${e.from} to page ${e.to}.`;
+    case 'insert_row':
+      return `The row (${keyText(e.key)}) goes into page ${e.page}, slot ${e.slot}.`;
+    case 'separator':
+      return `Index page ${e.page} (level ${e.level}) gets a separator for page ${e.child} (${keyText(e.key)}).`;
+    case 'new_root':
+      return `The root splits: new root page ${e.page}, the tree now has ${e.level + 1} levels.`;
+    case 'nc_rid_update':
+      return `${plural(e.rows, 'moved row')} changed RID: ${plural(e.rows, 'update')} in each of ${plural(e.indexes, 'nonclustered index', 'nonclustered indexes')} (${fmtInt(e.rows * e.indexes)} in all).`;
+    case 'nc_insert':
+      return `One new entry in each of ${plural(e.indexes, 'nonclustered index', 'nonclustered indexes')}.`;
+    case 'log':
+      return `Log record ${e.record} (${fmtInt(e.bytes)} B) into the user log cache.`;
+    case 'log_flush':
+      return `The user log cache is flushed${e.forced ? ' (forced)' : ''}: ${fmtInt(e.bytes)} B in ${plural(e.writes, 'log write')}.`;
+    case 'deferred_split':
+      return e.overflow_page === NO_PAGE
+        ? `Page ${e.page} is full: its split is queued for the housekeeper (data-only locking).`
+        : `Page ${e.page} is full: its split is queued for the housekeeper; the row goes to overflow page ${e.overflow_page}.`;
+    case 'housekeeper':
+      return `The housekeeper performs ${plural(e.splits, 'queued split')}.`;
+    case 'append':
+      return `Heap: the row is appended to the last page, ${e.page}.`;
+    case 'duplicate':
+      return `Key (${keyText(e.key)}) already exists: the unique index rejects the row.`;
+    default:
+      return 'An engine event this page does not know how to describe.';
+  }
+}
+
+function first<K extends SimEvent['kind']>(events: readonly SimEvent[], kind: K): EventOf<K> | undefined {
+  return events.find((e): e is EventOf<K> => e.kind === kind);
+}
+function all<K extends SimEvent['kind']>(events: readonly SimEvent[], kind: K): EventOf<K>[] {
+  return events.filter((e): e is EventOf<K> => e.kind === kind);
+}
+
+export interface NarrationContext {
+  /** The sim's split policy ('mid' | 'insertion_point'), if it has one. */
+  splitPolicy?: string;
+}
+
+/** The whole step in a few plain sentences. */
+export function narrateStep(step: number, events: readonly SimEvent[], ctx: NarrationContext = {}): string {
+  if (step === 0 || events.length === 0) {
+    return 'Step 0: the table as built by the bulk load, before any insert.';
+  }
+  const parts: string[] = [];
+  const ins = first(events, 'insert_row');
+  const dup = first(events, 'duplicate');
+  const key = ins?.key ?? dup?.key;
+  const head = `Insert ${step}${key ? ` (${keyText(key)})` : ''}`;
+
+  if (dup) return `${head}: the key already exists; the unique index rejects the row.`;
+
+  const append = first(events, 'append');
+  const full = first(events, 'page_full');
+  const deferred = first(events, 'deferred_split');
+  const leafAlloc = all(events, 'allocate').filter((a) => a.level === 0);
+  const indexAlloc = all(events, 'allocate').filter((a) => a.level > 0);
+  const leafMove = all(events, 'move_rows').find((m) => m.level === 0);
+
+  if (append) {
+    parts.push(`${head}: heap table, the row is appended to the last page, ${append.page}`);
+    if (leafAlloc.length) parts.push(`that page was full, so page ${leafAlloc[0].page} is allocated at the end of the file`);
+  } else if (full) {
+    parts.push(
+      `${head}: leaf page ${full.page} is full (${fmtInt(full.free_bytes)} B free, needs ${fmtInt(full.need_bytes)} B)`,
+    );
+  } else if (ins) {
+    parts.push(`${head}: page ${ins.page} has room, the row goes into slot ${ins.slot}`);
+  } else {
+    parts.push(head);
+  }
+  let text = parts.join('; ');
+  const more: string[] = [];
+
+  if (deferred) {
+    more.push(
+      deferred.overflow_page === NO_PAGE
+        ? `the split of page ${deferred.page} is queued for the housekeeper, no rows move now`
+        : `the split is deferred to the housekeeper; the row goes to overflow page ${deferred.overflow_page}`,
+    );
+  }
+  if (full && leafAlloc.length) {
+    const how =
+      ctx.splitPolicy === 'insertion_point'
+        ? 'Split at the insertion point'
+        : ctx.splitPolicy === 'mid'
+          ? 'Split at mid-page'
+          : 'Split';
+    const bits = [`${how}: page ${leafAlloc[0].page} allocated at the end of the file`];
+    bits.push(!leafMove || leafMove.count === 0 ? 'no rows move' : `${plural(leafMove.count, 'row')} move`);
+    if (ins) bits.push(`the new row lands on page ${ins.page}`);
+    more.push(bits.join('; '));
+  }
+  const rid = first(events, 'nc_rid_update');
+  if (rid && rid.rows > 0) {
+    more.push(
+      `${plural(rid.rows, 'RID update')} in each of ${plural(rid.indexes, 'nonclustered index', 'nonclustered indexes')}`,
+    );
+  }
+  for (const s of all(events, 'separator')) {
+    more.push(`separator added to index page ${s.page} (level ${s.level})`);
+  }
+  if (indexAlloc.length) more.push(`${plural(indexAlloc.length, 'index page')} split too`);
+  const root = first(events, 'new_root');
+  if (root) more.push(`the tree grows to ${root.level + 1} levels`);
+  const hk = first(events, 'housekeeper');
+  if (hk) more.push(`the housekeeper performs ${plural(hk.splits, 'queued split')}`);
+
+  const logs = all(events, 'log');
+  if (logs.length) {
+    const bytes = logs.reduce((s, l) => s + l.bytes, 0);
+    const kinds = [...new Set(logs.map((l) => l.record))].join(', ');
+    more.push(`${plural(logs.length, 'log record')} (${kinds}; ${fmtInt(bytes)} B)`);
+  }
+  const flushes = all(events, 'log_flush');
+  const writes = flushes.reduce((s, f) => s + f.writes, 0);
+  if (writes) more.push(`${plural(writes, 'log write')}`);
+
+  if (more.length) text += `. ${capitalize(more.join('; '))}`;
+  return `${text}.`;
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,216 @@
+/// <reference lib="webworker" />
+/**
+ * The engine's only home: a module Web Worker. It loads the WASM package
+ * once, answers the requests of `protocol.ts`, and keeps the step-view
+ * simulations alive between requests so that stepping forward is one
+ * `sim.step()`. Stepping back replays from the seed (the engine is
+ * deterministic), so no history is stored here.
+ */
+import init, { Sim, lessons, validate } from '../wasm-pkg/pagelab.js';
+import type { LessonInfo, ParamError, Params, StepResult } from '../engine/types';
+import type { Frame, Request, Response, SimSpec, Snapshot } from './protocol';
+import { snapshotBuffers } from './protocol';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const ready = init();
+let catalog: LessonInfo[] | null = null;
+
+/** A step-view simulation and how far it has gone. */
+interface OpenSim {
+  key: string;
+  sim: Sim;
+  params: Params;
+  step: number;
+  last: StepResult | null;
+}
+let openSims: OpenSim[] = [];
+
+function post(msg: Response, transfer: Transferable[] = []): void {
+  scope.postMessage(msg, transfer);
+}
+
+function getCatalog(): LessonInfo[] {
+  catalog ??= lessons();
+  return catalog;
+}
+
+function isParamErrors(e: unknown): e is ParamError[] {
+  return (
+    Array.isArray(e) &&
+    e.every((x) => typeof x === 'object' && x !== null && 'param' in x && 'message' in x)
+  );
+}
+
+function snapshotOf(sim: Sim): Snapshot {
+  return {
+    leafFill: sim.leafFill(),
+    leafPhysical: sim.leafPhysical(),
+    leafFirstInstrument: sim.leafFirstInstrument(),
+    leafRows: sim.leafRows(),
+    leafRowInstruments: sim.leafRowInstruments(),
+    levelPages: sim.levelPages(),
+  };
+}
+
+/** The step view's parameters: the lesson's step preset under the user's. */
+function stepParams(spec: SimSpec): Params {
+  const info = getCatalog().find((l) => l.id === spec.lesson);
+  return { ...(info?.step_preset ?? {}), ...spec.params };
+}
+
+function freeOpenSims(keep: Set<OpenSim> = new Set()): void {
+  for (const o of openSims) if (!keep.has(o)) o.sim.free();
+  openSims = openSims.filter((o) => keep.has(o));
+}
+
+/** Bring one simulation to step `k`, reusing the open one when possible. */
+function bringTo(spec: SimSpec, k: number, reuse: OpenSim | undefined): OpenSim {
+  const params = stepParams(spec);
+  const key = JSON.stringify([spec.lesson, Object.entries(params).sort()]);
+  let o = reuse && reuse.key === key && reuse.step <= k ? reuse : undefined;
+  if (!o) {
+    o = { key, sim: new Sim(spec.lesson, params), params, step: 0, last: null };
+  }
+  const target = Math.max(0, Math.min(k, o.sim.totalInserts()));
+  if (target > o.step) {
+    if (target - o.step > 1) o.sim.advance(target - o.step - 1);
+    o.last = o.sim.step();
+    o.step = target;
+  }
+  return o;
+}
+
+function open(id: number, sims: SimSpec[], step: number): void {
+  const next: OpenSim[] = sims.map((spec, i) => bringTo(spec, step, openSims[i]));
+  freeOpenSims(new Set(next));
+  openSims = next;
+  postFrames(id);
+}
+
+function stepAll(id: number): void {
+  if (openSims.length === 0) throw new Error('No simulation is open: send "open" first.');
+  for (const o of openSims) {
+    if (o.step < o.sim.totalInserts()) {
+      o.last = o.sim.step();
+      o.step += 1;
+    }
+  }
+  postFrames(id);
+}
+
+function postFrames(id: number): void {
+  const frames: Frame[] = openSims.map((o) => ({
+    step: o.step,
+    total: o.sim.totalInserts(),
+    done: o.step >= o.sim.totalInserts(),
+    events: o.step > 0 && o.last ? o.last.events : [],
+    counters: o.sim.counters(),
+    snapshot: snapshotOf(o.sim),
+    params: o.params,
+  }));
+  post({ type: 'frames', id, frames }, frames.flatMap((f) => snapshotBuffers(f.snapshot)));
+}
+
+/**
+ * Run one simulation to its end in chunks, reporting progress about every
+ * 100 ms. `report(fraction)` gets 0..1.
+ */
+function runToEnd(sim: Sim, report: (fraction: number) => void): void {
+  const total = sim.totalInserts();
+  let chunk = 64;
+  let lastReport = performance.now();
+  while (sim.insertedSoFar() < total) {
+    const t0 = performance.now();
+    sim.advance(Math.min(chunk, total - sim.insertedSoFar()));
+    const dt = performance.now() - t0;
+    // Aim at ~30 ms of work per chunk so progress stays smooth.
+    if (dt < 15) chunk = Math.min(chunk * 2, 1 << 20);
+    else if (dt > 60) chunk = Math.max(1, chunk >> 1);
+    if (t0 + dt - lastReport > 100) {
+      lastReport = t0 + dt;
+      report(total === 0 ? 1 : sim.insertedSoFar() / total);
+    }
+  }
+}
+
+function full(id: number, spec: SimSpec, withSnapshot: boolean): void {
+  post({ type: 'progress', id, done: 0, total: 1, label: 'Building the table' });
+  const sim = new Sim(spec.lesson, spec.params);
+  try {
+    runToEnd(sim, (f) => post({ type: 'progress', id, done: f, total: 1, label: 'Inserting' }));
+    const snapshot = withSnapshot ? snapshotOf(sim) : null;
+    post(
+      { type: 'figures', id, figures: sim.figures(), snapshot },
+      snapshot ? snapshotBuffers(snapshot) : [],
+    );
+  } finally {
+    sim.free();
+  }
+}
+
+function sweep(id: number, lesson: string, base: Params, points: Params[]): void {
+  points.forEach((point, index) => {
+    const params = { ...base, ...point };
+    const label = `Run ${index + 1} of ${points.length}`;
+    post({ type: 'progress', id, done: index, total: points.length, label });
+    const sim = new Sim(lesson, params);
+    try {
+      runToEnd(sim, (f) =>
+        post({ type: 'progress', id, done: index + f, total: points.length, label }),
+      );
+      post({ type: 'point', id, index, params: point, figures: sim.figures() });
+    } finally {
+      sim.free();
+    }
+  });
+  post({ type: 'progress', id, done: points.length, total: points.length, label: 'Done' });
+  post({ type: 'done', id });
+}
+
+function handle(req: Request): void {
+  switch (req.type) {
+    case 'lessons':
+      post({ type: 'lessons', id: req.id, lessons: getCatalog() });
+      return;
+    case 'validate':
+      post({ type: 'validate', id: req.id, errors: validate(req.lesson, req.params) });
+      return;
+    case 'open':
+      open(req.id, req.sims, req.step);
+      return;
+    case 'step':
+      stepAll(req.id);
+      return;
+    case 'full':
+      full(req.id, req.sim, req.snapshot);
+      return;
+    case 'sweep':
+      sweep(req.id, req.lesson, req.base, req.points);
+      return;
+  }
+}
+
+scope.onmessage = async (ev: MessageEvent<Request>) => {
+  const req = ev.data;
+  try {
+    await ready;
+    handle(req);
+  } catch (e) {
+    if (isParamErrors(e)) {
+      post({ type: 'error', id: req.id, message: 'Invalid parameters', errors: e });
+      return;
+    }
+    // A panic may leave a simulation half-updated: never reuse it.
+    freeOpenSimsQuietly();
+    const message = e instanceof Error ? e.message : String(e);
+    post({ type: 'error', id: req.id, message, errors: [] });
+  }
+};
+
+function freeOpenSimsQuietly(): void {
+  try {
+    freeOpenSims();
+  } catch {
+    openSims = [];
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The app's side of the engine worker: request ids, promises, progress
+ * callbacks. One `EngineConnection` per worker. A long job gets its own
+ * connection, and cancelling it is `terminate()`: the worker dies, its
+ * promise rejects with `CancelledError`, and the next job starts a fresh one.
+ */
+import type { ParamError } from '../engine/types';
+import type { FinalResponse, Request, Response, UpdateResponse } from './protocol';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type RequestBody = DistributiveOmit<Request, 'id'>;
+
+/** Which final message answers which request. */
+interface Answers {
+  lessons: Extract<FinalResponse, { type: 'lessons' }>;
+  validate: Extract<FinalResponse, { type: 'validate' }>;
+  open: Extract<FinalResponse, { type: 'frames' }>;
+  step: Extract<FinalResponse, { type: 'frames' }>;
+  full: Extract<FinalResponse, { type: 'figures' }>;
+  sweep: Extract<FinalResponse, { type: 'done' }>;
+}
+
+export class CancelledError extends Error {
+  constructor() {
+    super('Cancelled');
+    this.name = 'CancelledError';
+  }
+}
+
+/** The engine refused or failed; `errors` holds parameter problems, if any. */
+export class EngineError extends Error {
+  readonly errors: ParamError[];
+  constructor(message: string, errors: ParamError[] = []) {
+    super(message);
+    this.name = 'EngineError';
+    this.errors = errors;
+  }
+}
+
+interface Pending {
+  resolve: (r: FinalResponse) => void;
+  reject: (e: Error) => void;
+  onUpdate?: (u: UpdateResponse) => void;
+}
+
+function spawn(): Worker {
+  return new Worker(new URL('./engine.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'pagelab-engine',
+  });
+}
+
+export class EngineConnection {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private dead: Error | null = null;
+
+  constructor() {
+    this.worker = spawn();
+    this.worker.onmessage = (ev: MessageEvent<Response>) => this.receive(ev.data);
+    this.worker.onerror = (ev: ErrorEvent) => {
+      ev.preventDefault();
+      this.fail(new EngineError(`The engine could not start: ${ev.message || 'worker error'}`));
+    };
+    this.worker.onmessageerror = () => this.fail(new EngineError('Unreadable engine message'));
+  }
+
+  call<K extends keyof Answers>(
+    body: Extract<RequestBody, { type: K }>,
+    onUpdate?: (u: UpdateResponse) => void,
+  ): Promise<Answers[K]> {
+    if (this.dead) return Promise.reject(this.dead);
+    const id = this.nextId++;
+    return new Promise<Answers[K]>((resolve, reject) => {
+      this.pending.set(id, {
+        resolve: resolve as (r: FinalResponse) => void,
+        reject,
+        onUpdate,
+      });
+      this.worker.postMessage({ ...body, id } as Request);
+    });
+  }
+
+  /** Stop the worker now; every pending call rejects with CancelledError. */
+  terminate(): void {
+    this.worker.terminate();
+    this.fail(new CancelledError());
+  }
+
+  private fail(e: Error): void {
+    this.dead = e;
+    for (const p of this.pending.values()) p.reject(e);
+    this.pending.clear();
+  }
+
+  private receive(msg: Response): void {
+    const p = this.pending.get(msg.id);
+    if (!p) return;
+    if (msg.type === 'progress' || msg.type === 'point') {
+      p.onUpdate?.(msg);
+      return;
+    }
+    this.pending.delete(msg.id);
+    if (msg.type === 'error') p.reject(new EngineError(msg.message, msg.errors));
+    else p.resolve(msg);
+  }
+}
