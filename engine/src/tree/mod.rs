@@ -99,37 +99,43 @@ impl ClusteredTree {
                 next: if i + 1 == leaves { NO_PAGE } else { i + 1 },
             });
         }
-        // Index levels bottom-up: (page, lowest key beneath it).
-        let mut level_pages: Vec<(u32, Key)> = shape
-            .keys_every(per_leaf)
-            .into_iter()
-            .enumerate()
-            .map(|(i, k)| (i as u32, k))
-            .collect();
+        // Index levels bottom-up. The pages of one level are numbered
+        // consecutively from `first`, so a level is just the lowest key
+        // beneath each of its pages.
+        let mut first = 0u32;
+        let mut lows: Vec<Key> = shape.keys_every(per_leaf);
         let mut level = 0u8;
-        while level_pages.len() > 1 {
+        let index_pages = lows.len().div_ceil(per_index);
+        store
+            .seps
+            .reserve(index_pages * store.index_slot * 102 / 100);
+        store
+            .children
+            .reserve(index_pages * store.index_slot * 102 / 100);
+        while lows.len() > 1 {
             level += 1;
-            let mut next = Vec::with_capacity(level_pages.len() / per_index + 1);
-            for chunk in level_pages.chunks(per_index) {
+            let next_first = store.pages.len() as u32;
+            let mut next_lows = Vec::with_capacity(lows.len() / per_index + 1);
+            for (c, chunk) in lows.chunks(per_index).enumerate() {
                 let slot = store.new_index_slot();
                 let at = slot as usize * store.index_slot;
-                for (j, &(child, low)) in chunk.iter().enumerate() {
-                    store.children[at + j] = child;
-                    if j > 0 {
-                        store.seps[at + j - 1] = low;
-                    }
+                let first_child = first + (c * per_index) as u32;
+                for j in 0..chunk.len() {
+                    store.children[at + j] = first_child + j as u32;
                 }
-                let page = store.push(PageRec {
+                store.seps[at..at + chunk.len() - 1].copy_from_slice(&chunk[1..]);
+                store.push(PageRec {
                     level,
                     len: chunk.len() as u16,
                     slot,
                     next: NO_PAGE,
                 });
-                next.push((page, chunk[0].1));
+                next_lows.push(chunk[0]);
             }
-            level_pages = next;
+            first = next_first;
+            lows = next_lows;
         }
-        let root = level_pages.first().map(|&(p, _)| p).unwrap_or(0);
+        let root = first;
         ClusteredTree {
             shape,
             data,
