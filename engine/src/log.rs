@@ -10,15 +10,36 @@
 
 /// The log record kinds the engine writes (ASE's names, as `dbcc log`
 /// and `sp_logrectype` print them).
-pub const KINDS: [&str; 7] = [
-    "INSERT", "INSIND", "IDELETE", "SPLIT", "ALLOC", "ENDXACT", "OTHER",
-];
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogKind {
+    Insert,
+    Insind,
+    Idelete,
+    Split,
+    Alloc,
+    EndXact,
+}
 
-fn kind_index(kind: &str) -> usize {
-    KINDS
-        .iter()
-        .position(|k| *k == kind)
-        .unwrap_or(KINDS.len() - 1)
+impl LogKind {
+    pub const ALL: [LogKind; 6] = [
+        LogKind::Insert,
+        LogKind::Insind,
+        LogKind::Idelete,
+        LogKind::Split,
+        LogKind::Alloc,
+        LogKind::EndXact,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            LogKind::Insert => "INSERT",
+            LogKind::Insind => "INSIND",
+            LogKind::Idelete => "IDELETE",
+            LogKind::Split => "SPLIT",
+            LogKind::Alloc => "ALLOC",
+            LogKind::EndXact => "ENDXACT",
+        }
+    }
 }
 
 /// Bytes of a log record header (ASE's SPLIT record: `len=56`).
@@ -34,8 +55,8 @@ pub struct LogModel {
     pub bytes: u64,
     pub ulc_flushes: u64,
     pub writes: u64,
-    /// Records per kind, indexed like `KINDS` (an array: this is a hot path).
-    pub by_kind: [u64; KINDS.len()],
+    /// Records per kind, indexed by `LogKind as usize` (a hot path).
+    pub by_kind: [u64; LogKind::ALL.len()],
 }
 
 /// What a flush did, for the event stream.
@@ -56,15 +77,15 @@ impl LogModel {
             bytes: 0,
             ulc_flushes: 0,
             writes: 0,
-            by_kind: [0; KINDS.len()],
+            by_kind: [0; LogKind::ALL.len()],
         }
     }
 
     /// Appends a record to the ULC; returns a flush if the ULC filled.
-    pub fn record(&mut self, kind: &'static str, bytes: u32) -> Option<Flush> {
+    pub fn record(&mut self, kind: LogKind, bytes: u32) -> Option<Flush> {
         self.records += 1;
         self.bytes += bytes as u64;
-        self.by_kind[kind_index(kind)] += 1;
+        self.by_kind[kind as usize] += 1;
         if self.ulc_bytes + bytes > self.ulc_size {
             let f = self.flush(false);
             self.ulc_bytes = bytes;
@@ -103,7 +124,7 @@ mod tests {
         let mut log = LogModel::new(2048, 4096);
         let mut flushes = 0;
         for _ in 0..100 {
-            if log.record("INSERT", 188).is_some() {
+            if log.record(LogKind::Insert, 188).is_some() {
                 flushes += 1;
             }
         }
@@ -119,7 +140,7 @@ mod tests {
         let run = |io| {
             let mut log = LogModel::new(8192, io);
             for _ in 0..1000 {
-                log.record("INSERT", 188);
+                log.record(LogKind::Insert, 188);
             }
             log.flush(true);
             log.writes

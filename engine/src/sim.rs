@@ -16,7 +16,7 @@ use crate::figures::Figures;
 use crate::heap::HeapTable;
 use crate::keys::{Key, TableShape};
 use crate::layout::PageLayout;
-use crate::log::{LogModel, RECORD_HEADER};
+use crate::log::{LogKind, LogModel, RECORD_HEADER};
 use crate::params::{Locking, Params, TableKind};
 use crate::tree::{ClusteredTree, EventSink, NoEvents, NO_PAGE};
 use crate::workload::insert_stream;
@@ -158,10 +158,10 @@ impl Sim {
         self.advance(u64::MAX);
     }
 
-    fn log<S: EventSink>(&mut self, kind: &'static str, bytes: u32, sink: &mut S) {
+    fn log<S: EventSink>(&mut self, kind: LogKind, bytes: u32, sink: &mut S) {
         if S::ENABLED {
             sink.push(SimEvent::Log {
-                record: kind.to_string(),
+                record: kind.name().to_string(),
                 bytes,
             });
         }
@@ -200,9 +200,9 @@ impl Sim {
                 let (_, allocated) = heap.insert(sink);
                 if allocated {
                     self.figures.pages_allocated += 1;
-                    self.log("ALLOC", RECORD_HEADER, sink);
+                    self.log(LogKind::Alloc, RECORD_HEADER, sink);
                 }
-                self.log("INSERT", RECORD_HEADER + row_bytes, sink);
+                self.log(LogKind::Insert, RECORD_HEADER + row_bytes, sink);
             }
             Store::Clustered(tree) => {
                 let locking = self.params.locking;
@@ -217,7 +217,7 @@ impl Sim {
                 }
                 let queued = locking != Locking::AllPages
                     && self.pending.iter().any(|&(p, _)| p == out.leaf);
-                self.log("INSERT", RECORD_HEADER + row_bytes, sink);
+                self.log(LogKind::Insert, RECORD_HEADER + row_bytes, sink);
                 if out.leaf_split || queued {
                     self.figures.leaf_page_splits +=
                         u64::from(out.leaf_split && locking == Locking::AllPages);
@@ -225,8 +225,8 @@ impl Sim {
                     self.figures.rows_moved += out.rows_moved as u64;
                     if locking == Locking::AllPages {
                         self.work.apl_splits += 1;
-                        self.log("SPLIT", RECORD_HEADER, sink);
-                        self.log("ALLOC", RECORD_HEADER, sink);
+                        self.log(LogKind::Split, RECORD_HEADER, sink);
+                        self.log(LogKind::Alloc, RECORD_HEADER, sink);
                         if out.rows_moved > 0 && nc > 0 {
                             self.figures.rid_update_ops += 1;
                             let updates = out.rows_moved as u64 * nc as u64;
@@ -246,8 +246,12 @@ impl Sim {
                             self.force_log(sink);
                             for _ in 0..nc {
                                 for _ in 0..out.rows_moved {
-                                    self.log("IDELETE", RECORD_HEADER + NC_ENTRY_BYTES, sink);
-                                    self.log("INSIND", RECORD_HEADER + NC_ENTRY_BYTES, sink);
+                                    self.log(
+                                        LogKind::Idelete,
+                                        RECORD_HEADER + NC_ENTRY_BYTES,
+                                        sink,
+                                    );
+                                    self.log(LogKind::Insind, RECORD_HEADER + NC_ENTRY_BYTES, sink);
                                 }
                                 self.force_log(sink);
                             }
@@ -259,7 +263,7 @@ impl Sim {
                         // leave forwarding stubs, so no NC index changes.
                         self.figures.deferred_splits += 1;
                         self.work.deferred_splits += 1;
-                        self.log("SPLIT", RECORD_HEADER, sink);
+                        self.log(LogKind::Split, RECORD_HEADER, sink);
                         if out.leaf_split {
                             let lag = housekeeper_lag(locking);
                             self.pending.push((out.leaf, i + lag));
@@ -277,7 +281,7 @@ impl Sim {
                     self.figures.index_page_splits += out.index_splits as u64;
                     self.work.index_splits += out.index_splits as u64;
                     for _ in 0..out.index_splits {
-                        self.log("SPLIT", RECORD_HEADER, sink);
+                        self.log(LogKind::Split, RECORD_HEADER, sink);
                     }
                 }
             }
@@ -291,13 +295,13 @@ impl Sim {
                 sink.push(SimEvent::NcInsert { indexes: nc });
             }
             for _ in 0..nc {
-                self.log("INSIND", RECORD_HEADER + NC_ENTRY_BYTES, sink);
+                self.log(LogKind::Insind, RECORD_HEADER + NC_ENTRY_BYTES, sink);
             }
         }
         // One INSERT ... SELECT a day: the transaction commits at day's end.
         let per_day = self.params.inserted_rows.max(1);
         if (i + 1).is_multiple_of(per_day) || self.done() {
-            self.log("ENDXACT", RECORD_HEADER, sink);
+            self.log(LogKind::EndXact, RECORD_HEADER, sink);
             self.force_log(sink);
         }
     }
@@ -311,11 +315,11 @@ impl Sim {
         f.log_bytes = self.log.bytes;
         f.log_writes = self.log.writes;
         f.ulc_flushes = self.log.ulc_flushes;
-        f.log_records_by_kind = crate::log::KINDS
+        f.log_records_by_kind = LogKind::ALL
             .iter()
             .zip(self.log.by_kind)
             .filter(|&(_, n)| n > 0)
-            .map(|(k, n)| (k.to_string(), n))
+            .map(|(k, n)| (k.name().to_string(), n))
             .collect::<BTreeMap<_, _>>();
         f.inserted_rows = self.next as u64 - f.duplicates;
         let page_size = self.params.page_size as u64;
