@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Native vs WASM kernel timings:  npm run bench [-- --out file.json]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+bash scripts/setup.sh
+bash scripts/build-wasm.sh
+echo "[bench] cargo build --release --bin pagelab"
+cargo build --quiet --release --manifest-path engine/Cargo.toml --bin pagelab
+exec node tests/bench/bench.mjs "$@"

@@ -1,0 +1,103 @@
+// Times the engine's benchmark kernels natively (`pagelab bench --json`) and
+// as WebAssembly in Node (same kernels through `benchKernelNames()` /
+// `runBenchKernel(name)`), then prints and saves the comparison:
+//
+//   { native: {name: {ms, units}}, wasm: {name: {ms, units}},
+//     ratio: {name: wasm_ms / native_ms}, geomean_ratio, sizes? }
+//
+// Usage: node tests/bench/bench.mjs [--out bench-results.json] [--runs 5]
+// (scripts/bench.sh builds the native binary and the WASM package first.)
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const { values: opts } = parseArgs({
+  options: {
+    out: { type: 'string', default: join(root, 'bench-results.json') },
+    runs: { type: 'string', default: '5' },
+  },
+});
+const runs = Math.max(1, Number(opts.runs) || 5);
+
+/** Native: the CLI prints {"kernels":[{"name","ms","units"}]}. */
+function benchNative() {
+  const r = spawnSync(
+    'cargo',
+    ['run', '--quiet', '--release', '--manifest-path', join(root, 'engine/Cargo.toml'),
+      '--bin', 'pagelab', '--', 'bench', '--json'],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 << 20 },
+  );
+  if (r.status !== 0) throw new Error(`pagelab bench --json exited with ${r.status}`);
+  const json = JSON.parse(r.stdout.slice(r.stdout.indexOf('{')));
+  const out = {};
+  for (const k of json.kernels) out[k.name] = { ms: k.ms, units: k.units };
+  return out;
+}
+
+/** WASM in Node: warm up once, then best wall time of `runs` runs. */
+async function benchWasm() {
+  const pkg = join(root, 'web/src/wasm-pkg');
+  const wasm = await import(pathToFileURL(join(pkg, 'pagelab.js')).href);
+  wasm.initSync({ module: readFileSync(join(pkg, 'pagelab_bg.wasm')) });
+  const out = {};
+  for (const name of wasm.benchKernelNames()) {
+    let units = wasm.runBenchKernel(name); // warm-up
+    let best = Infinity;
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      units = wasm.runBenchKernel(name);
+      best = Math.min(best, performance.now() - t0);
+    }
+    out[name] = { ms: round(best), units };
+    process.stderr.write(`[bench] wasm ${name}: ${round(best)} ms (${units} units)\n`);
+  }
+  return out;
+}
+
+function gzipSizes() {
+  const sizes = {};
+  const assets = join(root, 'dist/assets');
+  if (existsSync(assets)) {
+    for (const f of readdirSync(assets).filter((f) => /\.(js|wasm)$/.test(f)).sort()) {
+      const bytes = readFileSync(join(assets, f));
+      sizes[`dist/assets/${f}`] = { bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    }
+  }
+  const bg = join(root, 'web/src/wasm-pkg/pagelab_bg.wasm');
+  if (existsSync(bg)) {
+    const bytes = readFileSync(bg);
+    sizes['web/src/wasm-pkg/pagelab_bg.wasm'] = { bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  }
+  return sizes;
+}
+
+function round(x) {
+  return Math.round(x * 1000) / 1000;
+}
+
+const native = benchNative();
+const wasm = await benchWasm();
+const ratio = {};
+const logs = [];
+for (const name of Object.keys(native)) {
+  if (!(name in wasm)) {
+    process.stderr.write(`[bench] kernel ${name} has no WASM counterpart\n`);
+    continue;
+  }
+  if (native[name].units !== wasm[name].units) {
+    process.stderr.write(`[bench] WARNING ${name}: native did ${native[name].units} units, wasm ${wasm[name].units}\n`);
+  }
+  ratio[name] = round(wasm[name].ms / native[name].ms);
+  logs.push(Math.log(ratio[name]));
+}
+const geomean_ratio = logs.length ? round(Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length)) : null;
+const result = { native, wasm, ratio, geomean_ratio, sizes: gzipSizes() };
+const text = JSON.stringify(result, null, 2);
+console.log(text);
+writeFileSync(opts.out, text + '\n');
+process.stderr.write(`[bench] wrote ${opts.out}\n`);
