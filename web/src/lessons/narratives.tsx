@@ -43,8 +43,9 @@ export const STORIES: Record<string, LessonStory> = {
         rebuilt the clustered index at 100, 90 and 80 and loaded the same day of data.
       </>,
       <>
-        At 90 a page keeps room for about two more rows. Instruments quoted by three sources get three
-        rows a day, so their pages still split: 2,064 splits instead of ~2,600. At 80 there is room for
+        At 90 a page keeps room for about two more rows. The article measured 2,064 splits instead of
+        ~2,600. The article does not say how its rows were spread; in pagelab’s model most instruments
+        are quoted by three sources and get three rows a day, so their pages still split. At 80 there is room for
         three rows and not one page splits: 11,750 rows/s, as fast as the heap, for about 24% more space.
         The room is spent by the days that follow: insert more days and the splits come back.
       </>,
