@@ -17,5 +17,8 @@ fn main() {
             t3 - t2,
             f.page_splits
         );
+        let t4 = Instant::now();
+        let n = sim.leaves().len();
+        println!("  leaves(): {n} pages in {:?}", t4.elapsed());
     }
 }

@@ -142,6 +142,16 @@ impl TableShape {
         pack(pos as u32 + 1, first + (r / s) as u32, (r % s) as u32 + 1)
     }
 
+    /// Key of base-table row `idx`, searching forward from instrument
+    /// `*pos` (and leaving `*pos` there): for callers that visit rows in
+    /// increasing order, as a walk of the leaf chain does.
+    pub fn key_from_cursor(&self, pos: &mut usize, idx: u64) -> Key {
+        while *pos + 1 < self.offsets.len() && self.offsets[*pos + 1] <= idx {
+            *pos += 1;
+        }
+        self.decode(*pos, idx)
+    }
+
     /// Key of base-table row `idx` in clustered order (idx < base_rows).
     pub fn key_at(&self, idx: u64) -> Key {
         // offsets is sorted; find the instrument whose range holds idx.
@@ -164,6 +174,22 @@ impl TableShape {
                 pos += 1;
             }
             out.push(self.decode(pos, idx));
+        }
+    }
+
+    /// Writes base-table keys `start..start + out.len()` into `out`, in
+    /// place (the tree decodes a page straight into its slot).
+    pub fn keys_into(&self, start: u64, out: &mut [Key]) {
+        let mut pos = self
+            .offsets
+            .partition_point(|&o| o <= start)
+            .saturating_sub(1);
+        for (i, slot) in out.iter_mut().enumerate() {
+            let idx = start + i as u64;
+            while pos + 1 < self.offsets.len() && self.offsets[pos + 1] <= idx {
+                pos += 1;
+            }
+            *slot = self.decode(pos, idx);
         }
     }
 

@@ -366,10 +366,7 @@ impl Sim {
     /// Data pages in logical order: (physical page, rows, first key).
     pub fn leaves(&self) -> Vec<(u32, u32, Key)> {
         match &self.store {
-            Store::Clustered(tree) => tree
-                .leaves_in_order()
-                .map(|p| (p, tree.rows_on(p), tree.first_key(p)))
-                .collect(),
+            Store::Clustered(tree) => tree.leaf_summaries(),
             Store::Heap(heap) => (0..heap.page_count())
                 .map(|p| (p, heap.rows_on(p), 0))
                 .collect(),

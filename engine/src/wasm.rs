@@ -3,12 +3,15 @@
 //! data, and every other type generated for TypeScript by tsify from the
 //! Rust definitions.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use js_sys::{Float32Array, Uint32Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::figures::Figures;
-use crate::keys::instrument_of;
+use crate::keys::{instrument_of, Key};
 use crate::lessons::{self, LessonInfo};
 use crate::params::ParamError;
 use crate::sim::{Sim as CoreSim, StepResult};
@@ -100,6 +103,27 @@ pub fn run_bench_kernel(name: &str) -> f64 {
 #[wasm_bindgen]
 pub struct Sim {
     inner: CoreSim,
+    /// The leaf chain as of `inserted_so_far`: the UI reads four views of
+    /// it in a row, and a full-scale chain is 300,000 pages long.
+    leaves: RefCell<Option<(u64, Rc<LeafChain>)>>,
+}
+
+/// (physical page, rows, first key) of each data page in logical order.
+type LeafChain = Vec<(u32, u32, Key)>;
+
+impl Sim {
+    fn leaves(&self) -> Rc<LeafChain> {
+        let at = self.inner.inserted_so_far();
+        let mut cache = self.leaves.borrow_mut();
+        match cache.as_ref() {
+            Some((version, leaves)) if *version == at => leaves.clone(),
+            _ => {
+                let leaves = Rc::new(self.inner.leaves());
+                *cache = Some((at, leaves.clone()));
+                leaves
+            }
+        }
+    }
 }
 
 #[wasm_bindgen]
@@ -108,7 +132,10 @@ impl Sim {
     #[wasm_bindgen(constructor)]
     pub fn new(lesson: &str, params: JsValue) -> Result<Sim, JsValue> {
         lessons::open(lesson, &read_params(&params))
-            .map(|inner| Sim { inner })
+            .map(|inner| Sim {
+                inner,
+                leaves: RefCell::new(None),
+            })
             .map_err(|errors| to_js(&errors))
     }
 
@@ -149,7 +176,6 @@ impl Sim {
     pub fn leaf_fill(&self) -> Float32Array {
         let layout = self.inner.data_layout();
         let v: Vec<f32> = self
-            .inner
             .leaves()
             .iter()
             .map(|&(_, rows, _)| layout.used_bytes(rows) as f32 / layout.page_size as f32)
@@ -160,7 +186,7 @@ impl Sim {
     /// Physical page number of each data page, in logical order.
     #[wasm_bindgen(js_name = leafPhysical)]
     pub fn leaf_physical(&self) -> Uint32Array {
-        let v: Vec<u32> = self.inner.leaves().iter().map(|&(p, _, _)| p).collect();
+        let v: Vec<u32> = self.leaves().iter().map(|&(p, _, _)| p).collect();
         Uint32Array::from(v.as_slice())
     }
 
@@ -168,7 +194,6 @@ impl Sim {
     #[wasm_bindgen(js_name = leafFirstInstrument)]
     pub fn leaf_first_instrument(&self) -> Uint32Array {
         let v: Vec<u32> = self
-            .inner
             .leaves()
             .iter()
             .map(|&(_, _, k)| instrument_of(k))
@@ -179,7 +204,7 @@ impl Sim {
     /// Rows on each data page, in logical order.
     #[wasm_bindgen(js_name = leafRows)]
     pub fn leaf_rows(&self) -> Uint32Array {
-        let v: Vec<u32> = self.inner.leaves().iter().map(|&(_, r, _)| r).collect();
+        let v: Vec<u32> = self.leaves().iter().map(|&(_, r, _)| r).collect();
         Uint32Array::from(v.as_slice())
     }
 
@@ -191,7 +216,7 @@ impl Sim {
             return Uint32Array::new_with_length(0);
         }
         let mut v = Vec::new();
-        for (page, _, _) in self.inner.leaves() {
+        for &(page, _, _) in self.leaves().iter() {
             v.extend(self.inner.leaf_keys(page).iter().map(|&k| instrument_of(k)));
         }
         Uint32Array::from(v.as_slice())

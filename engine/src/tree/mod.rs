@@ -203,6 +203,29 @@ impl ClusteredTree {
         }
     }
 
+    /// (page, rows, first key) of every leaf in logical order, in one pass:
+    /// bulk-load pages appear in increasing order along the chain, so their
+    /// first keys decode with a forward cursor instead of a search each.
+    pub fn leaf_summaries(&self) -> Vec<(u32, u32, Key)> {
+        let mut cursor = 0usize;
+        let mut out = Vec::with_capacity(self.leaf_count as usize);
+        for page in self.leaves_in_order() {
+            let Some(&r) = self.store.rec(page) else {
+                break;
+            };
+            let first = if r.len == 0 {
+                0
+            } else if r.slot == NO_SLOT {
+                self.shape
+                    .key_from_cursor(&mut cursor, page as u64 * self.store.per_leaf)
+            } else {
+                self.store.leaf_keys[r.slot as usize * self.store.leaf_cap]
+            };
+            out.push((page, r.len as u32, first));
+        }
+        out
+    }
+
     /// Leaf pages in logical (key) order, following the leaf chain.
     pub fn leaves_in_order(&self) -> LeafChain<'_> {
         LeafChain {
