@@ -86,6 +86,9 @@ pub struct Params {
     pub seed: u64,
 }
 
+/// Most data pages a table may have (about 50 MB of page records).
+pub const MAX_PAGES: u64 = 4_000_000;
+
 const PAGE_SIZES: [&str; 4] = ["2048", "4096", "8192", "16384"];
 
 fn int(
@@ -268,6 +271,31 @@ pub fn parse(
             message: format!("rows ({rows}) must be at least inserted_rows ({inserted_rows}): the table holds at least one day"),
         });
     }
+    // A day must be a sizeable share of the table: the date column holds
+    // at most ~16 M days, and a million days of history is already absurd.
+    if inserted_rows > 0 && rows / inserted_rows > 1_000_000 {
+        errors.push(ParamError {
+            param: "inserted_rows".into(),
+            message: format!(
+                "a table of {rows} rows needs at least {} rows a day (at most 1,000,000 days of history)",
+                rows.div_ceil(1_000_000)
+            ),
+        });
+    }
+    // Bound memory and time: pages are records, but 20 M rows at one row
+    // a page is still 20 M of them.
+    let usable = page_size.saturating_sub(header) as u64;
+    let per_row = (row_bytes + crate::sim::SLOT_BYTES) as u64;
+    let rows_per_page = (usable * fillfactor as u64 / 100 / per_row.max(1)).max(1);
+    let pages = rows.div_ceil(rows_per_page);
+    if pages > MAX_PAGES {
+        errors.push(ParamError {
+            param: "rows".into(),
+            message: format!(
+                "{rows} rows at {rows_per_page} a page make {pages} pages; at most {MAX_PAGES} (fewer rows, a higher fillfactor or bigger pages)"
+            ),
+        });
+    }
     if inserted_rows.saturating_mul(days as u64) > 2_000_000 {
         errors.push(ParamError {
             param: "days".into(),
@@ -363,6 +391,19 @@ mod tests {
             parse(&specs(), &kv(&[("fillfactor", " 80 ")])).map(|p| p.fillfactor),
             Ok(80)
         );
+    }
+
+    #[test]
+    fn tables_stay_within_bounds() {
+        let e = parse(&specs(), &kv(&[("rows", "20000000"), ("fillfactor", "1")])).unwrap_err();
+        assert_eq!(e[0].param, "rows", "{e:?}");
+        let e = parse(
+            &specs(),
+            &kv(&[("rows", "20000000"), ("inserted_rows", "1"), ("days", "1")]),
+        )
+        .unwrap_err();
+        assert!(e.iter().any(|e| e.param == "inserted_rows"), "{e:?}");
+        assert!(parse(&specs(), &kv(&[("rows", "20000000")])).is_ok());
     }
 
     #[test]

@@ -145,3 +145,73 @@ fn heap_never_splits() {
     assert_eq!(f.table_rows, before + 500);
     assert!(f.avg_leaf_density > 0.9);
 }
+
+#[test]
+fn extreme_valid_parameters_run_clean() {
+    let cases: &[&[(&str, &str)]] = &[
+        // One row per page: every insert splits.
+        &[
+            ("row_bytes", "2014"),
+            ("rows", "200"),
+            ("inserted_rows", "20"),
+            ("days", "3"),
+        ],
+        // Tiny rows on big pages: over a thousand rows a page.
+        &[
+            ("page_size", "16384"),
+            ("row_bytes", "8"),
+            ("rows", "5000"),
+            ("inserted_rows", "50"),
+        ],
+        // Fillfactor 1 and insertion-point splits in random order.
+        &[
+            ("fillfactor", "1"),
+            ("rows", "300"),
+            ("inserted_rows", "30"),
+            ("split_policy", "insertion_point"),
+            ("source_order", "random"),
+        ],
+        // Many sources, all thin; data-only locking.
+        &[
+            ("sources", "50"),
+            ("thin_pct", "100"),
+            ("rows", "4900"),
+            ("inserted_rows", "49"),
+            ("locking", "datapages"),
+        ],
+        // A single row a day, the smallest table.
+        &[
+            ("rows", "10"),
+            ("inserted_rows", "1"),
+            ("days", "60"),
+            ("sources", "1"),
+        ],
+        // No nonclustered index, heap, partitions.
+        &[
+            ("nc_indexes", "0"),
+            ("table", "heap"),
+            ("partitions", "64"),
+            ("rows", "1000"),
+            ("inserted_rows", "100"),
+        ],
+    ];
+    for set in cases {
+        let values: Vec<(String, String)> = set
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let p =
+            params::parse(&params::specs(), &values).unwrap_or_else(|e| panic!("{set:?}: {e:?}"));
+        let mut sim = Sim::new(p);
+        for _ in 0..50 {
+            sim.step();
+        }
+        sim.run_to_end();
+        assert!(sim.check().is_ok(), "{set:?}: {:?}", sim.check());
+        let f = sim.figures();
+        assert!(
+            f.avg_leaf_density > 0.0 && f.avg_leaf_density <= 1.0,
+            "{set:?}"
+        );
+    }
+}
