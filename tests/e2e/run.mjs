@@ -29,7 +29,9 @@ const dist = join(root, 'dist');
 const shots = join(root, 'tests/e2e/screenshots');
 const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const RUN_TIMEOUT = Number(process.env.E2E_RUN_TIMEOUT_MS ?? 180_000);
-const UI_TIMEOUT = 20_000;
+// Generous: on a loaded 2-core machine the first open also compiles the
+// WASM in several workers at once (a CI run once needed more than 20 s).
+const UI_TIMEOUT = 60_000;
 
 const externalUrl = process.env.E2E_URL; // test a running server instead of dist/
 if (!externalUrl) assert.ok(existsSync(join(dist, 'index.html')), 'dist/index.html missing: run `npx vite build` first');
@@ -125,12 +127,18 @@ async function waitCounter(page, figure, value, timeout = UI_TIMEOUT) {
   const deadline = Date.now() + timeout;
   let seen;
   for (;;) {
-    seen = await el.innerText({ timeout: Math.max(1, deadline - Date.now()) });
+    seen = await el.innerText({ timeout: Math.max(1, deadline - Date.now()) }).catch(() => '(not on the page)');
     if (parseNumber(seen) === value) return;
     if (Date.now() > deadline) break;
     await page.waitForTimeout(50);
   }
-  assert.fail(`counter-${figure}: expected ${value}, still ${JSON.stringify(seen)} after ${timeout} ms`);
+  // Leave evidence for whoever reads the CI log.
+  const shot = join(root, `tests/e2e/screenshots/failure-counter-${figure}.png`);
+  await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
+  const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
+  assert.fail(
+    `counter-${figure}: expected ${value}, still ${JSON.stringify(seen)} after ${timeout} ms; alerts: ${JSON.stringify(alerts)}; screenshot ${shot}`,
+  );
 }
 
 function parseNumber(text) {
