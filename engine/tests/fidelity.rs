@@ -24,41 +24,29 @@ fn within(ours: f64, article: f64, factor: f64) -> bool {
     ours >= article / factor && ours <= article * factor
 }
 
+/// Ours within a factor of the article's figure, or a message with both.
+fn near(what: &str, ours: f64, article: f64, factor: f64) {
+    assert!(
+        within(ours, article, factor),
+        "{what}: ours {ours:.1}, article {article} (tolerance x{factor})"
+    );
+}
+
 #[test]
 fn fillfactor_cliff() {
     let f100 = run("fillfactor", &[("fillfactor", "100")]);
     let f90 = run("fillfactor", &[("fillfactor", "90")]);
     let f80 = run("fillfactor", &[("fillfactor", "80")]);
     // Splits: 2,646 / 2,064 / 0.
-    assert!(
-        within(f100.page_splits as f64, 2_646.0, 1.5),
-        "ff100 splits {}",
-        f100.page_splits
-    );
-    assert!(
-        within(f90.page_splits as f64, 2_064.0, 1.5),
-        "ff90 splits {}",
-        f90.page_splits
-    );
+    near("ff100 splits", f100.page_splits as f64, 2_646.0, 1.5);
+    near("ff90 splits", f90.page_splits as f64, 2_064.0, 1.5);
     assert!(f90.page_splits < f100.page_splits);
     assert_eq!(f80.page_splits, 0);
     // Rows/s: 64-71 / 152 / 11,750.
-    assert!(
-        within(f100.estimated_rows_per_sec, 67.0, 2.5),
-        "ff100 {}",
-        f100.estimated_rows_per_sec
-    );
-    assert!(
-        within(f90.estimated_rows_per_sec, 152.0, 2.5),
-        "ff90 {}",
-        f90.estimated_rows_per_sec
-    );
+    near("ff100", f100.estimated_rows_per_sec, 67.0, 2.5);
+    near("ff90", f90.estimated_rows_per_sec, 152.0, 2.5);
     assert!(f90.estimated_rows_per_sec > f100.estimated_rows_per_sec);
-    assert!(
-        within(f80.estimated_rows_per_sec, 11_750.0, 2.5),
-        "ff80 {}",
-        f80.estimated_rows_per_sec
-    );
+    near("ff80", f80.estimated_rows_per_sec, 11_750.0, 2.5);
     // Fillfactor 80 costs ~24% more space (within 20-30%).
     let extra = f80.bytes_used as f64 / f100.bytes_used as f64 - 1.0;
     assert!((0.20..=0.30).contains(&extra), "extra space {extra}");
@@ -71,11 +59,7 @@ fn heap_baseline_is_fast() {
     let heap = run("fillfactor", &[("table", "heap")]);
     let clustered = run("fillfactor", &[]);
     assert_eq!(heap.page_splits, 0);
-    assert!(
-        within(heap.estimated_rows_per_sec, 11_213.0, 2.5),
-        "heap {}",
-        heap.estimated_rows_per_sec
-    );
+    near("heap", heap.estimated_rows_per_sec, 11_213.0, 2.5);
     // 158x slower with the clustered index (order of magnitude: 50-500x).
     let ratio = heap.estimated_rows_per_sec / clustered.estimated_rows_per_sec;
     assert!((50.0..=500.0).contains(&ratio), "ratio {ratio}");
@@ -87,10 +71,7 @@ fn nc_maintenance_per_rid_update_matches_sysmon_shape() {
     // sp_sysmon: 3 NC maintenance ops per insert, ~29 per RID update op.
     assert_eq!(f.nc_insert_maintenance, 3 * f.inserts_requiring_maint);
     let per_op = f.rid_updates_from_split as f64 / f.rid_update_ops as f64;
-    assert!(
-        within(per_op, 28.9, 1.5),
-        "NC maint per RID update op {per_op}"
-    );
+    near("NC maint per RID update op", per_op, 28.9, 1.5);
 }
 
 #[test]
@@ -107,10 +88,11 @@ fn ascinserts_keeps_the_splits() {
             "ascending_inserts",
             &[("source_order", order), ("split_policy", "insertion_point")],
         );
-        assert!(
-            within(ip.page_splits as f64, 2_648.0, 2.0),
-            "{order}: {}",
-            ip.page_splits
+        near(
+            &format!("{order} splits"),
+            ip.page_splits as f64,
+            2_648.0,
+            2.0,
         );
         let drift = ip.page_splits as f64 / mid.page_splits as f64;
         assert!(
@@ -144,27 +126,11 @@ fn data_only_locking_is_faster_with_more_splits() {
     let dol = run("fillfactor", &[("locking", "datarows")]);
     let ff80 = run("fillfactor", &[("fillfactor", "80")]);
     // Article: APL 2,648 splits 61 rows/s; DAP 6,041 / 1,335; DOL 8,210 / 1,770.
-    assert!(
-        within(dap.page_splits as f64, 6_041.0, 1.5),
-        "dap splits {}",
-        dap.page_splits
-    );
-    assert!(
-        within(dol.page_splits as f64, 8_210.0, 1.5),
-        "dol splits {}",
-        dol.page_splits
-    );
+    near("dap splits", dap.page_splits as f64, 6_041.0, 1.5);
+    near("dol splits", dol.page_splits as f64, 8_210.0, 1.5);
     assert!(apl.page_splits < dap.page_splits && dap.page_splits < dol.page_splits);
-    assert!(
-        within(dap.estimated_rows_per_sec, 1_335.0, 2.5),
-        "dap {}",
-        dap.estimated_rows_per_sec
-    );
-    assert!(
-        within(dol.estimated_rows_per_sec, 1_770.0, 2.5),
-        "dol {}",
-        dol.estimated_rows_per_sec
-    );
+    near("dap", dap.estimated_rows_per_sec, 1_335.0, 2.5);
+    near("dol", dol.estimated_rows_per_sec, 1_770.0, 2.5);
     // Still far from fillfactor 80 (article: 10x slower).
     assert!(dol.estimated_rows_per_sec * 4.0 < ff80.estimated_rows_per_sec);
     // Rows move with forwarding stubs: no RID updates.
