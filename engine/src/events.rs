@@ -68,11 +68,9 @@ pub enum SimEvent {
         writes: u32,
         forced: bool,
     },
-    /// Data-only locking: the split is queued for the housekeeper and the
-    /// row goes to an overflow page instead.
-    DeferredSplit { page: u32, overflow_page: u32 },
-    /// The housekeeper performed queued splits.
-    Housekeeper { splits: u32 },
+    /// Data-only locking: the split of `page` is queued for the
+    /// housekeeper; nothing moves in the inserting transaction.
+    DeferredSplit { page: u32 },
     /// A heap insert appends to the last page.
     Append { page: u32 },
     /// The key already exists (unique index): the row is rejected.

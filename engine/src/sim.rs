@@ -18,7 +18,7 @@ use crate::keys::{Key, TableShape};
 use crate::layout::PageLayout;
 use crate::log::{LogKind, LogModel, RECORD_HEADER};
 use crate::params::{Locking, Params, TableKind};
-use crate::tree::{ClusteredTree, EventSink, NoEvents, NO_PAGE};
+use crate::tree::{ClusteredTree, EventSink, NoEvents};
 use crate::workload::insert_stream;
 
 /// ASE's data page header (2 KB server: 32 bytes).
@@ -270,10 +270,7 @@ impl Sim {
                             self.pending.push((last_page, i + lag));
                         }
                         if S::ENABLED {
-                            sink.push(SimEvent::DeferredSplit {
-                                page: out.leaf,
-                                overflow_page: NO_PAGE,
-                            });
+                            sink.push(SimEvent::DeferredSplit { page: out.leaf });
                         }
                     }
                 }

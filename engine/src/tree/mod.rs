@@ -189,20 +189,6 @@ impl ClusteredTree {
         self.store.leaf_rows(page, &self.shape)
     }
 
-    /// Lowest key on a leaf (0 for an empty or non-leaf page), without
-    /// materialising anything: cheap enough to call for every page.
-    pub fn first_key(&self, page: u32) -> Key {
-        match self.store.rec(page) {
-            Some(r) if r.level == 0 && r.len > 0 && r.slot == NO_SLOT => {
-                self.shape.key_at(page as u64 * self.store.per_leaf)
-            }
-            Some(r) if r.level == 0 && r.len > 0 => {
-                self.store.leaf_keys[r.slot as usize * self.store.leaf_cap]
-            }
-            _ => 0,
-        }
-    }
-
     /// (page, rows, first key) of every leaf in logical order, in one pass:
     /// bulk-load pages appear in increasing order along the chain, so their
     /// first keys decode with a forward cursor instead of a search each.

@@ -6,7 +6,6 @@ import type { EventOf, RowKey, SimEvent } from '../engine/types';
 import { fmtInt } from './format';
 
 /** The engine's "no page" marker (u32::MAX). */
-export const NO_PAGE = 0xffff_ffff;
 
 export function keyText(k: RowKey): string {
   return `instrument ${fmtInt(k.instrument)}, day ${fmtInt(k.date)}, source ${fmtInt(k.source)}`;
@@ -44,11 +43,7 @@ export function describeEvent(e: SimEvent): string {
     case 'log_flush':
       return `The user log cache is flushed${e.forced ? ' (forced)' : ''}: ${fmtInt(e.bytes)} B in ${plural(e.writes, 'log write')}.`;
     case 'deferred_split':
-      return e.overflow_page === NO_PAGE
-        ? `Page ${e.page} is full: its split is queued for the housekeeper (data-only locking).`
-        : `Page ${e.page} is full: its split is queued for the housekeeper; the row goes to overflow page ${e.overflow_page}.`;
-    case 'housekeeper':
-      return `The housekeeper performs ${plural(e.splits, 'queued split')}.`;
+      return `Page ${e.page} is full: its split is queued for the housekeeper (data-only locking).`;
     case 'append':
       return `Heap: the row is appended to the last page, ${e.page}.`;
     case 'duplicate':
@@ -106,11 +101,7 @@ export function narrateStep(step: number, events: readonly SimEvent[], ctx: Narr
   const more: string[] = [];
 
   if (deferred) {
-    more.push(
-      deferred.overflow_page === NO_PAGE
-        ? `the split of page ${deferred.page} is queued for the housekeeper, no rows move now`
-        : `the split is deferred to the housekeeper; the row goes to overflow page ${deferred.overflow_page}`,
-    );
+    more.push(`the split of page ${deferred.page} is queued for the housekeeper, no rows move now`);
   }
   if (full && leafAlloc.length) {
     const how =
@@ -136,8 +127,6 @@ export function narrateStep(step: number, events: readonly SimEvent[], ctx: Narr
   if (indexAlloc.length) more.push(`${plural(indexAlloc.length, 'index page')} split too`);
   const root = first(events, 'new_root');
   if (root) more.push(`the tree grows to ${root.level + 1} levels`);
-  const hk = first(events, 'housekeeper');
-  if (hk) more.push(`the housekeeper performs ${plural(hk.splits, 'queued split')}`);
 
   const logs = all(events, 'log');
   if (logs.length) {
