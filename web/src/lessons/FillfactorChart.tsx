@@ -1,5 +1,5 @@
 /** The fillfactor lesson's sweep: 50..100 at full scale, the cliff, the article's points. */
-import type { Params } from '../engine/types';
+import type { ArticleCase, Params } from '../engine/types';
 import type { RunState } from '../state/runState';
 import { SweepChart, type SweepRow } from '../charts/SweepChart';
 import { RunPanel } from '../components/RunPanel';
@@ -9,14 +9,21 @@ export const FF_DOMAIN: [number, number] = [50, 100];
 export const FF_POINTS: Params[] = Array.from({ length: FF_DOMAIN[1] - FF_DOMAIN[0] + 1 }, (_, i) => ({
   fillfactor: String(FF_DOMAIN[0] + i),
 }));
-const ARTICLE = [
-  { fillfactor: 100, splits: 2646 },
-  { fillfactor: 90, splits: 2064 },
-  { fillfactor: 80, splits: 0 },
-];
+
+/** The article's measured points: its cases that set a fillfactor. */
+function articlePoints(cases: ArticleCase[]): { fillfactor: number; splits: number }[] {
+  return cases.flatMap((c) => {
+    const ff = c.params.find(([name]) => name === 'fillfactor')?.[1];
+    return ff !== undefined && c.page_splits !== undefined && c.page_splits !== null
+      ? [{ fillfactor: Number(ff), splits: c.page_splits }]
+      : [];
+  });
+}
 
 interface Props {
   base: Params;
+  /** The lesson's article cases (from the engine). */
+  cases: ArticleCase[];
   current: number;
   res: ReturnType<typeof useResults>;
   state: RunState;
@@ -24,7 +31,7 @@ interface Props {
   onCancel: () => void;
 }
 
-export function FillfactorChart({ base, current, res, state, onRun, onCancel }: Props) {
+export function FillfactorChart({ base, cases, current, res, state, onRun, onCancel }: Props) {
   const rows: SweepRow[] = [];
   for (const p of FF_POINTS) {
     const f = res.lookup({ ...base, ...p });
@@ -48,7 +55,7 @@ export function FillfactorChart({ base, current, res, state, onRun, onCancel }: 
         runLabel="Run the sweep"
         testIds={{ run: 'run-sweep', progress: 'sweep-progress', cancel: 'cancel-sweep' }}
       />
-      <SweepChart rows={rows} current={current} article={days === 1 ? ARTICLE : []} domain={FF_DOMAIN} />
+      <SweepChart rows={rows} current={current} article={days === 1 ? articlePoints(cases) : []} domain={FF_DOMAIN} />
     </section>
   );
 }

@@ -162,6 +162,7 @@ export function LessonPage({ info, initialParams, initialStep, problems, onParam
       {info.id === 'fillfactor' && (
         <FillfactorChart
           base={chartBase}
+          cases={info.cases}
           current={current}
           res={res}
           state={chartJob.state}

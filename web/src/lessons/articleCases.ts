@@ -41,8 +41,8 @@ export function articleCases(info: LessonInfo): ArticleCase[] {
       rows_per_sec: show(c.rows_per_sec),
       page_splits: show(c.page_splits),
       log_writes: show(c.log_writes),
-      // The article's one space figure: fillfactor 80 costs ~24% more.
-      space: c.id === 'ff80' ? '≈ +24%' : c.id.startsWith('ff') ? '—' : undefined,
+      space:
+        c.extra_space_pct === undefined || c.extra_space_pct === null ? undefined : `≈ +${c.extra_space_pct}%`,
     },
   }));
 }

@@ -5,8 +5,6 @@
 import type { EventOf, RowKey, SimEvent } from '../engine/types';
 import { fmtInt } from './format';
 
-/** The engine's "no page" marker (u32::MAX). */
-
 export function keyText(k: RowKey): string {
   return `instrument ${fmtInt(k.instrument)}, day ${fmtInt(k.date)}, source ${fmtInt(k.source)}`;
 }
