@@ -198,7 +198,10 @@ impl TableShape {
     pub fn keys_every(&self, step: u64) -> Vec<Key> {
         let step = step.max(1);
         let base = self.base_rows();
-        let mut out = Vec::with_capacity((base / step + 1) as usize);
+        // Written in place, not pushed: the push's capacity check kept this
+        // loop 3x slower in WASM than natively.
+        let mut out = vec![0; base.div_ceil(step) as usize];
+        let mut slots = out.iter_mut();
         // Walk instrument by instrument, stepping (date, source) by whole
         // `step`s with one division per instrument, not one per key: this
         // loop runs once per page of a 300,000-page build.
@@ -213,7 +216,10 @@ impl TableShape {
             let (mut q, mut rem) = (r / s, r % s);
             let (dq, drem) = (step / s, step % s);
             while idx < end {
-                out.push(pack(pos as u32 + 1, first + q as u32, rem as u32 + 1));
+                let Some(slot) = slots.next() else {
+                    return out;
+                };
+                *slot = pack(pos as u32 + 1, first + q as u32, rem as u32 + 1);
                 idx += step;
                 q += dq;
                 rem += drem;

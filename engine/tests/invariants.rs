@@ -82,7 +82,11 @@ proptest! {
         prop_assert!(sim.check().is_ok(), "{:?}", sim.check());
 
         let mut actual = Vec::new();
-        for (page, rows, first) in sim.leaves() {
+        let layout = sim.data_layout();
+        let mut used_bytes = 0u64;
+        let leaves = sim.leaves();
+        for &(page, rows, first) in &leaves {
+            used_bytes += layout.used_bytes(rows) as u64;
             let keys = sim.leaf_keys(page);
             prop_assert_eq!(keys.len() as u32, rows);
             prop_assert_eq!(keys.first().copied().unwrap_or(0), first);
@@ -94,6 +98,10 @@ proptest! {
         let f = sim.figures();
         prop_assert_eq!(f.table_rows, expected.len() as u64);
         prop_assert!(f.avg_leaf_density > 0.0 && f.avg_leaf_density <= 1.0);
+        // Density is computed without walking the pages; it must equal the walk.
+        prop_assert_eq!(f.leaf_pages, leaves.len() as u64);
+        let walked = used_bytes as f64 / (leaves.len() as u64 * p.page_size as u64) as f64;
+        prop_assert!((f.avg_leaf_density - walked).abs() < 1e-12, "{} vs {}", f.avg_leaf_density, walked);
         prop_assert_eq!(f.page_splits, f.leaf_page_splits + f.index_page_splits + f.deferred_splits);
         prop_assert_eq!(f.nc_index_maintenance, f.nc_insert_maintenance + f.rid_updates_from_split);
         prop_assert_eq!(f.bytes_used, (f.leaf_pages + f.index_pages) * p.page_size as u64);

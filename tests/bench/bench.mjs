@@ -76,6 +76,29 @@ function gzipSizes() {
   return sizes;
 }
 
+/** The issue's speed goals, each with the figure measured here. */
+function goals() {
+  const rate = (k) => (wasm[k] ? round(wasm[k].units / wasm[k].ms / 1000) : null); // M rows/s
+  // null when dist/ has not been built (npm run bench builds it first).
+  const gz = (re) => {
+    const files = Object.entries(sizes).filter(([f]) => f.startsWith('dist/') && re.test(f));
+    return files.length ? files.reduce((a, [, v]) => a + v.gzip, 0) : null;
+  };
+  const rows = [
+    ['wasm fillfactor_full_scale ms', wasm.fillfactor_full_scale?.ms, '<=', 50],
+    ['wasm fillfactor_sweep_51 ms', wasm.fillfactor_sweep_51?.ms, '<=', 1000],
+    ['wasm insert_ascending_1m M rows/s', rate('insert_ascending_1m'), '>=', 10],
+    ['wasm insert_random_1m M rows/s', rate('insert_random_1m'), '>=', 3],
+    ['geomean wasm/native', geomean_ratio, '<=', 1.25],
+    ['first-load JS KB gzip', gz(/\.js$/) && round(gz(/\.js$/) / 1024), '<=', 150],
+    ['WASM KB gzip', gz(/\.wasm$/) && round(gz(/\.wasm$/) / 1024), '<=', 150],
+  ];
+  return rows.map(([goal, value, op, target]) => ({
+    goal, value, target: `${op} ${target}`,
+    met: value == null ? null : op === '<=' ? value <= target : value >= target,
+  }));
+}
+
 function round(x) {
   return Math.round(x * 1000) / 1000;
 }
@@ -93,10 +116,12 @@ for (const name of Object.keys(native)) {
     process.stderr.write(`[bench] WARNING ${name}: native did ${native[name].units} units, wasm ${wasm[name].units}\n`);
   }
   ratio[name] = round(wasm[name].ms / native[name].ms);
-  logs.push(Math.log(ratio[name]));
+  // Baselines time someone else's code (std's BTreeSet) for comparison.
+  if (!name.startsWith('baseline_')) logs.push(Math.log(ratio[name]));
 }
 const geomean_ratio = logs.length ? round(Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length)) : null;
-const result = { native, wasm, ratio, geomean_ratio, sizes: gzipSizes() };
+const sizes = gzipSizes();
+const result = { native, wasm, ratio, geomean_ratio, sizes, goals: goals() };
 const text = JSON.stringify(result, null, 2);
 console.log(text);
 writeFileSync(opts.out, text + '\n');
