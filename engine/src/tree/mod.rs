@@ -93,12 +93,14 @@ impl ClusteredTree {
         );
         for i in 0..leaves {
             let start = i as u64 * per_leaf;
-            store.push(PageRec {
-                level: 0,
-                len: per_leaf.min(base.saturating_sub(start)) as u16,
-                slot: NO_SLOT,
-                next: if i + 1 == leaves { NO_PAGE } else { i + 1 },
-            });
+            store.push(
+                PageRec {
+                    level: 0,
+                    len: per_leaf.min(base.saturating_sub(start)) as u16,
+                    slot: NO_SLOT,
+                },
+                if i + 1 == leaves { NO_PAGE } else { i + 1 },
+            );
         }
         // Index levels bottom-up. The pages of one level are numbered
         // consecutively from `first`, so a level is just the lowest key
@@ -128,12 +130,14 @@ impl ClusteredTree {
                     store.children[at + j] = first_child + j as u32;
                 }
                 store.seps[at..at + chunk.len() - 1].copy_from_slice(&chunk[1..]);
-                store.push(PageRec {
-                    level,
-                    len: chunk.len() as u16,
-                    slot,
-                    next: NO_PAGE,
-                });
+                store.push(
+                    PageRec {
+                        level,
+                        len: chunk.len() as u16,
+                        slot,
+                    },
+                    NO_PAGE,
+                );
                 next_lows.push(chunk[0]);
             }
             first = next_first;
@@ -312,22 +316,22 @@ impl ClusteredTree {
         let plan = self.policy.plan(len, pos);
         let moved = plan.rows_moved(len);
         let new_slot = self.store.new_leaf_slot();
-        let old_next = self.store.rec(page).map_or(NO_PAGE, |r| r.next);
-        let new_page = self.store.push(PageRec {
-            level: 0,
-            len: moved as u16,
-            slot: new_slot,
-            next: old_next,
-        });
+        let old_next = self.store.next_of(page);
+        let new_page = self.store.push(
+            PageRec {
+                level: 0,
+                len: moved as u16,
+                slot: new_slot,
+            },
+            old_next,
+        );
         {
             let (cap, lk) = (self.store.leaf_cap, &mut self.store.leaf_keys);
             let (from, to) = (slot as usize * cap, new_slot as usize * cap);
             lk.copy_within(from + plan.split_at..from + len, to);
         }
         self.set_len(page, plan.split_at);
-        if let Some(r) = self.store.rec_mut(page) {
-            r.next = new_page;
-        }
+        self.store.set_next(page, new_page);
         if page == self.last_leaf {
             self.last_leaf = new_page;
         }
@@ -410,12 +414,14 @@ impl ClusteredTree {
         self.store.seps[b] = sep;
         self.store.children[b] = left;
         self.store.children[b + 1] = right;
-        let root = self.store.push(PageRec {
-            level,
-            len: 2,
-            slot,
-            next: NO_PAGE,
-        });
+        let root = self.store.push(
+            PageRec {
+                level,
+                len: 2,
+                slot,
+            },
+            NO_PAGE,
+        );
         self.root = root;
         self.levels += 1;
         out.new_levels += 1;
@@ -511,12 +517,14 @@ impl ClusteredTree {
             self.store.seps.copy_within(base + mid..base + n - 1, rbase);
             self.store.children.copy_within(base + mid..base + n, rbase);
             self.set_len(parent, mid);
-            let right = self.store.push(PageRec {
-                level: rec.level,
-                len: (n - mid) as u16,
-                slot: right_slot,
-                next: NO_PAGE,
-            });
+            let right = self.store.push(
+                PageRec {
+                    level: rec.level,
+                    len: (n - mid) as u16,
+                    slot: right_slot,
+                },
+                NO_PAGE,
+            );
             out.index_splits += 1;
             out.pages_allocated += 1;
             if S::ENABLED {
@@ -555,7 +563,7 @@ impl Iterator for LeafChain<'_> {
         let current = self.page;
         match self.tree.store.rec(current) {
             Some(r) if r.level == 0 => {
-                self.page = r.next;
+                self.page = self.tree.store.next_of(current);
                 Some(current)
             }
             _ => None,
