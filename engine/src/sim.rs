@@ -41,6 +41,9 @@ pub fn housekeeper_lag(locking: Locking) -> u64 {
     }
 }
 
+// One `Store` per simulation: the variants' size difference costs nothing,
+// and boxing the tree would add a pointer chase to every insert.
+#[allow(clippy::large_enum_variant)]
 enum Store {
     Clustered(ClusteredTree),
     Heap(HeapTable),
