@@ -20,6 +20,8 @@ pub struct LessonInfo {
     pub params: Vec<ParamSpec>,
     /// The article's measured cases this lesson compares itself with.
     pub cases: Vec<crate::article::ArticleCase>,
+    /// The article server's own sp_sysmon figures, printed beside ours.
+    pub article_sysmon: crate::article::ArticleSysmon,
     /// Overrides for the step-by-step view's small table.
     pub step_preset: std::collections::BTreeMap<String, String>,
 }
@@ -44,6 +46,7 @@ fn lesson(
         summary,
         params: specs,
         cases: crate::article::cases_of(id),
+        article_sysmon: crate::article::sysmon(),
         step_preset: STEP_PRESET
             .iter()
             .map(|(a, b)| (a.to_string(), b.to_string()))

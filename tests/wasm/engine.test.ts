@@ -93,6 +93,13 @@ describe('lessons()', () => {
     }
   });
 
+  test("carries the article server's sp_sysmon figures for the report", () => {
+    for (const info of catalog) {
+      expect(info.article_sysmon.rid_upd_from_clust_split, info.id).toBe(61_524);
+      expect(info.article_sysmon.nc_maint_for_rid_updates, info.id).toBe(1_778_016);
+    }
+  });
+
   test('every default is valid and within its own bounds', () => {
     for (const info of catalog) {
       for (const p of info.params) {

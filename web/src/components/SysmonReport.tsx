@@ -1,9 +1,17 @@
 /** sp_sysmon's "Index Management" section, from a run's figures. */
-import type { Figures } from '../engine/types';
+import type { ArticleSysmon, Figures } from '../engine/types';
 import { sysmonRows } from '../report/sysmon';
-import { ARTICLE_SYSMON } from '../lessons/articleCases';
+import { fmtInt } from '../text/format';
 
-export function SysmonReport({ figures, source }: { figures: Figures; source: string }) {
+interface Props {
+  figures: Figures;
+  source: string;
+  /** The article server's figures (from the engine's `article.rs`). */
+  article: ArticleSysmon;
+}
+
+export function SysmonReport({ figures, source, article }: Props) {
+  const perOp = article.nc_maint_for_rid_updates / article.rid_upd_from_clust_split;
   const rows = sysmonRows(figures);
   return (
     <figure className="sysmon" data-testid="sysmon-report">
@@ -34,8 +42,9 @@ export function SysmonReport({ figures, source }: { figures: Figures; source: st
       </table>
       <figcaption className="muted small">
         Per sec uses the engine’s estimated time; per xact counts one transaction per day of{' '}
-        <code>INSERT … SELECT</code>. On the article’s server: RID Upd from Clust Split {ARTICLE_SYSMON.ridUpdOps}, with{' '}
-        {ARTICLE_SYSMON.ncMaint} NC index maintenance operations ({ARTICLE_SYSMON.perOp} per operation).
+        <code>INSERT … SELECT</code>. On the article’s server: RID Upd from Clust Split {fmtInt(article.rid_upd_from_clust_split)}, with{' '}
+        {fmtInt(article.nc_maint_for_rid_updates)} NC index maintenance operations (≈{Math.round(perOp)} per
+        operation).
       </figcaption>
     </figure>
   );

@@ -5,6 +5,7 @@
  */
 import type {
   ArticleCase,
+  ArticleSysmon,
   Figures,
   LessonInfo,
   ParamError,
@@ -14,7 +15,7 @@ import type {
   StepResult,
 } from '../wasm-pkg/pagelab';
 
-export type { ArticleCase, Figures, LessonInfo, ParamError, ParamSpec, RowKey, SimEvent, StepResult };
+export type { ArticleCase, ArticleSysmon, Figures, LessonInfo, ParamError, ParamSpec, RowKey, SimEvent, StepResult };
 
 /** One event kind, e.g. `EventOf<'page_full'>`. */
 export type EventOf<K extends SimEvent['kind']> = Extract<SimEvent, { kind: K }>;

@@ -3,7 +3,7 @@
  * progress, cancel, every figure, the sp_sysmon-style report and the whole
  * table's page view.
  */
-import type { Figures } from '../engine/types';
+import type { ArticleSysmon, Figures } from '../engine/types';
 import type { Snapshot } from '../worker/protocol';
 import type { RunState } from '../state/runState';
 import { RunPanel } from '../components/RunPanel';
@@ -26,9 +26,11 @@ interface Props {
   stale: boolean;
   onRun: () => void;
   onCancel: () => void;
+  /** The article server's sp_sysmon figures, printed under ours. */
+  articleSysmon: ArticleSysmon;
 }
 
-export function FullRunSection({ state, result, stale, onRun, onCancel }: Props) {
+export function FullRunSection({ state, result, stale, onRun, onCancel, articleSysmon }: Props) {
   return (
     <section className="full-run" aria-labelledby="full-run-title">
       <h3 id="full-run-title">Full scale</h3>
@@ -48,7 +50,7 @@ export function FullRunSection({ state, result, stale, onRun, onCancel }: Props)
           {stale && <p className="notice">These results are for the previous parameters.</p>}
           <div className="full-grid">
             <FigureList figures={result.figures} names={FULL_FIGURES} testIdPrefix="full-figure-" />
-            <SysmonReport figures={result.figures} source="full-scale run" />
+            <SysmonReport figures={result.figures} source="full-scale run" article={articleSysmon} />
           </div>
           {result.snapshot && (
             <>

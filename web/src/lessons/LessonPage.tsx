@@ -180,6 +180,7 @@ export function LessonPage({ info, initialParams, initialStep, problems, onParam
         stale={full !== null && full.key !== keyOf(params)}
         onRun={startFull}
         onCancel={fullJob.cancel}
+        articleSysmon={info.article_sysmon}
       />
     </article>
   );

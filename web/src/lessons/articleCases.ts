@@ -47,9 +47,3 @@ export function articleCases(info: LessonInfo): ArticleCase[] {
   }));
 }
 
-/** sp_sysmon on the article's server during the day's load. */
-export const ARTICLE_SYSMON = {
-  ridUpdOps: '61,524',
-  ncMaint: '1,778,016',
-  perOp: '≈29',
-};
