@@ -2,6 +2,7 @@
 //! along the leaf chain, no page over capacity, separators consistent with
 //! the pages beneath them, row and page counts that add up.
 
+use super::store::LEAF_TAG;
 use super::ClusteredTree;
 use crate::keys::Key;
 
@@ -71,7 +72,15 @@ impl ClusteredTree {
         if seps.windows(2).any(|w| w[0] >= w[1]) {
             return Err(format!("index page {page}: separators out of order"));
         }
-        for (i, &c) in children.iter().enumerate() {
+        for (i, &entry) in children.iter().enumerate() {
+            let c = self.store.child_page(entry);
+            // A leaf named by its slot must be the leaf that owns the slot.
+            if entry & LEAF_TAG != 0 && self.store.rec(c).map(|r| r.slot | LEAF_TAG) != Some(entry)
+            {
+                return Err(format!(
+                    "index page {page}: child entry {entry:#x} names a slot page {c} does not own"
+                ));
+            }
             if self.store.rec(c).map(|r| r.level as u32 + 1) != Some(rec.level as u32) {
                 return Err(format!("index page {page}: child {c} on the wrong level"));
             }

@@ -32,7 +32,7 @@ use crate::layout::PageLayout;
 pub use crate::sink::{EventSink, NoEvents};
 use crate::split::{Side, SplitPolicy};
 pub use store::NO_PAGE;
-use store::{PageRec, PageStore, NO_SLOT};
+use store::{PageRec, PageStore, LEAF_TAG, NO_SLOT};
 
 /// What one insert did to the tree's pages.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -186,10 +186,7 @@ impl ClusteredTree {
 
     /// Rows on leaf `page` (0 for index pages).
     pub fn rows_on(&self, page: u32) -> u32 {
-        match self.store.rec(page) {
-            Some(r) if r.level == 0 => r.len as u32,
-            _ => 0,
-        }
+        self.store.leaf_len(page) as u32
     }
 
     /// Keys of a leaf page (materialised or decoded from its run).
@@ -207,15 +204,16 @@ impl ClusteredTree {
             let Some(&r) = self.store.rec(page) else {
                 break;
             };
-            let first = if r.len == 0 {
+            let len = self.store.leaf_len(page);
+            let first = if len == 0 {
                 0
             } else if r.slot == NO_SLOT {
                 self.shape
                     .key_from_cursor(&mut cursor, page as u64 * self.store.per_leaf)
             } else {
-                self.store.leaf_keys[r.slot as usize * self.store.leaf_cap]
+                self.store.leaf_keys[self.store.leaf_key_base(r.slot)]
             };
-            out.push((page, r.len as u32, first));
+            out.push((page, len as u32, first));
         }
         out
     }
@@ -251,8 +249,9 @@ impl ClusteredTree {
         // Descend, remembering (page, child slot) on the way down.
         let mut path = [(0u32, 0usize); MAX_LEVELS];
         let mut depth = 0;
-        let mut page = self.root;
-        loop {
+        let mut entry = self.root;
+        while entry & LEAF_TAG == 0 {
+            let page = entry;
             let Some(&rec) = self.store.rec(page) else {
                 return out;
             };
@@ -260,7 +259,7 @@ impl ClusteredTree {
                 break;
             }
             let (seps, children) = self.store.index_entries(page);
-            let slot = search::count_le(seps, key);
+            let at = search::count_le(seps, key);
             if S::ENABLED {
                 sink.push(SimEvent::Descend {
                     level: rec.level as u32,
@@ -268,17 +267,28 @@ impl ClusteredTree {
                 });
             }
             if depth < MAX_LEVELS {
-                path[depth] = (page, slot);
+                path[depth] = (page, at);
                 depth += 1;
             }
-            page = children.get(slot).copied().unwrap_or(page);
+            entry = children.get(at).copied().unwrap_or(page);
         }
+        // A tagged entry names the leaf's slot: its header has the page
+        // number and row count, so the page record is not read.
+        let (page, slot) = if entry & LEAF_TAG != 0 {
+            let slot = entry & !LEAF_TAG;
+            (self.store.leaf_header(slot).0, slot)
+        } else {
+            let slot = self.materialise(entry);
+            if let Some(&(parent, at)) = depth.checked_sub(1).and_then(|d| path.get(d)) {
+                self.retag(parent, at, slot);
+            }
+            (entry, slot)
+        };
         if S::ENABLED {
             sink.push(SimEvent::Descend { level: 0, page });
         }
         out.leaf = page;
-        let slot = self.materialise(page);
-        let len = self.rows_on(page) as usize;
+        let len = self.store.leaf_header(slot).1;
         let cap = self.store.leaf_cap;
         let keys = &mut self.store.leaf_slot(slot)[..];
         let pos = search::count_lt(&keys[..len], key);
@@ -295,7 +305,7 @@ impl ClusteredTree {
         if len < cap {
             keys.copy_within(pos..len, pos + 1);
             keys[pos] = key;
-            self.set_len(page, len + 1);
+            self.store.set_leaf_header(slot, page, len + 1);
             if S::ENABLED {
                 sink.push(SimEvent::InsertRow {
                     page,
@@ -315,22 +325,28 @@ impl ClusteredTree {
         }
         let plan = self.policy.plan(len, pos);
         let moved = plan.rows_moved(len);
-        let new_slot = self.store.new_leaf_slot();
         let old_next = self.store.next_of(page);
-        let new_page = self.store.push(
+        let new_page = self.store.pages.len() as u32;
+        let new_slot = self.store.new_leaf_slot(new_page);
+        self.store.push(
             PageRec {
                 level: 0,
-                len: moved as u16,
+                len: 0,
                 slot: new_slot,
             },
             old_next,
         );
         {
-            let (cap, lk) = (self.store.leaf_cap, &mut self.store.leaf_keys);
-            let (from, to) = (slot as usize * cap, new_slot as usize * cap);
-            lk.copy_within(from + plan.split_at..from + len, to);
+            let (from, to) = (
+                self.store.leaf_key_base(slot),
+                self.store.leaf_key_base(new_slot),
+            );
+            self.store
+                .leaf_keys
+                .copy_within(from + plan.split_at..from + len, to);
         }
-        self.set_len(page, plan.split_at);
+        self.store.set_leaf_header(slot, page, plan.split_at);
+        self.store.set_leaf_header(new_slot, new_page, moved);
         self.store.set_next(page, new_page);
         if page == self.last_leaf {
             self.last_leaf = new_page;
@@ -339,11 +355,12 @@ impl ClusteredTree {
             Side::Left => (page, slot),
             Side::Right => (new_page, new_slot),
         };
-        let target_len = self.rows_on(landed_on) as usize;
+        let target_len = self.store.leaf_header(landed_slot).1;
         let target = self.store.leaf_slot(landed_slot);
         target.copy_within(plan.slot..target_len, plan.slot + 1);
         target[plan.slot] = key;
-        self.set_len(landed_on, target_len + 1);
+        self.store
+            .set_leaf_header(landed_slot, landed_on, target_len + 1);
         let separator = self.store.leaf_slot(new_slot)[0];
         self.leaf_count += 1;
         out.leaf_split = true;
@@ -368,7 +385,8 @@ impl ClusteredTree {
                 key: RowKey::from_key(key),
             });
         }
-        self.add_separator(&path[..depth], page, separator, new_page, &mut out, sink);
+        let new_entry = new_slot | LEAF_TAG;
+        self.add_separator(&path[..depth], page, separator, new_entry, &mut out, sink);
         out
     }
 
@@ -381,8 +399,11 @@ impl ClusteredTree {
     fn try_append(&mut self, key: Key) -> Option<InsertOutcome> {
         let page = self.last_leaf;
         let rec = *self.store.rec(page)?;
-        let len = rec.len as usize;
-        if rec.slot == NO_SLOT || len == 0 || len >= self.store.leaf_cap {
+        if rec.slot == NO_SLOT {
+            return None;
+        }
+        let len = self.store.leaf_header(rec.slot).1;
+        if len == 0 || len >= self.store.leaf_cap {
             return None;
         }
         let keys = self.store.leaf_slot(rec.slot);
@@ -390,7 +411,7 @@ impl ClusteredTree {
             return None;
         }
         keys[len] = key;
-        self.set_len(page, len + 1);
+        self.store.set_leaf_header(rec.slot, page, len + 1);
         self.rows += 1;
         Some(InsertOutcome {
             inserted: true,
@@ -434,9 +455,21 @@ impl ClusteredTree {
         }
     }
 
+    /// Sets an index page's child count (a leaf's lives in its slot header).
     fn set_len(&mut self, page: u32, len: usize) {
         if let Some(r) = self.store.rec_mut(page) {
             r.len = len as u16;
+        }
+    }
+
+    /// Points child `at` of index page `parent` at leaf slot `slot`.
+    fn retag(&mut self, parent: u32, at: usize, slot: u32) {
+        let Some(&rec) = self.store.rec(parent) else {
+            return;
+        };
+        let i = rec.slot as usize * self.store.index_slot + at;
+        if let Some(c) = self.store.children.get_mut(i) {
+            *c = slot | LEAF_TAG;
         }
     }
 
@@ -448,7 +481,7 @@ impl ClusteredTree {
         if rec.slot != NO_SLOT {
             return rec.slot;
         }
-        let slot = self.store.new_leaf_slot();
+        let slot = self.store.new_leaf_slot(page);
         let mut keys = Vec::with_capacity(rec.len as usize);
         self.shape.keys_from(
             page as u64 * self.store.per_leaf,
@@ -456,14 +489,18 @@ impl ClusteredTree {
             rec.len as usize,
         );
         self.store.leaf_slot(slot)[..keys.len()].copy_from_slice(&keys);
+        self.store.set_leaf_header(slot, page, keys.len());
         if let Some(r) = self.store.rec_mut(page) {
             r.slot = slot;
+            // From here on the slot header holds the count.
+            r.len = 0;
         }
         slot
     }
 
-    /// Inserts `sep -> child` into the parents on `path`, splitting full
-    /// index pages upward and growing a new root when the old one splits.
+    /// Inserts `sep -> child` (a child entry: see `store::LEAF_TAG`) into
+    /// the parents on `path`, splitting full index pages upward and growing
+    /// a new root when the old one splits.
     fn add_separator<S: EventSink>(
         &mut self,
         path: &[(u32, usize)],
@@ -475,6 +512,7 @@ impl ClusteredTree {
     ) {
         if path.is_empty() {
             // The page that split was the root (a one-page table).
+            let left = self.store.child_entry(left);
             self.grow_root(left, sep, child, 1, out, sink);
             return;
         }
@@ -502,7 +540,7 @@ impl ClusteredTree {
                 sink.push(SimEvent::Separator {
                     page: parent,
                     level,
-                    child,
+                    child: self.store.child_page(child),
                     key: RowKey::from_key(sep),
                 });
             }

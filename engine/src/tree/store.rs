@@ -11,7 +11,7 @@
 //! ```text
 //!  pages:    [rec 0][rec 1] ... [rec n]      rec = level, len, slot
 //!  next:     [next leaf of page 0] ...
-//!  leaf_keys: | slot 0: cap keys | slot 1 | ...
+//!  leaf_keys: | slot 0: header, cap keys | slot 1 | ...   header = page | len << 32
 //!  seps:      | slot 0: icap keys | ...     (index page i: seps of slot rec.slot)
 //!  children:  | slot 0: icap page numbers | ...
 //! ```
@@ -20,12 +20,20 @@ use crate::keys::{Key, TableShape};
 
 pub const NO_PAGE: u32 = u32::MAX;
 pub const NO_SLOT: u32 = u32::MAX;
+/// Marks a child entry of a level-1 index page that names its leaf by slot
+/// rather than by page number. The descent then reads the leaf's row count
+/// and page number from the slot's header, next to its keys, instead of
+/// first fetching the page record: one cache miss fewer per insert. Page
+/// numbers stay below 2^22 (`params::MAX_PAGES`), so the bit is free.
+pub const LEAF_TAG: u32 = 1 << 31;
 
 #[derive(Debug, Clone, Copy)]
 pub struct PageRec {
     /// 0 for a data page (leaf), else the index level.
     pub level: u8,
-    /// Rows of a leaf, children of an index page.
+    /// Children of an index page; rows of a leaf still holding its
+    /// bulk-load run (a materialised leaf keeps its count in its slot's
+    /// header, where the insert reads it).
     pub len: u16,
     /// Slab slot; `NO_SLOT` for a leaf still holding its bulk-load run
     /// (page `p` of the bulk load holds base rows from `p * per_leaf`).
@@ -40,6 +48,9 @@ pub struct PageStore {
     pub next: Vec<u32>,
     /// Keys per leaf slot (the data page's row capacity).
     pub leaf_cap: usize,
+    /// Words per leaf slot: a header, then `leaf_cap` keys (16 words, two
+    /// cache lines, for a 2 KB page).
+    pub leaf_width: usize,
     /// Rows per page of the bulk load (where each run starts).
     pub per_leaf: u64,
     /// Entries per index slot: capacity + 1, so an entry can go in before
@@ -56,6 +67,7 @@ impl PageStore {
             pages: Vec::with_capacity(pages),
             next: Vec::with_capacity(pages),
             leaf_cap,
+            leaf_width: leaf_cap + 1,
             per_leaf,
             index_slot: index_cap + 1,
             leaf_keys: Vec::new(),
@@ -90,11 +102,66 @@ impl PageStore {
         }
     }
 
-    pub fn new_leaf_slot(&mut self) -> u32 {
-        let slot = (self.leaf_keys.len() / self.leaf_cap.max(1)) as u32;
+    /// A fresh leaf slot for `page`, empty.
+    pub fn new_leaf_slot(&mut self, page: u32) -> u32 {
+        let slot = (self.leaf_keys.len() / self.leaf_width.max(1)) as u32;
         self.leaf_keys
-            .resize(self.leaf_keys.len() + self.leaf_cap, 0);
+            .resize(self.leaf_keys.len() + self.leaf_width, 0);
+        self.set_leaf_header(slot, page, 0);
         slot
+    }
+
+    fn header_at(&self, slot: u32) -> usize {
+        slot as usize * self.leaf_width
+    }
+
+    /// (page, rows) of the leaf in `slot`.
+    pub fn leaf_header(&self, slot: u32) -> (u32, usize) {
+        let h = self
+            .leaf_keys
+            .get(self.header_at(slot))
+            .copied()
+            .unwrap_or(0);
+        (h as u32, (h >> 32) as usize)
+    }
+
+    pub fn set_leaf_header(&mut self, slot: u32, page: u32, len: usize) {
+        let at = self.header_at(slot);
+        if let Some(h) = self.leaf_keys.get_mut(at) {
+            *h = ((len as u64) << 32) | page as u64;
+        }
+    }
+
+    /// Where the keys of `slot` start in `leaf_keys`.
+    pub fn leaf_key_base(&self, slot: u32) -> usize {
+        self.header_at(slot) + 1
+    }
+
+    /// Rows on leaf `page`, wherever its count is kept.
+    pub fn leaf_len(&self, page: u32) -> usize {
+        match self.rec(page) {
+            Some(r) if r.level == 0 && r.slot == NO_SLOT => r.len as usize,
+            Some(r) if r.level == 0 => self.leaf_header(r.slot).1,
+            _ => 0,
+        }
+    }
+
+    /// The page a child entry names (tagged entries name a leaf slot).
+    pub fn child_page(&self, entry: u32) -> u32 {
+        if entry & LEAF_TAG != 0 {
+            self.leaf_header(entry & !LEAF_TAG).0
+        } else {
+            entry
+        }
+    }
+
+    /// The entry a parent should hold for `page`: its slot when it is a
+    /// materialised leaf, else its number.
+    pub fn child_entry(&self, page: u32) -> u32 {
+        match self.rec(page) {
+            Some(r) if r.level == 0 && r.slot != NO_SLOT => r.slot | LEAF_TAG,
+            _ => page,
+        }
     }
 
     pub fn new_index_slot(&mut self) -> u32 {
@@ -107,7 +174,7 @@ impl PageStore {
 
     /// The keys slot of a materialised leaf (all `leaf_cap` of them).
     pub fn leaf_slot(&mut self, slot: u32) -> &mut [Key] {
-        let start = slot as usize * self.leaf_cap;
+        let start = self.leaf_key_base(slot);
         &mut self.leaf_keys[start..start + self.leaf_cap]
     }
 
@@ -120,14 +187,16 @@ impl PageStore {
                 v
             }
             Some(r) if r.level == 0 => {
-                let start = r.slot as usize * self.leaf_cap;
-                self.leaf_keys[start..start + r.len as usize].to_vec()
+                let start = self.leaf_key_base(r.slot);
+                let len = self.leaf_header(r.slot).1;
+                self.leaf_keys[start..start + len].to_vec()
             }
             _ => Vec::new(),
         }
     }
 
-    /// Separators and children of index page `page` (n children, n-1 seps).
+    /// Separators and child entries of index page `page` (n children, n-1
+    /// seps); decode an entry with `child_page`.
     pub fn index_entries(&self, page: u32) -> (&[Key], &[u32]) {
         match self.rec(page) {
             Some(r) if r.level > 0 => {
