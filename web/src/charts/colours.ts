@@ -4,7 +4,7 @@
  * a page out of place shows as a colour out of place. Colour is never the
  * only signal: views also draw instrument boundaries and label numbers.
  */
-import { interpolateViridis, lab, scaleSequential } from 'd3';
+import { interpolateViridis, lab, rgb, scaleSequential } from 'd3';
 
 export const UNKEYED = '#9aa1ad';
 
@@ -21,6 +21,41 @@ export function instrumentColours(maxInstrument: number): ColourOf {
       if (cache.size < 50_000) cache.set(i, c);
     }
     return c;
+  };
+}
+
+/**
+ * The same ramp in `levels` steps, for views with thousands of boxes: one
+ * fill per colour instead of one per box, and packed pixels for ImageData.
+ * Index 0 is UNKEYED; a step is 1/255 of the ramp, below what the eye sees.
+ */
+export interface Palette {
+  /** CSS colour of each index. */
+  css: string[];
+  /** The same as RGBA pixels for a Uint32Array view of ImageData (platform byte order). */
+  pixel: Uint32Array;
+  /** Palette index of an instrument (0 = unkeyed). */
+  index: (instrument: number) => number;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
+/** A CSS colour as one ImageData pixel (opaque). */
+export function pixelOf(colour: string): number {
+  const c = rgb(colour);
+  const [r, g, b] = [c.r, c.g, c.b].map((v) => Math.max(0, Math.min(255, Math.round(v))));
+  return (LITTLE_ENDIAN ? (0xff << 24) | (b << 16) | (g << 8) | r : (r << 24) | (g << 16) | (b << 8) | 0xff) >>> 0;
+}
+
+export function instrumentPalette(maxInstrument: number, levels = 256): Palette {
+  const span = Math.max(2, maxInstrument) - 1;
+  const top = levels - 1;
+  const css = [UNKEYED];
+  for (let k = 0; k < levels; k++) css.push(interpolateViridis(k / top));
+  return {
+    css,
+    pixel: Uint32Array.from(css, pixelOf),
+    index: (i) => (i > 0 ? 1 + Math.round(Math.min(1, (i - 1) / span) * top) : 0),
   };
 }
 

@@ -17,11 +17,12 @@ import {
   stripGeometry,
   summarizeLeaves,
 } from '../layout/pageStrips';
-import { instrumentColours, maxOf, rampGradient } from '../charts/colours';
+import { instrumentPalette, maxOf, rampGradient } from '../charts/colours';
 import { useWidth } from '../hooks/useMedia';
 import { fmtInt, fmtPct0 } from '../text/format';
-import { drawPages, type CanvasHighlight } from './pageCanvas';
+import { drawPages, markShapes, type CanvasHighlight } from './pageCanvas';
 import { PageTable } from './PageTable';
+import { timed } from '../perf/timing';
 
 export interface PageMark {
   page: number;
@@ -54,28 +55,35 @@ export const PageView = memo(function PageView({
   const tableId = useId();
 
   const n = snapshot.leafFill.length;
-  const ordering = useMemo(() => physicalOrder(snapshot.leafPhysical), [snapshot]);
-  const jumps = useMemo(() => chainJumps(ordering.rank), [ordering]);
-  const displaced = useMemo(() => displacedLeaves(ordering.rank), [ordering]);
-  const summary = useMemo(
-    () => summarizeLeaves(snapshot.leafFill, jumps.length, displaced.length),
-    [snapshot, jumps, displaced],
-  );
+  // Everything derived from the pages alone: once per snapshot.
+  const { ordering, displaced, summary } = useMemo(() => {
+    const t0 = performance.now();
+    const ordering = physicalOrder(snapshot.leafPhysical);
+    const jumps = chainJumps(ordering.rank);
+    const displaced = displacedLeaves(ordering.rank);
+    const summary = summarizeLeaves(snapshot.leafFill, jumps.length, displaced.length);
+    timed('pagelab:layout', t0, { pages: snapshot.leafFill.length });
+    return { ordering, displaced, summary };
+  }, [snapshot]);
   const maxIns = maxInstrument ?? maxOf(snapshot.leafFirstInstrument);
+  // One palette (colour strings and pixels) while the colour domain holds.
+  const palette = useMemo(() => instrumentPalette(maxIns), [maxIns]);
 
   const drawing = useMemo(() => {
+    const t0 = performance.now();
     const maxBins = Math.max(1, Math.floor(width));
     const top = binLeaves(snapshot.leafFill, snapshot.leafFirstInstrument, null, maxBins);
     const bottom = binLeaves(snapshot.leafFill, snapshot.leafFirstInstrument, ordering.order, maxBins);
     const links = binLinks(displaced, ordering.rank, top.perBin, bottom.perBin);
     const rowsKnown = snapshot.leafRowInstruments.length > 0;
+    timed('pagelab:layout', t0, { pages: n });
     return {
       geom: stripGeometry(width, top.count, 64, 52),
       top,
       bottom,
       links,
       order: ordering.order,
-      colour: instrumentColours(maxIns),
+      palette,
       rows: rowsKnown
         ? {
             rows: snapshot.leafRows,
@@ -84,9 +92,9 @@ export const PageView = memo(function PageView({
           }
         : null,
     };
-  }, [snapshot, ordering, displaced, width, maxIns]);
+  }, [snapshot, ordering, displaced, width, palette, n]);
 
-  const highlights: CanvasHighlight[] = useMemo(() => {
+  const highlights = useMemo(() => {
     const out: CanvasHighlight[] = [];
     for (const m of marks) {
       const i = snapshot.leafPhysical.indexOf(m.page);
@@ -97,7 +105,7 @@ export const PageView = memo(function PageView({
         colour: m.colour,
       });
     }
-    return out;
+    return markShapes(drawing.geom, out);
   }, [marks, snapshot, drawing, ordering]);
 
   useEffect(() => {
@@ -111,9 +119,14 @@ export const PageView = memo(function PageView({
     // Resizing clears and reallocates the canvas: only when the size changes.
     if (c.width !== w) c.width = w;
     if (c.height !== h) c.height = h;
-    const raf = requestAnimationFrame(() => drawPages(ctx, { ...drawing, highlights }, dpr));
+    // Only when the pages (or the width) change: the marks are SVG on top.
+    const raf = requestAnimationFrame(() => {
+      const t0 = performance.now();
+      drawPages(ctx, drawing, dpr);
+      timed('pagelab:draw', t0, { pages: n, boxes: drawing.top.count + drawing.bottom.count, links: drawing.links.from.length });
+    });
     return () => cancelAnimationFrame(raf);
-  }, [drawing, highlights]);
+  }, [drawing, n]);
 
   const binned = drawing.top.perBin > 1;
   const sentence =
@@ -130,12 +143,32 @@ export const PageView = memo(function PageView({
       {caption && <figcaption className="page-view-caption">{caption}</figcaption>}
       <div className="strip-label">Key order — the leaf chain a range scan follows →</div>
       <div ref={wrap} className="canvas-wrap">
-        <canvas
-          ref={canvas}
-          role="img"
-          aria-label={sentence}
-          style={{ width: drawing.geom.width, height: drawing.geom.height }}
-        />
+        <div className="canvas-stack" style={{ width: drawing.geom.width, height: drawing.geom.height }}>
+          <canvas
+            ref={canvas}
+            role="img"
+            aria-label={sentence}
+            style={{ width: drawing.geom.width, height: drawing.geom.height }}
+          />
+          {highlights.length > 0 && (
+            <svg
+              className="page-marks"
+              aria-hidden="true"
+              width={drawing.geom.width}
+              height={drawing.geom.height}
+              viewBox={`0 0 ${drawing.geom.width} ${drawing.geom.height}`}
+            >
+              {highlights.map((h, i) => (
+                <g key={i} stroke={h.colour}>
+                  <path d={h.path} />
+                  {h.boxes.map((b, j) => (
+                    <rect key={j} x={b.x} y={b.y} width={b.width} height={b.height} />
+                  ))}
+                </g>
+              ))}
+            </svg>
+          )}
+        </div>
       </div>
       <div className="strip-label">File order — page number on disk; new pages go at the end →</div>
       <div className="legend" aria-hidden="true">

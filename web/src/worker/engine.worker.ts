@@ -10,6 +10,7 @@ import init, { Sim, lessons, validate } from '../wasm-pkg/pagelab.js';
 import type { LessonInfo, ParamError, Params, StepResult } from '../engine/types';
 import type { Frame, Request, Response, SimSpec, Snapshot } from './protocol';
 import { snapshotBuffers } from './protocol';
+import { timed } from '../perf/timing';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const ready = init();
@@ -89,16 +90,19 @@ function open(id: number, sims: SimSpec[], step: number): void {
 
 function stepAll(id: number): void {
   if (openSims.length === 0) throw new Error('No simulation is open: send "open" first.');
+  const t0 = performance.now();
   for (const o of openSims) {
     if (o.step < o.sim.totalInserts()) {
       o.last = o.sim.step();
       o.step += 1;
     }
   }
+  timed('pagelab:engine-step', t0);
   postFrames(id);
 }
 
 function postFrames(id: number): void {
+  const t0 = performance.now();
   const frames: Frame[] = openSims.map((o) => ({
     step: o.step,
     total: o.sim.totalInserts(),
@@ -108,7 +112,12 @@ function postFrames(id: number): void {
     snapshot: snapshotOf(o.sim),
     params: o.params,
   }));
-  post({ type: 'frames', id, frames }, frames.flatMap((f) => snapshotBuffers(f.snapshot)));
+  const buffers = frames.flatMap((f) => snapshotBuffers(f.snapshot));
+  const bytes = buffers.reduce((sum, b) => sum + b.byteLength, 0);
+  const t1 = performance.now();
+  timed('pagelab:engine-copy', t0, { bytes, pages: frames.reduce((sum, f) => sum + f.snapshot.leafFill.length, 0) });
+  post({ type: 'frames', id, frames }, buffers);
+  timed('pagelab:engine-post', t1, { bytes });
 }
 
 /**

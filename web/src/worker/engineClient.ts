@@ -6,6 +6,7 @@
  */
 import type { ParamError } from '../engine/types';
 import type { FinalResponse, Request, Response, UpdateResponse } from './protocol';
+import { timed } from '../perf/timing';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type RequestBody = DistributiveOmit<Request, 'id'>;
@@ -58,7 +59,13 @@ export class EngineConnection {
 
   constructor() {
     this.worker = spawn();
-    this.worker.onmessage = (ev: MessageEvent<Response>) => this.receive(ev.data);
+    this.worker.onmessage = (ev: MessageEvent<Response>) => {
+      // The first read of `data` deserialises the message: time it.
+      const t0 = performance.now();
+      const msg = ev.data;
+      if (msg.type === 'frames') timed('pagelab:engine-receive', t0);
+      this.receive(msg);
+    };
     this.worker.onerror = (ev: ErrorEvent) => {
       ev.preventDefault();
       this.fail(new EngineError(`The engine could not start: ${ev.message || 'worker error'}`));

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Frame times of the page view in headless Chromium:  npm run bench:ui [-- --out file.json]
+# Builds the WASM package and dist/, then runs tests/bench/ui.mjs (see its header).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+bash scripts/setup.sh
+bash scripts/build-wasm.sh
+echo "[bench:ui] vite build"
+npx vite build --logLevel warn
+exec node tests/bench/ui.mjs "$@"

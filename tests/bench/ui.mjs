@@ -1,0 +1,330 @@
+// UI benchmark: the built site (dist/) in headless Debian Chromium, the step
+// view playing a table of 10,000+ leaf pages, and how long its frames take.
+// A benchmark, never a test: it prints figures and always exits 0 unless the
+// page cannot be driven at all.
+//
+//   npm run bench:ui                      (scripts/bench-ui.sh: builds, then this)
+//   node tests/bench/ui.mjs [--out bench-ui-results.json] [--seconds 8]
+//        [--scenario two_views|one_view|all] [--speed 32] [--dpr 1]
+//
+// Per scenario it records, while the step view plays (each step brings new
+// snapshot arrays from the worker, the page views re-lay out and redraw, and
+// the step's events animate over the next frames):
+// - frames: requestAnimationFrame deltas (ms) in the page, and the same for
+//   2 s of idle before playing (the harness's own floor);
+// - draw: the page view's canvas draw function (`pagelab:draw` user-timing
+//   measures, see web/src/perf/timing.ts), per call and summed per frame;
+// - layout: the page view's layout memo (`pagelab:layout`);
+// - transfer: engine -> UI data of a step: copy out of the WASM
+//   (`pagelab:engine-copy`, worker), postMessage (`pagelab:engine-post`,
+//   worker) and deserialisation (`pagelab:engine-receive`, main thread);
+// - long tasks (> 50 ms) on the main thread.
+//
+// Headless Chromium runs with --disable-gpu: the canvas is rasterised in
+// software, so draw figures are a pessimistic bound for a desktop with a GPU.
+//
+// Env: CHROMIUM (default /usr/bin/chromium), BENCH_UI_URL to measure an
+// already running server instead of serving dist/, BENCH_UI_HIDE=<selector>
+// to hide parts of the page (display: none) and see what they cost.
+/* global window, document, self, requestAnimationFrame, addEventListener */
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { serveStatic } from '../e2e/static-server.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const { values: opts } = parseArgs({
+  options: {
+    out: { type: 'string', default: join(root, 'bench-ui-results.json') },
+    seconds: { type: 'string', default: '8' },
+    scenario: { type: 'string', default: 'all' },
+    speed: { type: 'string', default: '32' },
+    dpr: { type: 'string', default: '1' },
+  },
+});
+const seconds = Math.max(1, Number(opts.seconds) || 8);
+const dpr = Math.max(1, Number(opts.dpr) || 1);
+const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const externalUrl = process.env.BENCH_UI_URL;
+const UI_TIMEOUT = 120_000;
+
+/**
+ * ~15 rows a leaf at the lessons' defaults (2 KB pages, 132-byte rows), so
+ * 150,000 rows give ~10,000 leaf pages in each step view. The URL's
+ * parameters override the lesson's small step preset.
+ */
+const SCENARIOS = {
+  // The split lesson shows two views side by side (mid-page vs insertion point).
+  two_views: { url: '?lesson=page_splits&rows=150000&inserted_rows=5000&days=3', views: 2 },
+  // One view across the whole column.
+  one_view: { url: '?lesson=fillfactor&rows=150000&inserted_rows=5000&days=3', views: 1 },
+  // Stress: one box per page. The app bins pages to at most one box per CSS
+  // pixel column (the column is at most ~1,000 px wide), so this widens the
+  // window and lifts the page's max-width until ~9,900 pages fit unbinned.
+  dense: {
+    url: '?lesson=fillfactor&rows=147000&inserted_rows=5000&days=3',
+    views: 1,
+    width: 10_600,
+    css: 'main { max-width: none !important; }',
+  },
+};
+const chosen = opts.scenario === 'all' ? Object.keys(SCENARIOS) : opts.scenario.split(',');
+for (const s of chosen) assert.ok(s in SCENARIOS, `unknown scenario ${s}: one of ${Object.keys(SCENARIOS).join(', ')}, all`);
+
+if (!externalUrl) assert.ok(existsSync(join(root, 'dist/index.html')), 'dist/index.html missing: run `npm run build` first');
+assert.ok(existsSync(executablePath), `${executablePath} missing: apt-get install chromium`);
+
+/** Runs in the page before the app: observers and the rAF recorder. */
+function pageProbe() {
+  const b = { entries: [], raf: [], longtasks: [], recording: false };
+  window.__bench = b;
+  const abs = (t) => performance.timeOrigin + t;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.name.startsWith('pagelab:')) b.entries.push({ name: e.name, start: abs(e.startTime), ms: e.duration, detail: e.detail });
+    }
+  }).observe({ type: 'measure' });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) b.longtasks.push({ start: abs(e.startTime), ms: e.duration });
+    }).observe({ type: 'longtask' });
+  } catch {
+    // no long-task timing in this browser
+  }
+  b.record = () => {
+    b.raf = [];
+    b.recording = true;
+    const tick = (t) => {
+      if (!b.recording) return;
+      b.raf.push(abs(t));
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  };
+  b.stop = () => {
+    b.recording = false;
+    return b.raf;
+  };
+}
+
+/** Runs in each engine worker (installed when it appears). */
+function workerProbe() {
+  if (self.__bench) return;
+  const b = { entries: [] };
+  self.__bench = b;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.name.startsWith('pagelab:')) {
+        b.entries.push({ name: e.name, start: performance.timeOrigin + e.startTime, ms: e.duration, detail: e.detail });
+      }
+    }
+  }).observe({ type: 'measure' });
+}
+
+function stats(xs) {
+  if (xs.length === 0) return { n: 0 };
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
+  const mean = s.reduce((a, b) => a + b, 0) / s.length;
+  return { n: s.length, mean: r2(mean), p50: r2(q(0.5)), p95: r2(q(0.95)), p99: r2(q(0.99)), max: r2(s[s.length - 1]) };
+}
+
+function r2(x) {
+  return Math.round(x * 100) / 100;
+}
+
+/** rAF timestamps -> frame deltas and their summary. */
+function frameStats(raf, windowMs) {
+  const deltas = raf.slice(1).map((t, i) => t - raf[i]);
+  return {
+    ...stats(deltas),
+    fps: r2((deltas.length / windowMs) * 1000),
+    over_16_7ms: deltas.filter((d) => d > 1000 / 60 + 1).length,
+    over_33ms: deltas.filter((d) => d > 1000 / 30 + 1).length,
+  };
+}
+
+async function runScenario(context, server, name) {
+  const sc = SCENARIOS[name];
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const workers = new Set();
+  page.on('worker', (w) => {
+    workers.add(w);
+    w.on('close', () => workers.delete(w));
+    w.evaluate(workerProbe).catch(() => {});
+  });
+  await page.addInitScript(pageProbe);
+  const css = [sc.css, process.env.BENCH_UI_HIDE && `${process.env.BENCH_UI_HIDE} { display: none !important; }`]
+    .filter(Boolean)
+    .join('\n');
+  if (css) {
+    await page.addInitScript((text) => {
+      addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = text;
+        document.head.append(style);
+      });
+    }, css);
+  }
+  await page.setViewportSize({ width: sc.width ?? 1280, height: 800 });
+  process.stderr.write(`[bench:ui] ${name}: ${sc.url}\n`);
+  await page.goto(new URL(sc.url, server.url).href, { waitUntil: 'load' });
+
+  // The step views are on screen, and no background job (full run, sweep,
+  // article cases) competes for the CPU.
+  await page.getByTestId('play').waitFor();
+  await page.getByTestId('page-view').waitFor();
+  if (sc.views > 1) await page.getByTestId('page-view-right').waitFor();
+  await page.getByTestId('page-view-full').waitFor({ timeout: UI_TIMEOUT });
+  const deadline = Date.now() + UI_TIMEOUT;
+  while ((await page.locator('[data-testid^="cancel-"]').count()) > 0) {
+    assert.ok(Date.now() < deadline, `${name}: background jobs still running after ${UI_TIMEOUT} ms`);
+    await page.waitForTimeout(200);
+  }
+  const summary = await page.getByTestId('page-view').locator('.summary').innerText();
+  await page.waitForTimeout(500);
+
+  // Idle floor: nothing changes on screen.
+  await page.evaluate(() => window.__bench.record());
+  await page.waitForTimeout(2000);
+  const idleRaf = await page.evaluate(() => window.__bench.stop());
+
+  // Play at the chosen speed and record.
+  await page.locator('.speed select').selectOption(String(opts.speed));
+  await page.getByTestId('play').click();
+  await page.waitForTimeout(1000); // warm-up: JIT, first replays
+  const t0 = await page.evaluate(() => {
+    window.__bench.record();
+    return performance.timeOrigin + performance.now();
+  });
+  const stepBefore = await page.getByTestId('timeline').inputValue();
+  await page.waitForTimeout(seconds * 1000);
+  const raf = await page.evaluate(() => window.__bench.stop());
+  const t1 = raf[raf.length - 1] ?? t0;
+  const stepAfter = await page.getByTestId('timeline').inputValue();
+  await page.getByTestId('play').click();
+
+  const inWindow = (e) => e.start >= t0 && e.start <= t1;
+  const pageSide = await page.evaluate(() => ({ entries: window.__bench.entries, longtasks: window.__bench.longtasks }));
+  const workerSide = [];
+  for (const w of workers) workerSide.push(...(await w.evaluate(() => self.__bench?.entries ?? []).catch(() => [])));
+  const entries = [...pageSide.entries, ...workerSide].filter(inWindow);
+  const of = (n) => entries.filter((e) => e.name === n);
+
+  const draws = of('pagelab:draw');
+  // Draw time summed per animation frame (both views draw in the same frame).
+  const perFrame = [];
+  for (let i = 1, k = 0; i < raf.length; i++) {
+    let sum = 0;
+    while (k < draws.length && draws[k].start < raf[i]) {
+      if (draws[k].start >= raf[i - 1]) sum += draws[k].ms;
+      k++;
+    }
+    if (sum > 0) perFrame.push(sum);
+  }
+  const copy = of('pagelab:engine-copy');
+  const post = of('pagelab:engine-post');
+  const receive = of('pagelab:engine-receive');
+  const mean = (xs) => (xs.length ? xs.reduce((a, e) => a + e.ms, 0) / xs.length : 0);
+  const pages = Math.max(0, ...draws.map((d) => d.detail?.pages ?? 0));
+  const boxes = Math.max(0, ...draws.filter((d) => d.detail?.pages === pages).map((d) => d.detail?.boxes ?? 0));
+  const windowMs = t1 - t0;
+  await page.close();
+  return {
+    scenario: name,
+    url: sc.url,
+    views: sc.views,
+    viewport_width: sc.width ?? 1280,
+    pages_per_view: pages,
+    boxes_drawn_per_view: boxes,
+    summary,
+    played_steps: Number(stepAfter) - Number(stepBefore),
+    speed_steps_per_s: Number(opts.speed),
+    window_ms: Math.round(windowMs),
+    idle_frames_ms: frameStats(idleRaf, idleRaf.length > 1 ? idleRaf[idleRaf.length - 1] - idleRaf[0] : 1),
+    frames_ms: frameStats(raf, windowMs),
+    draw_ms: {
+      per_call: stats(draws.map((d) => d.ms)),
+      per_frame_with_draws: stats(perFrame),
+      calls_per_s: r2((draws.length / windowMs) * 1000),
+      ms_per_s: r2((draws.reduce((a, e) => a + e.ms, 0) / windowMs) * 1000),
+      links: stats(draws.map((d) => d.detail?.links ?? 0)),
+    },
+    layout_ms: { ...stats(of('pagelab:layout').map((e) => e.ms)), ms_per_s: r2((of('pagelab:layout').reduce((a, e) => a + e.ms, 0) / windowMs) * 1000) },
+    transfer_ms: {
+      copy_out_of_wasm: stats(copy.map((e) => e.ms)),
+      post_message: stats(post.map((e) => e.ms)),
+      receive_deserialise: stats(receive.map((e) => e.ms)),
+      per_step_mean: r2(mean(copy) + mean(post) + mean(receive)),
+      bytes_per_step: Math.max(0, ...copy.map((e) => e.detail?.bytes ?? 0)),
+    },
+    engine_step_ms: stats(of('pagelab:engine-step').map((e) => e.ms)),
+    long_tasks: stats(pageSide.longtasks.filter(inWindow).map((e) => e.ms)),
+    errors,
+  };
+}
+
+const server = externalUrl ? { url: externalUrl, close: async () => {} } : await serveStatic(join(root, 'dist'));
+const profile = mkdtempSync(join(tmpdir(), 'pagelab-bench-ui-'));
+let context;
+const results = [];
+try {
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    timeout: 60_000,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: dpr,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  for (const name of chosen) {
+    const r = await runScenario(context, server, name);
+    results.push(r);
+    process.stderr.write(
+      `[bench:ui] ${name}: ${r.views} x ${r.pages_per_view} pages (${r.boxes_drawn_per_view} boxes), ` +
+        `frame mean ${r.frames_ms.mean} p95 ${r.frames_ms.p95} ms, draw mean ${r.draw_ms.per_call.mean} p95 ${r.draw_ms.per_call.p95} ms, ` +
+        `transfer ${r.transfer_ms.per_step_mean} ms/step\n`,
+    );
+  }
+} finally {
+  await context?.close().catch(() => {});
+  await server.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+const browser = (() => {
+  try {
+    return context?.browser()?.version() ?? null;
+  } catch {
+    return null;
+  }
+})();
+const result = {
+  date: new Date().toISOString(),
+  chromium: executablePath,
+  browser_version: browser,
+  viewport: { width: 1280, height: 800, device_pixel_ratio: dpr },
+  note: 'headless Chromium with --disable-gpu: canvas is rasterised in software',
+  goal: { frame_ms: 16.7, transfer_ms_per_frame: 1 },
+  scenarios: results,
+};
+const text = JSON.stringify(result, null, 2);
+console.log(text);
+writeFileSync(opts.out, text + '\n');
+process.stderr.write(`[bench:ui] wrote ${opts.out}\n`);
