@@ -15,6 +15,12 @@ export interface StepFrames {
 }
 
 const RESTART_AFTER_MS = 400;
+/**
+ * `loading` turns on only for a request slower than this: a quick step
+ * (every beat of playback) neither flashes "replaying…" nor costs the
+ * step view an extra render.
+ */
+const LOADING_AFTER_MS = 150;
 
 interface Wish {
   key: string;
@@ -54,7 +60,9 @@ export function useStepFrames(sims: SimSpec[], step: number): StepFrames {
       if (busy.current || !wish.current) return;
       const w = wish.current;
       busy.current = true;
-      setState((s) => (s.loading ? s : { ...s, loading: true }));
+      const slow = setTimeout(() => {
+        if (alive.current) setState((s) => (s.loading ? s : { ...s, loading: true }));
+      }, LOADING_AFTER_MS);
       const h = held.current;
       const engine = stepEngine();
       // One step forward on the same sims: the cheap 'step'; else replay via 'open'.
@@ -82,6 +90,7 @@ export function useStepFrames(sims: SimSpec[], step: number): StepFrames {
           },
         )
         .finally(() => {
+          clearTimeout(slow);
           busy.current = false;
           if (wish.current === w) wish.current = null;
           else pump();

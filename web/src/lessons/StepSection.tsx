@@ -3,9 +3,12 @@
  * replayed by the engine worker to the step on the timeline. Each step's
  * events play in order (unless motion is reduced) and are narrated.
  */
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Params, SimEvent } from '../engine/types';
 import { initialPlayback, playbackReducer } from '../state/playback';
+import { planPlayback, startClock, type PlayClock } from '../state/playClock';
+import { briefNarration, isBriefNarration, narrationGap } from '../state/narrationPace';
+import { useLiveNarration } from '../hooks/useLiveNarration';
 import { useStepFrames } from '../hooks/useStepFrames';
 import { useReducedMotion } from '../hooks/useMedia';
 import { useEventPhase } from '../hooks/useEventPhase';
@@ -86,12 +89,33 @@ export function StepSection({ lesson, variants, defaults, initialStep, onStepCha
   useEffect(() => onStepChange(pb.step), [pb.step, onStepChange]);
 
   const shownStep = frames?.[0]?.step ?? -1;
-  // Next beat of the clock once the wanted step is on screen.
+  // Playback follows a clock started when play was pressed (or the speed
+  // changed). Once the wanted step is on screen (so the worker is free),
+  // ask for the step the clock is at: one step on time, several in one
+  // request when fetching and drawing fell behind (the worker replays the
+  // steps between silently; only the last one's events are animated).
+  const clock = useRef<PlayClock | null>(null);
   useEffect(() => {
-    if (!pb.playing || shownStep !== pb.step) return;
-    const t = setTimeout(() => dispatch({ type: 'tick' }), 1000 / pb.speed);
+    if (!pb.playing) {
+      clock.current = null;
+      return;
+    }
+    if (shownStep !== pb.step) return;
+    if (!clock.current || clock.current.speed !== pb.speed) {
+      clock.current = startClock(pb.step, performance.now(), pb.speed);
+    }
+    let t: ReturnType<typeof setTimeout> | undefined;
+    const beat = () => {
+      const now = performance.now();
+      const plan = planPlayback(clock.current ?? startClock(pb.step, now, pb.speed), pb.step, now, pb.total);
+      clock.current = plan.clock;
+      if (plan.steps > 0) dispatch({ type: 'tick', steps: plan.steps });
+      else if (Number.isFinite(plan.wait)) t = setTimeout(beat, plan.wait);
+      else dispatch({ type: 'pause' });
+    };
+    beat();
     return () => clearTimeout(t);
-  }, [pb.playing, pb.step, pb.speed, shownStep]);
+  }, [pb.playing, pb.step, pb.speed, pb.total, shownStep]);
 
   const beats = useMemo(() => (frames ?? []).map((f) => eventBeats(f.events)), [frames]);
   const maxBeats = Math.max(0, ...beats.map((b) => b.length));
@@ -106,6 +130,25 @@ export function StepSection({ lesson, variants, defaults, initialStep, onStepCha
   );
   const colour = useMemo(() => instrumentColours(maxInstrument), [maxInstrument]);
 
+  const splitPolicy = defaults.split_policy;
+  const narration = useMemo(
+    () =>
+      (frames ?? [])
+        .map((f, i, all) => {
+          const text = narrateStep(f.step, f.events, { splitPolicy: f.params.split_policy ?? splitPolicy });
+          return all.length > 1 ? `${variants[i]?.label}: ${text}` : text;
+        })
+        .join(' '),
+    [frames, variants, splitPolicy],
+  );
+  // The live region: the full narration once the wanted step is on screen,
+  // or a brief "step n of m" every few seconds while playing fast.
+  const brief = isBriefNarration(pb.playing, pb.speed);
+  const live = useLiveNarration(
+    !frames ? null : brief ? briefNarration(shownStep, total ?? null) : shownStep === pb.step ? narration : null,
+    narrationGap(pb.playing, pb.speed),
+  );
+
   if (!frames) {
     return (
       <section className="step-section" aria-busy="true">
@@ -116,14 +159,6 @@ export function StepSection({ lesson, variants, defaults, initialStep, onStepCha
   }
 
   const revealedOf = (f: Frame, i: number) => revealedCache(f.events, eventPhase(beats[i], beatPhase));
-  const policy = (f: Frame) => f.params.split_policy ?? defaults.split_policy;
-  const narration = frames
-    .map((f, i) => {
-      const text = narrateStep(f.step, f.events, { splitPolicy: policy(f) });
-      return frames.length > 1 ? `${variants[i]?.label}: ${text}` : text;
-    })
-    .join(' ');
-  const fast = pb.playing && pb.speed > 2;
   const two = frames.length > 1;
 
   const column = (f: Frame, i: number) => {
@@ -166,8 +201,9 @@ export function StepSection({ lesson, variants, defaults, initialStep, onStepCha
     <section className="step-section">
       <PlaybackBar state={pb} onAction={dispatch} busy={loading} />
       {error && <p className="error" role="alert">{error}</p>}
-      <p className="narration" aria-live={fast ? 'off' : 'polite'} aria-atomic="true">
-        {narration}
+      <p className="narration">{narration}</p>
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="narration-live">
+        {live}
       </p>
       <p className="muted small">
         Step view: a small table ({Object.entries(frames[0].params)

@@ -26,6 +26,20 @@ describe('playbackReducer', () => {
     expect(r(s, { type: 'tick' })).toBe(s);
   });
 
+  it('a tick of several steps (the view fell behind the clock) advances them all at once', () => {
+    expect(r(at(2, 10, true), { type: 'tick', steps: 5 })).toEqual(at(7, 10, true));
+    expect(r(at(2, null, true), { type: 'tick', steps: 50 })).toEqual(at(52, null, true));
+    // garbage counts as one step
+    expect(r(at(2, 10, true), { type: 'tick', steps: 0 }).step).toBe(3);
+    expect(r(at(2, 10, true), { type: 'tick', steps: Number.NaN }).step).toBe(3);
+    expect(r(at(2, 10, true), { type: 'tick', steps: 2.9 }).step).toBe(4);
+  });
+
+  it('a tick past the end stops at the last step', () => {
+    expect(r(at(8, 10, true), { type: 'tick', steps: 5 })).toEqual(at(10, 10, false));
+    expect(r(at(8, 10, false), { type: 'tick', steps: 5 })).toEqual(at(8, 10, false));
+  });
+
   it('playing from the end restarts at 0', () => {
     expect(r(at(10), { type: 'play' })).toEqual(at(0, 10, true));
   });

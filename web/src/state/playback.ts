@@ -25,8 +25,11 @@ export type PlaybackAction =
   | { type: 'seek'; step: number }
   | { type: 'speed'; speed: number }
   | { type: 'total'; total: number }
-  /** The timer's beat while playing: one step on, stop at the end. */
-  | { type: 'tick' };
+  /**
+   * The clock's beat while playing: `steps` on (default 1; more when the
+   * view fell behind the clock), stop at the end.
+   */
+  | { type: 'tick'; steps?: number };
 
 export function initialPlayback(step = 0): PlaybackState {
   return { step: cleanStep(step, null), total: null, playing: false, speed: DEFAULT_SPEED };
@@ -71,7 +74,8 @@ export function playbackReducer(s: PlaybackState, a: PlaybackAction): PlaybackSt
     case 'tick': {
       if (!s.playing) return s;
       if (atEnd(s)) return { ...s, playing: false };
-      const step = cleanStep(s.step + 1, s.total);
+      const n = Number.isFinite(a.steps) ? Math.max(1, Math.floor(a.steps ?? 1)) : 1;
+      const step = cleanStep(s.step + n, s.total);
       return { ...s, step, playing: s.total === null || step < s.total };
     }
   }
