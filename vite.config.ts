@@ -1,34 +1,96 @@
 // Vite (app build, dev server, preview) and Vitest (unit + WASM tests) for
 // pagelab. The app lives in web/; the WASM package is a plain ES module in
 // web/src/wasm-pkg/ (built by scripts/build-wasm.sh), so no WASM plugin.
+//
+// Two builds, chosen by Vite's --mode at build time (`npm run build` does both):
+//   vite build                 -> dist/index.html + dist/assets/ (hosted: relative
+//                                 URLs, a module worker, the .wasm fetched)
+//   vite build --mode offline  -> one self-contained HTML file that works from
+//                                 file:// (scripts/build-offline.mjs puts it in
+//                                 dist/pagelab-offline.html)
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { normalizePath, type Plugin } from 'vite';
+import { viteSingleFile } from 'vite-plugin-singlefile';
 import { defineConfig } from 'vitest/config';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const workerDir = normalizePath(fileURLToPath(new URL('./web/src/worker/', import.meta.url)));
 
-export default defineConfig({
-  root: 'web',
-  // Relative asset URLs: dist/ works when served from any sub-path.
-  base: './',
-  plugins: [react()],
-  build: {
-    outDir: '../dist',
-    emptyOutDir: true,
-    // The engine's .wasm is ~hundreds of KiB; never inline it as base64.
-    assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
-  },
-  worker: { format: 'es' },
-  server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1' },
-  test: {
-    // Test paths are relative to the repo root, not to web/.
-    root: repoRoot,
-    include: ['web/**/*.test.{ts,tsx}', 'tests/wasm/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'dist/**', 'web/src/wasm-pkg/**'],
-    // Node by default; a test that needs a DOM says so with a
-    // `// @vitest-environment jsdom` comment at its top.
-    environment: 'node',
-    testTimeout: 60_000,
-  },
+/** Where `vite build --mode offline` alone writes (scripts/build-offline.mjs writes only dist/pagelab-offline.html). */
+const OFFLINE_OUT_DIR = fileURLToPath(new URL('./node_modules/.cache/pagelab-offline/', import.meta.url));
+const OFFLINE_FILE = 'pagelab-offline.html';
+
+/**
+ * The offline build's only difference in code: the two modules that decide
+ * how the engine is loaded are replaced by their `.offline.ts` siblings
+ * (the worker is inlined and started from a Blob URL; the .wasm bytes are
+ * inlined and handed to init()). The worker and the engine are the same.
+ */
+const OFFLINE_SWAPS = new Map(
+  ['spawnEngine', 'engineWasm'].map((m) => [`${workerDir}${m}.ts`, `${workerDir}${m}.offline.ts`]),
+);
+
+function offlineLoading(): Plugin {
+  return {
+    name: 'pagelab:offline-loading',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/(?:^|\/)(?:spawnEngine|engineWasm)(?:\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const swap = resolved && OFFLINE_SWAPS.get(resolved.id);
+      return swap ? { id: swap } : resolved;
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const offline = mode === 'offline';
+  return {
+    root: 'web',
+    // Relative asset URLs: dist/ works when served from any sub-path.
+    base: './',
+    plugins: offline
+      ? [
+          react(),
+          offlineLoading(),
+          // Inlines the app's JS and CSS into the HTML (its own build settings
+          // are set below instead: they would inline the glue's .wasm URL too).
+          viteSingleFile({ useRecommendedBuildConfig: false, outputFileName: OFFLINE_FILE }),
+        ]
+      : [react()],
+    build: offline
+      ? {
+          outDir: OFFLINE_OUT_DIR,
+          emptyOutDir: true,
+          cssCodeSplit: false,
+          modulePreload: false,
+          chunkSizeWarningLimit: 4096,
+          // The .wasm reaches the worker through engineWasm.offline.ts (?url&inline);
+          // the glue's own URL for it is never used, so never inline it twice.
+          assetsInlineLimit: (file: string) => !file.endsWith('.wasm'),
+          rolldownOptions: { output: { codeSplitting: false } },
+        }
+      : {
+          outDir: '../dist',
+          emptyOutDir: true,
+          // The engine's .wasm is ~hundreds of KiB; never inline it as base64.
+          assetsInlineLimit: (file: string) => (file.endsWith('.wasm') ? false : undefined),
+        },
+    // Offline: a classic worker, because Chromium refuses module workers from
+    // Blob URLs on file:// pages. Hosted: a module worker.
+    worker: offline ? { format: 'iife', plugins: () => [offlineLoading()] } : { format: 'es' },
+    server: { host: '127.0.0.1' },
+    preview: { host: '127.0.0.1' },
+    test: {
+      // Test paths are relative to the repo root, not to web/.
+      root: repoRoot,
+      include: ['web/**/*.test.{ts,tsx}', 'tests/wasm/**/*.test.ts'],
+      exclude: ['**/node_modules/**', 'dist/**', 'web/src/wasm-pkg/**'],
+      // Node by default; a test that needs a DOM says so with a
+      // `// @vitest-environment jsdom` comment at its top.
+      environment: 'node',
+      testTimeout: 60_000,
+    },
+  };
 });

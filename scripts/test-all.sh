@@ -2,7 +2,8 @@
 # Everything CI checks, in order, failing fast (`npm test`):
 #
 #   setup -> cargo fmt -> clippy (host + wasm32) -> cargo test --release
-#   -> build wasm -> tsc -> eslint -> vitest -> vite build -> end-to-end
+#   -> build wasm -> tsc -> eslint -> vitest -> vite build -> offline build
+#   -> end-to-end
 #
 # Ends with one plain line "N passed, N failed" summing the tests of every
 # runner (cargo test, vitest, the end-to-end tests); a failed stage that is
@@ -99,6 +100,7 @@ stage "tsc -b (strict)"                - node_modules/.bin/tsc -b
 stage "eslint"                         - node_modules/.bin/eslint --max-warnings 0 .
 stage "vitest run"                     vitest node_modules/.bin/vitest run
 stage "vite build"                     - node_modules/.bin/vite build
+stage "offline build (file://)"        - node scripts/build-offline.mjs
 stage "end-to-end (chromium)"          node node tests/e2e/run.mjs
 summary
 if [[ ${#failed_stages[@]} -gt 0 ]]; then

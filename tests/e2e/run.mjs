@@ -8,8 +8,10 @@
 // compare its figures with the native CLI's, save a full-page screenshot to
 // tests/e2e/screenshots/ (and refresh docs/screenshot.png, the README's, from
 // the fillfactor lesson). Also: parameter validation in the form, a bad URL
-// parameter shows a message instead of a blank page, and no test may see a
-// console error or an uncaught page error.
+// parameter shows a message instead of a blank page, the offline file
+// (dist/pagelab-offline.html, `npm run build`) opened as a file:// URL steps
+// and keeps its state in the URL, and no test may see a console error or an
+// uncaught page error.
 //
 // Env: CHROMIUM (default /usr/bin/chromium), E2E_RUN_TIMEOUT_MS (full run,
 // default 180000), E2E_URL to test an already running server (e.g. the dev
@@ -26,6 +28,7 @@ import { serveStatic } from './static-server.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = join(root, 'dist');
+const offlineFile = join(dist, 'pagelab-offline.html');
 const shots = join(root, 'tests/e2e/screenshots');
 const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const RUN_TIMEOUT = Number(process.env.E2E_RUN_TIMEOUT_MS ?? 180_000);
@@ -95,8 +98,11 @@ after(async () => {
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
-/** A fresh page that records console errors and uncaught exceptions. */
-async function openPage(query) {
+/**
+ * A fresh page that records console errors and uncaught exceptions. `query`
+ * is resolved against `base` (the server's URL unless told otherwise).
+ */
+async function openPage(query, base = server.url) {
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => {
@@ -104,7 +110,7 @@ async function openPage(query) {
   });
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
   page.on('crash', () => errors.push('page crashed'));
-  await page.goto(new URL(query, server.url).href, { waitUntil: 'load' });
+  await page.goto(new URL(query, base).href, { waitUntil: 'load' });
   return { page, errors };
 }
 
@@ -254,6 +260,49 @@ describe('pagelab in Chromium', () => {
       assert.deepEqual(errors, [], 'console or page errors');
     } finally {
       await page.close();
+    }
+  });
+
+  test('the offline file works from file://: state from the URL, a step, no network', async (t) => {
+    if (!existsSync(offlineFile)) {
+      // A running server (E2E_URL) may come without a build; otherwise `npm run build` makes the file.
+      if (externalUrl) return t.skip(`${offlineFile} not built`);
+      assert.fail(`${offlineFile} missing: run \`npm run build\` (or node scripts/build-offline.mjs)`);
+    }
+    const base = pathToFileURL(offlineFile).href;
+    // Everything is inside the file: the only request is for the file itself.
+    const fetched = [];
+    const onRequest = (req) => {
+      if (!/^(data|blob):/.test(req.url()) && !req.url().startsWith(`${base}?`)) fetched.push(req.url());
+    };
+    context.on('request', onRequest);
+    const { page, errors } = await openPage('?lesson=fillfactor&fillfactor=90&step=2', base);
+    try {
+      assert.equal(new URL(page.url()).protocol, 'file:');
+      for (const l of lessons) await page.getByTestId(`lesson-link-${l.id}`).waitFor();
+      await page.getByTestId('step-forward').waitFor();
+      await page.getByTestId('timeline').waitFor();
+      // The state came from the query string: step 2, fillfactor 90.
+      await waitCounter(page, 'inserted_rows', 2);
+      assert.equal(await page.getByTestId('param-fillfactor').inputValue(), '90');
+      await page.getByTestId('step-forward').click();
+      await waitCounter(page, 'inserted_rows', 3);
+      // ...and goes back into it (replaceState works on file:// for the query).
+      await page.waitForURL(/[?&]step=3\b/);
+      assert.ok(page.url().startsWith(`${base}?`), `left the file: ${page.url()}`);
+      assert.deepEqual(fetched, [], 'the offline page fetched files');
+      assert.deepEqual(errors, [], 'console or page errors');
+    } finally {
+      context.off('request', onRequest);
+      await page.close();
+    }
+    // The hosted index.html cannot start from disk in Chromium: it says so and links the offline file.
+    const hosted = await context.newPage();
+    try {
+      await hosted.goto(pathToFileURL(join(dist, 'index.html')).href);
+      await hosted.locator('#file-hint a[href="pagelab-offline.html"]').waitFor({ state: 'visible', timeout: 10_000 });
+    } finally {
+      await hosted.close();
     }
   });
 

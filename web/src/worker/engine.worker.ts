@@ -11,9 +11,11 @@ import type { LessonInfo, ParamError, Params, StepResult } from '../engine/types
 import type { Frame, Request, Response, SimSpec, Snapshot } from './protocol';
 import { snapshotBuffers } from './protocol';
 import { timed } from '../perf/timing';
+import { engineWasm } from './engineWasm';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const ready = init();
+// Hosted: init() fetches the .wasm; offline: its inlined bytes (engineWasm.offline.ts).
+const ready = init(engineWasm());
 let catalog: LessonInfo[] | null = null;
 
 /** A step-view simulation and how far it has gone. */

@@ -7,6 +7,7 @@
 import type { ParamError } from '../engine/types';
 import type { FinalResponse, Request, Response, UpdateResponse } from './protocol';
 import { timed } from '../perf/timing';
+import { spawnEngineWorker } from './spawnEngine';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type RequestBody = DistributiveOmit<Request, 'id'>;
@@ -44,13 +45,6 @@ interface Pending {
   onUpdate?: (u: UpdateResponse) => void;
 }
 
-function spawn(): Worker {
-  return new Worker(new URL('./engine.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'pagelab-engine',
-  });
-}
-
 export class EngineConnection {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
@@ -58,7 +52,7 @@ export class EngineConnection {
   private dead: Error | null = null;
 
   constructor() {
-    this.worker = spawn();
+    this.worker = spawnEngineWorker();
     this.worker.onmessage = (ev: MessageEvent<Response>) => {
       // The first read of `data` deserialises the message: time it.
       const t0 = performance.now();
