@@ -8,4 +8,5 @@ bash scripts/setup.sh
 bash scripts/build-wasm.sh
 echo "[bench:ui] vite build"
 npx vite build --logLevel warn
+node scripts/build-offline.mjs  # vite build empties dist/: keep it whole
 exec node tests/bench/ui.mjs "$@"
