@@ -36,6 +36,15 @@ pub enum SimEvent {
         free_bytes: u32,
         need_bytes: u32,
     },
+    /// How the full leaf `page` is cut: `policy` is the split applied,
+    /// "mid" or "insertion_point". Under ascinserts a row that does not
+    /// extend its instrument's group gets a mid-page split
+    /// (`extends_group` false); see `SplitPolicy::effective`.
+    LeafSplit {
+        page: u32,
+        policy: String,
+        extends_group: bool,
+    },
     /// A new page is taken at the end of the file.
     Allocate { page: u32, level: u32 },
     /// Rows move from one page to another (split).

@@ -9,6 +9,10 @@
 //!                                    moves and x starts a blank new page
 //! ```
 //!
+//! ASE applies the insertion-point split only to a row that extends its
+//! leading-key group (`SplitPolicy::effective`); any other row gets the
+//! mid-page split even under ascinserts.
+//!
 //! A policy only plans; `ClusteredTree` applies the plan. That keeps each
 //! policy a few lines the UI can show and a test can check without a tree.
 
@@ -46,11 +50,33 @@ pub enum SplitPolicy {
 impl SplitPolicy {
     pub const NAMES: [&'static str; 2] = ["mid", "insertion_point"];
 
+    pub fn name(self) -> &'static str {
+        match self {
+            SplitPolicy::Mid => "mid",
+            SplitPolicy::InsertionPoint => "insertion_point",
+        }
+    }
+
     pub fn parse(s: &str) -> Option<Self> {
         match s {
             "mid" => Some(SplitPolicy::Mid),
             "insertion_point" => Some(SplitPolicy::InsertionPoint),
             _ => None,
+        }
+    }
+
+    /// The policy ASE applies to one split. Its manual scopes the
+    /// ascending-inserts split to "clustered indexes with compound keys,
+    /// where the first key is already in use in the table, and the second
+    /// column is based on an increasing value": a row that extends its
+    /// leading-key group (the key after it belongs to another instrument,
+    /// or there is none). A row that lands before rows of its own group
+    /// (a source order that is not ascending within an instrument) gets the
+    /// ordinary mid-page split.
+    pub fn effective(self, extends_group: bool) -> Self {
+        match self {
+            SplitPolicy::InsertionPoint if !extends_group => SplitPolicy::Mid,
+            other => other,
         }
     }
 
@@ -126,6 +152,14 @@ mod tests {
             (end.rows_moved(15), end.side, end.slot),
             (0, Side::Right, 0)
         );
+    }
+
+    #[test]
+    fn ascinserts_applies_only_to_rows_that_extend_their_group() {
+        let ip = SplitPolicy::InsertionPoint;
+        assert_eq!(ip.effective(true), SplitPolicy::InsertionPoint);
+        assert_eq!(ip.effective(false), SplitPolicy::Mid);
+        assert_eq!(SplitPolicy::Mid.effective(true), SplitPolicy::Mid);
     }
 
     #[test]

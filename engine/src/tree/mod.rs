@@ -27,7 +27,7 @@ mod search;
 mod store;
 
 use crate::events::{RowKey, SimEvent};
-use crate::keys::{Key, TableShape};
+use crate::keys::{instrument_of, Key, TableShape};
 use crate::layout::PageLayout;
 pub use crate::sink::{EventSink, NoEvents};
 use crate::split::{Side, SplitPolicy};
@@ -250,6 +250,9 @@ impl ClusteredTree {
         let mut path = [(0u32, 0usize); MAX_LEVELS];
         let mut depth = 0;
         let mut entry = self.root;
+        // The first key of the next leaf, as far as the separators say:
+        // the lowest level where the leaf has a right sibling sets it.
+        let mut upper: Option<Key> = None;
         while entry & LEAF_TAG == 0 {
             let page = entry;
             let Some(&rec) = self.store.rec(page) else {
@@ -260,6 +263,9 @@ impl ClusteredTree {
             }
             let (seps, children) = self.store.index_entries(page);
             let at = search::count_le(seps, key);
+            if let Some(&s) = seps.get(at) {
+                upper = Some(s);
+            }
             if S::ENABLED {
                 sink.push(SimEvent::Descend {
                     level: rec.level as u32,
@@ -323,7 +329,18 @@ impl ClusteredTree {
                 need_bytes: self.data.per_row(),
             });
         }
-        let plan = self.policy.plan(len, pos);
+        // The key after the new row: on this page, or the next leaf's first.
+        let next = if pos < len { Some(keys[pos]) } else { upper };
+        let extends_group = next.is_none_or(|n| instrument_of(n) != instrument_of(key));
+        let policy = self.policy.effective(extends_group);
+        let plan = policy.plan(len, pos);
+        if S::ENABLED {
+            sink.push(SimEvent::LeafSplit {
+                page,
+                policy: policy.name().to_string(),
+                extends_group,
+            });
+        }
         let moved = plan.rows_moved(len);
         let old_next = self.store.next_of(page);
         let new_page = self.store.pages.len() as u32;

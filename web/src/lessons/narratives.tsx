@@ -62,7 +62,10 @@ export const STORIES: Record<string, LessonStory> = {
       <>
         ASE can split a page at the insertion point instead of in the middle (
         <code>dbcc tune(ascinserts, 1, "TEST_TABLE")</code>): only the rows after the new one move, and
-        the next inserts in ascending order land on the new page without splitting it again.
+        the next inserts in ascending order land on the new page without splitting it again. It does so
+        only for a row that extends its instrument’s rows; a row that lands before a row of its own
+        instrument (a source not sorted on the full key) gets the ordinary mid-page split, and the step
+        view says so.
       </>,
       <>
         The article sorted the source rows four ways. Sorted on one key column, nothing changed: about

@@ -7,6 +7,7 @@ const split: SimEvent[] = [
   { kind: 'descend', level: 1, page: 5 },
   { kind: 'descend', level: 0, page: 12 },
   { kind: 'page_full', page: 12, free_bytes: 0, need_bytes: 134 },
+  { kind: 'leaf_split', page: 12, policy: 'mid', extends_group: true },
   { kind: 'allocate', page: 41, level: 0 },
   { kind: 'move_rows', from: 12, to: 41, count: 7, level: 0 },
   { kind: 'insert_row', page: 12, slot: 4, key },
@@ -25,6 +26,20 @@ describe('narrateStep', () => {
         '7 RID updates in each of 3 nonclustered indexes; separator added to index page 5 (level 1); ' +
         '2 log records (SPLIT, INSERT; 450 B).',
     );
+  });
+
+  it('says which split the engine applied, and why ascinserts fell back', () => {
+    const asInsertion = split.map((e) =>
+      e.kind === 'leaf_split' ? { ...e, policy: 'insertion_point' } : e,
+    ) as SimEvent[];
+    expect(narrateStep(17, asInsertion, { splitPolicy: 'insertion_point' })).toMatch(
+      /Split at the insertion point: page 41/,
+    );
+    const fallback = split.map((e) => (e.kind === 'leaf_split' ? { ...e, extends_group: false } : e)) as SimEvent[];
+    expect(narrateStep(17, fallback, { splitPolicy: 'insertion_point' })).toMatch(
+      /Split at mid-page \(ascinserts does not apply: the row lands before rows of its own instrument\): page 41/,
+    );
+    expect(describeEvent(fallback[3])).toMatch(/ascinserts does not apply/);
   });
 
   it('tells a plain insert', () => {

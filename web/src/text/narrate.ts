@@ -18,6 +18,12 @@ export function describeEvent(e: SimEvent): string {
       return e.level === 0 ? `Reach leaf page ${e.page}.` : `Read index page ${e.page} (level ${e.level}).`;
     case 'page_full':
       return `Page ${e.page} is full: ${fmtInt(e.free_bytes)} B free, the row needs ${fmtInt(e.need_bytes)} B.`;
+    case 'leaf_split':
+      return e.policy === 'insertion_point'
+        ? `Page ${e.page} splits at the insertion point (ascinserts): the row extends its instrument's rows.`
+        : e.extends_group
+          ? `Page ${e.page} splits at mid-page.`
+          : `Page ${e.page} splits at mid-page: the row lands before rows of its own instrument, so ascinserts does not apply.`;
     case 'allocate':
       return e.level === 0
         ? `New page ${e.page} is allocated at the end of the file.`
@@ -102,12 +108,16 @@ export function narrateStep(step: number, events: readonly SimEvent[], ctx: Narr
     more.push(`the split of page ${deferred.page} is queued for the housekeeper, no rows move now`);
   }
   if (full && leafAlloc.length) {
-    const how =
-      ctx.splitPolicy === 'insertion_point'
+    // The engine says which split it applied; ascinserts falls back to a
+    // mid-page split for a row that does not extend its instrument's rows.
+    const split = first(events, 'leaf_split');
+    const how = !split
+      ? 'Split'
+      : split.policy === 'insertion_point'
         ? 'Split at the insertion point'
-        : ctx.splitPolicy === 'mid'
-          ? 'Split at mid-page'
-          : 'Split';
+        : ctx.splitPolicy === 'insertion_point' && !split.extends_group
+          ? 'Split at mid-page (ascinserts does not apply: the row lands before rows of its own instrument)'
+          : 'Split at mid-page';
     const bits = [`${how}: page ${leafAlloc[0].page} allocated at the end of the file`];
     bits.push(!leafMove || leafMove.count === 0 ? 'no rows move' : `${plural(leafMove.count, 'row')} move`);
     if (ins) bits.push(`the new row lands on page ${ins.page}`);
