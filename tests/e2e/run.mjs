@@ -13,12 +13,24 @@
 // and keeps its state in the URL, and no test may see a console error or an
 // uncaught page error.
 //
+// Accessibility: every lesson, with its step view and full-scale run on
+// screen (tables and details opened), is checked by axe-core against the
+// WCAG 2.0/2.1/2.2 A and AA rules plus a few structural best practices
+// (headings, landmarks); any violation fails with its rule, impact and
+// targets. Keyboard: Tab reaches the playback controls and the parameters,
+// each with a visible focus indicator; Space, →, ← and Home drive the step
+// view (and leave fields and buttons alone); the step is narrated in an
+// aria-live region. Reduced motion: under `prefers-reduced-motion: reduce`
+// a step's events are shown played at once and CSS motion is off.
+//
 // Env: CHROMIUM (default /usr/bin/chromium), E2E_RUN_TIMEOUT_MS (full run,
 // default 180000), E2E_URL to test an already running server (e.g. the dev
 // server, http://127.0.0.1:5173/) instead of serving dist/, E2E_HEADED=1.
+/* global window, document, getComputedStyle -- in the functions handed to page.evaluate, which run in the page */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -35,6 +47,31 @@ const RUN_TIMEOUT = Number(process.env.E2E_RUN_TIMEOUT_MS ?? 180_000);
 // Generous: on a loaded 2-core machine the first open also compiles the
 // WASM in several workers at once (a CI run once needed more than 20 s).
 const UI_TIMEOUT = 60_000;
+
+/** axe-core, injected into the page under test (from node_modules: nothing is fetched). */
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/**
+ * Best-practice rules (not WCAG success criteria) the app also keeps: one
+ * main, one h1, headings in order, all content in landmarks, landmarks
+ * named apart.
+ */
+const AXE_EXTRA_RULES = [
+  'heading-order',
+  'empty-heading',
+  'page-has-heading-one',
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'landmark-unique',
+  'landmark-complementary-is-top-level',
+  'region',
+];
+/**
+ * Rules switched off, each with the reason. None: add one only with a
+ * documented reason it cannot be met (e.g. `'rule-id': 'why'`).
+ */
+const AXE_DISABLED = {};
 
 const externalUrl = process.env.E2E_URL; // test a running server instead of dist/
 if (!externalUrl) assert.ok(existsSync(join(dist, 'index.html')), 'dist/index.html missing: run `npx vite build` first');
@@ -100,10 +137,12 @@ after(async () => {
 
 /**
  * A fresh page that records console errors and uncaught exceptions. `query`
- * is resolved against `base` (the server's URL unless told otherwise).
+ * is resolved against `base` (the server's URL unless told otherwise);
+ * `reducedMotion` ('reduce' | 'no-preference') is emulated before it loads.
  */
-async function openPage(query, base = server.url) {
+async function openPage(query, base = server.url, { reducedMotion } = {}) {
   const page = await context.newPage();
+  if (reducedMotion) await page.emulateMedia({ reducedMotion });
   const errors = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
@@ -176,6 +215,92 @@ async function waitRunDone(page, runId, progressId, timeout = RUN_TIMEOUT) {
   }
 }
 
+/** Waits until no long job (full run, sweep, article cases) has been running for half a second. */
+async function waitJobsIdle(page, timeout = RUN_TIMEOUT) {
+  const cancels = page.locator('[data-testid^="cancel-"]');
+  let quietSince = Date.now();
+  await waitUntil(
+    async () => {
+      if ((await cancels.count()) > 0) quietSince = Date.now();
+      return Date.now() - quietSince >= 500;
+    },
+    'background jobs still running',
+    timeout,
+  );
+}
+
+/** Opens what is folded away (every <details>, the page views' tables) so axe sees it too. */
+async function unfoldAll(page) {
+  await page.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) d.open = true;
+  });
+  const show = page.getByRole('button', { name: /^Show the pages as a table/ });
+  for (let n = await show.count(); n > 0; n = await show.count()) {
+    await show.first().click();
+    await waitUntil(async () => (await show.count()) < n, 'a page table did not open');
+  }
+}
+
+/**
+ * Runs axe-core on the page (WCAG 2.x A/AA + AXE_EXTRA_RULES, minus
+ * AXE_DISABLED) and fails with a readable list of what it found. `include`
+ * (CSS selectors) narrows it to part of the page, `rules` to those rule ids.
+ */
+async function assertAccessible(page, what, { include = null, rules: only = null } = {}) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(
+    async ({ tags, extra, disabled, include, only }) => {
+      const rules = Object.fromEntries([
+        ...(only ? [] : extra.map((id) => [id, { enabled: true }])),
+        ...disabled.map((id) => [id, { enabled: false }]),
+      ]);
+      const result = await window.axe.run(include ? { include: include.map((sel) => [sel]) } : document, {
+        runOnly: only ? { type: 'rule', values: only.filter((id) => !disabled.includes(id)) } : { type: 'tag', values: tags },
+        rules,
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(' '),
+          why: (n.failureSummary ?? '').split('\n').slice(1).join(' ').trim(),
+        })),
+      }));
+    },
+    { tags: AXE_TAGS, extra: AXE_EXTRA_RULES, disabled: Object.keys(AXE_DISABLED), include, only },
+  );
+  if (violations.length === 0) return;
+  const shot = join(shots, `failure-axe-${what.replace(/\W+/g, '-')}.png`);
+  await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
+  const lines = violations.flatMap((v) => [
+    `  ${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}`,
+    ...v.nodes.slice(0, 10).map((n) => `    ${n.target}${n.why ? `\n      ${n.why.slice(0, 300)}` : ''}`),
+    ...(v.nodes.length > 10 ? [`    … and ${v.nodes.length - 10} more`] : []),
+  ]);
+  assert.fail(`${what}: ${violations.length} accessibility rule(s) violated (axe-core); screenshot ${shot}\n${lines.join('\n')}`);
+}
+
+/** The focus indicator of the focused element, as computed style. */
+function focusStyle(el) {
+  const cs = getComputedStyle(el);
+  return {
+    outline: `${cs.outlineStyle} ${cs.outlineWidth} ${cs.outlineColor} ${cs.outlineOffset}`,
+    visibleOutline: cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 2,
+    boxShadow: cs.boxShadow,
+  };
+}
+
+/** What the keyboard is on: its test id, else its tag and accessible-ish name. */
+function describeFocus(el) {
+  if (!el || el === document.body) return 'body';
+  const id = el.getAttribute('data-testid');
+  if (id) return id;
+  const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+  return `${el.tagName.toLowerCase()}${name ? ` "${name}"` : ''}`;
+}
+
 describe('pagelab in Chromium', () => {
   for (const lesson of lessons) {
     test(`lesson ${lesson.id}: step, reset, full run, screenshot`, { timeout: RUN_TIMEOUT + 120_000 }, async () => {
@@ -191,6 +316,15 @@ describe('pagelab in Chromium', () => {
         for (let i = 1; i <= 3; i++) {
           await page.getByTestId('step-forward').click();
           await waitCounter(page, 'inserted_rows', i);
+          if (i === 1) {
+            // The step has just landed and its events are starting to play: the contrast
+            // of what is still to come (greyed events and chips). Once they have played
+            // this checks the settled step instead, so it never fails by timing alone.
+            await assertAccessible(page, `lesson ${lesson.id}, a step playing`, {
+              include: ['.step-section'],
+              rules: ['color-contrast'],
+            });
+          }
         }
         await page.getByTestId('step-back').click();
         await waitCounter(page, 'inserted_rows', 2);
@@ -239,12 +373,154 @@ describe('pagelab in Chromium', () => {
         const shot = join(shots, `${lesson.id}.png`);
         await page.screenshot({ path: shot, fullPage: true });
 
+        // Accessibility of everything on screen: the step view a few inserts in (its
+        // events played), the charts and the full run, tables and details unfolded.
+        for (let i = 1; i <= 3; i++) {
+          await page.getByTestId('step-forward').click();
+          await waitCounter(page, 'inserted_rows', i);
+        }
+        await waitUntil(
+          async () => (await page.locator('.event.is-todo, .step-path .chip:not(.is-on)').count()) === 0,
+          'the step’s events never finished playing',
+        );
+        await waitJobsIdle(page);
+        await unfoldAll(page);
+        await assertAccessible(page, `lesson ${lesson.id}`);
+
         assert.deepEqual(errors, [], 'console or page errors');
       } finally {
         await page.close();
       }
     });
   }
+
+  test('keyboard: Tab reaches playback and parameters with a visible focus; Space, →, ←, Home step the view', async () => {
+    const { page, errors } = await openPage('?lesson=fillfactor&step=1');
+    try {
+      await page.getByTestId('timeline').waitFor();
+      await waitCounter(page, 'inserted_rows', 1);
+
+      // Tab from the top of the page until every control below has had the focus.
+      const wanted = ['reset', 'step-back', 'play', 'step-forward', 'timeline', 'param-fillfactor', 'param-days', 'param-seed'];
+      const seen = [];
+      const noIndicator = [];
+      let previous = null;
+      await page.evaluate(() => document.activeElement?.blur());
+      for (let i = 0; i < 120 && !wanted.every((w) => seen.includes(w)); i++) {
+        await page.keyboard.press('Tab');
+        const el = await page.evaluateHandle(() => document.activeElement);
+        const name = await el.evaluate(describeFocus);
+        const focused = await el.evaluate(focusStyle);
+        if (previous) {
+          // The element just left: its indicator must be gone, i.e. the focused style differed.
+          const after = await previous.el.evaluate(focusStyle);
+          const differs = after.outline !== previous.focused.outline || after.boxShadow !== previous.focused.boxShadow;
+          const visible = previous.focused.visibleOutline || previous.focused.boxShadow !== 'none';
+          if (!differs || !visible) noIndicator.push(`${previous.name}: focused ${JSON.stringify(previous.focused)}, not ${JSON.stringify(after)}`);
+          await previous.el.dispose();
+        }
+        seen.push(name);
+        previous = name === 'body' ? null : { el, name, focused };
+      }
+      for (const w of wanted) assert.ok(seen.includes(w), `Tab never reached ${w}; order: ${seen.join(', ')}`);
+      assert.deepEqual(noIndicator, [], 'focused elements without a visible focus indicator');
+      // The playback controls come in their visual order.
+      const order = ['reset', 'step-back', 'play', 'step-forward', 'timeline'].map((w) => seen.indexOf(w));
+      assert.deepEqual([...order].sort((a, b) => a - b), order, `playback controls out of order: ${seen.join(', ')}`);
+
+      // Shortcuts, with the focus on nothing in particular.
+      const live = page.getByTestId('narration-live');
+      assert.equal(await live.getAttribute('aria-live'), 'polite');
+      await page.evaluate(() => document.activeElement?.blur());
+      await page.keyboard.press('ArrowRight');
+      await waitCounter(page, 'inserted_rows', 2);
+      await waitUntil(async () => /^Insert 2\b/.test(await live.innerText()), 'the live region did not narrate step 2');
+      await page.keyboard.press('ArrowRight');
+      await waitCounter(page, 'inserted_rows', 3);
+      await page.keyboard.press('ArrowLeft');
+      await waitCounter(page, 'inserted_rows', 2);
+      await page.keyboard.press('Home');
+      await waitCounter(page, 'inserted_rows', 0);
+      await waitUntil(async () => (await live.innerText()).startsWith('Step 0'), 'the live region did not narrate step 0');
+      await page.keyboard.press('Space');
+      await waitUntil(async () => (await counter(page, 'inserted_rows')) >= 2, 'Space: playback did not start');
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(300); // a step already asked of the worker may still land
+      const paused = await counter(page, 'inserted_rows');
+      await page.waitForTimeout(1000);
+      assert.equal(await counter(page, 'inserted_rows'), paused, 'Space: still stepping after the second press');
+      await page.keyboard.press('Home');
+      await waitCounter(page, 'inserted_rows', 0);
+
+      // Keys that belong to what has the focus are left to it: the caret in a field...
+      await page.getByTestId('param-days').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Home');
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(500);
+      assert.equal(await counter(page, 'inserted_rows'), 0, '→ in a text field stepped the view');
+      // ...and Space on a button presses that button, once.
+      await page.getByTestId('step-forward').focus();
+      await page.keyboard.press('Space');
+      await waitCounter(page, 'inserted_rows', 1);
+      await page.waitForTimeout(800);
+      assert.equal(await counter(page, 'inserted_rows'), 1, 'Space on the step button also started playback');
+      assert.match(await page.getByTestId('play').innerText(), /Play/);
+      // ...and the timeline's own arrows move it.
+      await page.getByTestId('timeline').focus();
+      await page.keyboard.press('ArrowRight');
+      await waitCounter(page, 'inserted_rows', 2);
+
+      assert.deepEqual(errors, [], 'console or page errors');
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('prefers-reduced-motion: a step is shown played at once, CSS motion is off', async () => {
+    const { page, errors } = await openPage('?lesson=fillfactor', server.url, { reducedMotion: 'reduce' });
+    try {
+      await page.getByTestId('step-forward').waitFor();
+      await waitCounter(page, 'inserted_rows', 0);
+      const motion = () =>
+        page.evaluate(() =>
+          ['.chip', '.event', '.page-g', '.row-g'].map((sel) => {
+            const el = document.querySelector(sel);
+            if (!el) return `${sel}: missing`;
+            const cs = getComputedStyle(el);
+            return `${sel}: transition ${cs.transitionDuration}, animation ${cs.animationName}`;
+          }),
+        );
+      for (let i = 1; i <= 3; i++) {
+        await page.getByTestId('step-forward').click();
+        await waitCounter(page, 'inserted_rows', i);
+        // The same render that shows the counter shows every event played: nothing left to animate.
+        const state = await page.evaluate(() => ({
+          todo: document.querySelectorAll('.event.is-todo').length,
+          current: document.querySelectorAll('.event.is-current').length,
+          events: document.querySelectorAll('.event').length,
+          chipsOff: document.querySelectorAll('.step-path .chip:not(.is-on)').length,
+          hidden: document.querySelectorAll('.step-detail .is-hidden').length,
+        }));
+        assert.ok(state.events > 0, 'no events listed');
+        assert.deepEqual(
+          { todo: state.todo, current: state.current, chipsOff: state.chipsOff, hidden: state.hidden },
+          { todo: 0, current: 1, chipsOff: 0, hidden: 0 },
+          `step ${i} still animating under reduced motion`,
+        );
+      }
+      for (const line of await motion()) {
+        assert.match(line, /transition 0s(, 0s)*, animation none$/, `reduced motion: ${line}`);
+      }
+      // The same page without the preference animates again (so the check above means something).
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      const moving = (await motion()).filter((l) => !/transition 0s(, 0s)*,/.test(l));
+      assert.ok(moving.length > 0, `no transitions without reduced motion: ${JSON.stringify(await motion())}`);
+      assert.deepEqual(errors, [], 'console or page errors');
+    } finally {
+      await page.close();
+    }
+  });
 
   test('fillfactor: an out-of-range parameter shows its error, a valid one clears it', async () => {
     const { page, errors } = await openPage('?lesson=fillfactor');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instrumentColours, instrumentPalette, pixelOf, UNKEYED } from './colours';
+import { HIGHLIGHT, HIGHLIGHT_DASH, instrumentColours, instrumentPalette, pixelOf, UNKEYED } from './colours';
 
 describe('instrumentPalette', () => {
   it('maps the ends of the domain to the ends of the ramp, unkeyed to index 0', () => {
@@ -23,5 +23,13 @@ describe('instrumentPalette', () => {
   it('packs pixels as opaque RGBA in the platform byte order', () => {
     const bytes = new Uint8Array(Uint32Array.of(pixelOf('#102030')).buffer);
     expect([...bytes]).toEqual([0x10, 0x20, 0x30, 0xff]);
+  });
+});
+
+describe('HIGHLIGHT_DASH', () => {
+  it('gives every mark its own line style, so colour is not the only signal', () => {
+    const kinds = Object.keys(HIGHLIGHT) as (keyof typeof HIGHLIGHT)[];
+    expect(Object.keys(HIGHLIGHT_DASH).sort()).toEqual([...kinds].sort());
+    expect(new Set(kinds.map((k) => HIGHLIGHT_DASH[k])).size).toBe(kinds.length);
   });
 });

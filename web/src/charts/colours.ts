@@ -77,6 +77,17 @@ export const HIGHLIGHT = {
   target: '#111827',
 };
 
+/**
+ * Line style of each mark (SVG stroke-dasharray; '' = solid), so a full
+ * page, a new page and the insert's page differ in shape as well as in
+ * colour (red and orange look alike to many colour-blind readers).
+ */
+export const HIGHLIGHT_DASH: Record<keyof typeof HIGHLIGHT, string> = {
+  full: '',
+  fresh: '6 3',
+  target: '2 2',
+};
+
 /** Black or white, whichever reads better on `background`. */
 export function textOn(background: string): string {
   return lab(background).l > 58 ? '#111827' : '#ffffff';

@@ -5,7 +5,7 @@ import { fmtInt, fmtPct0 } from '../text/format';
 
 const MAX_ROWS = 400;
 
-export function PageTable({ snapshot, displaced }: { snapshot: Snapshot; displaced: Uint32Array }) {
+export function PageTable({ snapshot, displaced, name }: { snapshot: Snapshot; displaced: Uint32Array; name?: string }) {
   const n = snapshot.leafFill.length;
   const { perBin, count } = binning(n, MAX_ROWS);
   const away = new Uint8Array(n);
@@ -22,7 +22,7 @@ export function PageTable({ snapshot, displaced }: { snapshot: Snapshot; displac
     return { start, end, fill: fill / (end - start), moved };
   });
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Data pages as a table">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={name ? `Data pages as a table: ${name}` : 'Data pages as a table'}>
       <table className="data-table">
         <caption>
           {perBin === 1

@@ -27,6 +27,8 @@ import { timed } from '../perf/timing';
 export interface PageMark {
   page: number;
   colour: string;
+  /** SVG stroke-dasharray of the mark ('' or absent = solid). */
+  dash?: string;
   label: string;
 }
 
@@ -39,6 +41,8 @@ interface Props {
   maxInstrument?: number;
   testId?: string;
   caption?: string;
+  /** Which view this is, for the names of its table (unique on the page). */
+  name?: string;
 }
 
 export const PageView = memo(function PageView({
@@ -47,6 +51,7 @@ export const PageView = memo(function PageView({
   maxInstrument,
   testId = 'page-view',
   caption,
+  name,
 }: Props) {
   const wrap = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -103,6 +108,7 @@ export const PageView = memo(function PageView({
         top: Math.floor(i / drawing.top.perBin),
         bottom: Math.floor(ordering.rank[i] / drawing.bottom.perBin),
         colour: m.colour,
+        dash: m.dash,
       });
     }
     return markShapes(drawing.geom, out);
@@ -159,7 +165,7 @@ export const PageView = memo(function PageView({
               viewBox={`0 0 ${drawing.geom.width} ${drawing.geom.height}`}
             >
               {highlights.map((h, i) => (
-                <g key={i} stroke={h.colour}>
+                <g key={i} stroke={h.colour} strokeDasharray={h.dash || undefined}>
                   <path d={h.path} />
                   {h.boxes.map((b, j) => (
                     <rect key={j} x={b.x} y={b.y} width={b.width} height={b.height} />
@@ -179,7 +185,10 @@ export const PageView = memo(function PageView({
         </span>
         {marks.map((m) => (
           <span key={m.label} className="mark-key">
-            <span className="swatch" style={{ borderColor: m.colour }} /> {m.label}
+            <svg className="swatch" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <rect x="2" y="2" width="12" height="12" rx="1" stroke={m.colour} strokeDasharray={m.dash || undefined} />
+            </svg>{' '}
+            {m.label}
           </span>
         ))}
       </div>
@@ -195,7 +204,7 @@ export const PageView = memo(function PageView({
       </button>
       {showTable && (
         <div id={tableId}>
-          <PageTable snapshot={snapshot} displaced={displaced} />
+          <PageTable snapshot={snapshot} displaced={displaced} name={name ?? caption} />
         </div>
       )}
     </figure>

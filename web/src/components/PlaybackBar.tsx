@@ -36,7 +36,6 @@ export function PlaybackBar({ state, onAction, busy }: Props) {
           data-testid="play"
           onClick={() => onAction({ type: 'toggle' })}
           aria-keyshortcuts="Space"
-          aria-pressed={state.playing}
           disabled={total === 0}
           title={state.playing ? 'Pause (Space)' : 'Play (Space)'}
         >

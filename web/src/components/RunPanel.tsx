@@ -13,9 +13,12 @@ interface Props {
 
 export function RunPanel({ state, onRun, onCancel, runLabel, testIds }: Props) {
   const running = state.status === 'running';
+  // The live region says when a job starts and how it ends; the running
+  // count and percentage are shown beside it (and in the progress bar) but
+  // not announced, so a screen reader is not read every tick of a sweep.
   const status =
     state.status === 'running'
-      ? `${state.label} — ${fmtPct0(runFraction(state))}`
+      ? 'Running…'
       : state.status === 'done'
         ? 'Done.'
         : state.status === 'cancelled'
@@ -41,8 +44,15 @@ export function RunPanel({ state, onRun, onCancel, runLabel, testIds }: Props) {
           aria-label={`${runLabel}: progress`}
         />
       )}
-      <span className={`run-status${state.status === 'failed' ? ' is-error' : ''}`} role="status">
-        {status}
+      <span className={`run-status${state.status === 'failed' ? ' is-error' : ''}`}>
+        {running ? (
+          <span aria-hidden="true">
+            {state.label} — {fmtPct0(runFraction(state))}
+          </span>
+        ) : null}
+        <span className={running ? 'sr-only' : undefined} role="status">
+          {status}
+        </span>
       </span>
     </div>
   );

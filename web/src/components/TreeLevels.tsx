@@ -8,9 +8,12 @@ interface Props {
   /** Events revealed so far in this step. */
   events: SimEvent[];
   heap?: boolean;
+  /** Level of the view's heading (under a variant's own heading: 5). */
+  headingLevel?: 4 | 5;
 }
 
-export const TreeLevels = memo(function TreeLevels({ levelPages, events, heap = false }: Props) {
+export const TreeLevels = memo(function TreeLevels({ levelPages, events, heap = false, headingLevel = 4 }: Props) {
+  const Heading = headingLevel === 5 ? 'h5' : 'h4';
   const levels = [...levelPages];
   const top = levels.length - 1;
   const max = Math.max(1, ...levels);
@@ -25,7 +28,7 @@ export const TreeLevels = memo(function TreeLevels({ levelPages, events, heap = 
   }
   return (
     <div className="tree-levels">
-      <h4>{heap ? 'Heap pages' : 'Index levels'}</h4>
+      <Heading>{heap ? 'Heap pages' : 'Index levels'}</Heading>
       <ul>
         {levels.map((pages, i) => {
           const level = top - i;
@@ -35,6 +38,7 @@ export const TreeLevels = memo(function TreeLevels({ levelPages, events, heap = 
             <li key={level} className={touched.has(level) ? 'is-touched' : undefined}>
               <span className="level-name">
                 Level {level} <span className="muted">({name})</span>
+                {touched.has(level) && <span className="sr-only"> (this insert passed through it)</span>}
               </span>
               <span className="level-bar" style={{ width: `${w}%` }} aria-hidden="true" />
               <span className="level-count">

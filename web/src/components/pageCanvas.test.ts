@@ -14,6 +14,15 @@ describe('markShapes', () => {
     expect(m.boxes[1].y).toBeCloseTo(g.bottomY + 1.5);
     expect(m.boxes[0].height).toBeCloseTo(g.strip - 3);
   });
+  it('keeps the line style of a mark', () => {
+    const g = stripGeometry(1000, 100, 64, 52);
+    const [solid, dashed] = markShapes(g, [
+      { top: 1, bottom: 1, colour: '#c2182b' },
+      { top: 2, bottom: 9, colour: '#d45d00', dash: '6 3' },
+    ]);
+    expect(solid.dash).toBeUndefined();
+    expect(dashed.dash).toBe('6 3');
+  });
   it('keeps thin boxes visible', () => {
     const g = stripGeometry(1000, 1000, 64, 52);
     const [m] = markShapes(g, [{ top: 0, bottom: 0, colour: '#000' }]);

@@ -26,6 +26,8 @@ export interface CanvasHighlight {
   top: number;
   bottom: number;
   colour: string;
+  /** SVG stroke-dasharray: marks differ in line style too, not only in colour. */
+  dash?: string;
 }
 
 export interface PageDrawing {
@@ -229,6 +231,7 @@ export function drawPages(ctx: CanvasRenderingContext2D, d: PageDrawing, dpr: nu
 /** The SVG shapes of the marks drawn over the canvas (CSS pixels). */
 export interface MarkShape {
   colour: string;
+  dash?: string;
   /** The link from the page's key-order box to its file-order box. */
   path: string;
   /** Outlines of the two boxes. */
@@ -248,6 +251,7 @@ export function markShapes(geom: StripGeometry, highlights: CanvasHighlight[]): 
     const xb = geom.boxX(h.bottom);
     return {
       colour: h.colour,
+      dash: h.dash,
       path: `M${xt + half},${y0}C${xt + half},${midY} ${xb + half},${midY} ${xb + half},${y1}`,
       boxes: [
         { x: xt - pad, y: geom.topY + pad, width: bw, height: bh },

@@ -14,7 +14,7 @@ import { useReducedMotion } from '../hooks/useMedia';
 import { useEventPhase } from '../hooks/useEventPhase';
 import { eventBeats, eventPhase } from '../layout/eventBeats';
 import { narrateStep } from '../text/narrate';
-import { instrumentColours, maxOf, HIGHLIGHT } from '../charts/colours';
+import { instrumentColours, maxOf, HIGHLIGHT, HIGHLIGHT_DASH } from '../charts/colours';
 import { STEP_COUNTERS } from '../text/figureLabels';
 import { PlaybackBar } from '../components/PlaybackBar';
 import { PageView, type PageMark } from '../components/PageView';
@@ -43,15 +43,15 @@ function marksOf(events: SimEvent[]): PageMark[] {
   const marks: PageMark[] = [];
   for (const e of events) {
     if (e.kind === 'page_full' && !marks.some((m) => m.page === e.page)) {
-      marks.push({ page: e.page, colour: HIGHLIGHT.full, label: `page ${e.page} was full` });
+      marks.push({ page: e.page, colour: HIGHLIGHT.full, dash: HIGHLIGHT_DASH.full, label: `page ${e.page} was full` });
     }
     if (e.kind === 'allocate' && e.level === 0) {
-      marks.push({ page: e.page, colour: HIGHLIGHT.fresh, label: `page ${e.page} is new` });
+      marks.push({ page: e.page, colour: HIGHLIGHT.fresh, dash: HIGHLIGHT_DASH.fresh, label: `page ${e.page} is new` });
     }
   }
   const ins = events.find((e) => e.kind === 'insert_row' || e.kind === 'append');
   if (ins && (ins.kind === 'insert_row' || ins.kind === 'append') && !marks.some((m) => m.page === ins.page)) {
-    marks.push({ page: ins.page, colour: HIGHLIGHT.target, label: `row went to page ${ins.page}` });
+    marks.push({ page: ins.page, colour: HIGHLIGHT.target, dash: HIGHLIGHT_DASH.target, label: `row went to page ${ins.page}` });
   }
   return marks;
 }
@@ -161,29 +161,32 @@ export function StepSection({ lesson, variants, defaults, initialStep, onStepCha
   const revealedOf = (f: Frame, i: number) => revealedCache(f.events, eventPhase(beats[i], beatPhase));
   const two = frames.length > 1;
 
+  const Sub = two ? 'h5' : 'h4';
   const column = (f: Frame, i: number) => {
     const revealed = revealedOf(f, i);
     const heap = (f.params.table ?? defaults.table) === 'heap';
     return (
       <div className="variant" key={i}>
-        {two && <h3 className="variant-title">{variants[i]?.label}</h3>}
+        {/* Under "Step by step" (h3): a variant's title is h4, its views' headings h5. */}
+        {two && <h4 className="variant-title">{variants[i]?.label}</h4>}
         <PageView
           snapshot={f.snapshot}
           marks={marksCache(revealed)}
           maxInstrument={maxInstrument}
           testId={i === 0 ? 'page-view' : 'page-view-right'}
+          name={two ? `step view, ${variants[i]?.label}` : 'step view'}
         />
         <div className={two ? 'detail-stack' : 'detail-grid'}>
           <div>
-            <h4>Around the insert</h4>
+            <Sub>Around the insert</Sub>
             <StepPath events={f.events} played={eventPhase(beats[i], beatPhase)} />
             <StepDetail snapshot={f.snapshot} events={f.events} phase={eventPhase(beats[i], beatPhase)} colour={colour} size={two ? 5 : 7} />
           </div>
           <div>
-            <TreeLevels levelPages={f.snapshot.levelPages} events={revealed} heap={heap} />
+            <TreeLevels levelPages={f.snapshot.levelPages} events={revealed} heap={heap} headingLevel={two ? 5 : 4} />
             {!two && (
               <>
-                <h4>Counters so far</h4>
+                <Sub>Counters so far</Sub>
                 <FigureList figures={f.counters} names={STEP_COUNTERS} testIdPrefix="counter-" className="figures compact" />
               </>
             )}
