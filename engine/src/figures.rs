@@ -43,4 +43,22 @@ pub struct Figures {
     pub duplicates: u64,
     pub estimated_seconds: f64,
     pub estimated_rows_per_sec: f64,
+    /// One entry per day of inserts that has ended (one INSERT ... SELECT
+    /// a day): what that day did, and the leaves as the day left them.
+    pub by_day: Vec<DayFigures>,
+}
+
+/// What one day of inserts did.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
+pub struct DayFigures {
+    /// 1 for the first day inserted.
+    pub day: u32,
+    pub page_splits: u64,
+    pub rows_moved: u64,
+    pub inserted_rows: u64,
+    pub estimated_seconds: f64,
+    /// At the end of the day.
+    pub avg_leaf_density: f64,
+    pub leaf_pages: u64,
 }

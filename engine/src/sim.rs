@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use crate::cost::{self, Work};
 use crate::events::SimEvent;
-use crate::figures::Figures;
+use crate::figures::{DayFigures, Figures};
 use crate::heap::HeapTable;
 use crate::keys::{Key, TableShape};
 use crate::layout::PageLayout;
@@ -303,7 +303,35 @@ impl Sim {
         if (i + 1).is_multiple_of(per_day) || self.done() {
             self.log(LogKind::EndXact, RECORD_HEADER, sink);
             self.force_log(sink);
+            self.close_day();
         }
+    }
+
+    /// Records what the day that just ended did: the fillfactor lesson's
+    /// "when to rebuild" chart reads how the splits come back day by day.
+    fn close_day(&mut self) {
+        let now = self.figures();
+        let before = self
+            .figures
+            .by_day
+            .iter()
+            .fold(DayFigures::default(), |a, d| DayFigures {
+                page_splits: a.page_splits + d.page_splits,
+                rows_moved: a.rows_moved + d.rows_moved,
+                inserted_rows: a.inserted_rows + d.inserted_rows,
+                estimated_seconds: a.estimated_seconds + d.estimated_seconds,
+                ..a
+            });
+        let day = DayFigures {
+            day: self.figures.by_day.len() as u32 + 1,
+            page_splits: now.page_splits - before.page_splits,
+            rows_moved: now.rows_moved - before.rows_moved,
+            inserted_rows: now.inserted_rows - before.inserted_rows,
+            estimated_seconds: now.estimated_seconds - before.estimated_seconds,
+            avg_leaf_density: now.avg_leaf_density,
+            leaf_pages: now.leaf_pages,
+        };
+        self.figures.by_day.push(day);
     }
 
     /// Every figure, computed from the counters and the pages as they are.
