@@ -399,6 +399,9 @@ describe('pagelab in Chromium', () => {
     try {
       await page.getByTestId('timeline').waitFor();
       await waitCounter(page, 'inserted_rows', 1);
+      // Background runs (the sweep, the full scale) end by removing their
+      // Cancel button; one removed while focused would read as focus lost.
+      await waitJobsIdle(page);
 
       // Tab from the top of the page until every control below has had the focus.
       const wanted = ['reset', 'step-back', 'play', 'step-forward', 'timeline', 'param-fillfactor', 'param-days', 'param-seed'];

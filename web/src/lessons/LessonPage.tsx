@@ -134,6 +134,20 @@ export function LessonPage({ info, initialParams, initialStep, problems, onParam
       </section>
 
       <div className="lesson-body">
+        <div className="lesson-main">
+          <h3>Step by step</h3>
+          {story && <p className="muted">{story.watch}</p>}
+          <StepSection
+            lesson={info.id}
+            variants={variants}
+            defaults={defaults}
+            initialStep={initialStep}
+            onStepChange={onStep}
+          />
+        </div>
+        {/* After the step view in the document, so keyboard and screen-reader
+            order match the narrow layout (step view first); wide screens
+            place it in the left column with the grid. */}
         <aside className="param-panel" aria-labelledby="params-title">
           <h3 id="params-title">Parameters</h3>
           <ParamControls
@@ -146,17 +160,6 @@ export function LessonPage({ info, initialParams, initialStep, problems, onParam
             changed={Object.keys(params).length > 0}
           />
         </aside>
-        <div className="lesson-main">
-          <h3>Step by step</h3>
-          {story && <p className="muted">{story.watch}</p>}
-          <StepSection
-            lesson={info.id}
-            variants={variants}
-            defaults={defaults}
-            initialStep={initialStep}
-            onStepChange={onStep}
-          />
-        </div>
       </div>
 
       {info.id === 'fillfactor' && (
