@@ -65,7 +65,9 @@ impl ClusteredTree {
             }
             return Ok(());
         }
-        let (seps, children) = self.store.index_entries(page);
+        let entries = self.store.index_view(page);
+        let seps: Vec<Key> = entries.seps().collect();
+        let children: Vec<u32> = entries.children().collect();
         if children.len() > Self::index_capacity(&self.index) {
             return Err(format!("index page {page} over capacity"));
         }

@@ -116,20 +116,23 @@ impl ClusteredTree {
             n = n.div_ceil(per_index);
             index_pages += n;
         }
-        store.seps.reserve_exact(index_pages * store.index_slot);
-        store.children.reserve_exact(index_pages * store.index_slot);
+        store
+            .index
+            .reserve_exact(index_pages * 2 * store.index_slot);
         while lows.len() > 1 {
             level += 1;
             let next_first = store.pages.len() as u32;
             let mut next_lows = Vec::with_capacity(lows.len() / per_index + 1);
             for (c, chunk) in lows.chunks(per_index).enumerate() {
                 let slot = store.new_index_slot();
-                let at = slot as usize * store.index_slot;
+                let at = store.index_base(slot);
                 let first_child = first + (c * per_index) as u32;
-                for j in 0..chunk.len() {
-                    store.children[at + j] = first_child + j as u32;
+                for (j, &low) in chunk.iter().enumerate() {
+                    store.index[at + 2 * j] = (first_child + j as u32) as u64;
+                    if j > 0 {
+                        store.index[at + 2 * j - 1] = low;
+                    }
                 }
-                store.seps[at..at + chunk.len() - 1].copy_from_slice(&chunk[1..]);
                 store.push(
                     PageRec {
                         level,
@@ -261,9 +264,9 @@ impl ClusteredTree {
             if rec.level == 0 {
                 break;
             }
-            let (seps, children) = self.store.index_entries(page);
-            let at = search::count_le(seps, key);
-            if let Some(&s) = seps.get(at) {
+            let entries = self.store.index_view(page);
+            let at = entries.search(key);
+            if let Some(s) = entries.sep(at) {
                 upper = Some(s);
             }
             if S::ENABLED {
@@ -276,7 +279,7 @@ impl ClusteredTree {
                 path[depth] = (page, at);
                 depth += 1;
             }
-            entry = children.get(at).copied().unwrap_or(page);
+            entry = entries.child(at).unwrap_or(page);
         }
         // A tagged entry names the leaf's slot: its header has the page
         // number and row count, so the page record is not read.
@@ -448,10 +451,10 @@ impl ClusteredTree {
         sink: &mut S,
     ) {
         let slot = self.store.new_index_slot();
-        let b = slot as usize * self.store.index_slot;
-        self.store.seps[b] = sep;
-        self.store.children[b] = left;
-        self.store.children[b + 1] = right;
+        let b = self.store.index_base(slot);
+        self.store.index[b] = left as u64;
+        self.store.index[b + 1] = sep;
+        self.store.index[b + 2] = right as u64;
         let root = self.store.push(
             PageRec {
                 level,
@@ -484,9 +487,9 @@ impl ClusteredTree {
         let Some(&rec) = self.store.rec(parent) else {
             return;
         };
-        let i = rec.slot as usize * self.store.index_slot + at;
-        if let Some(c) = self.store.children.get_mut(i) {
-            *c = slot | LEAF_TAG;
+        let i = self.store.index_base(rec.slot) + 2 * at;
+        if let Some(c) = self.store.index.get_mut(i) {
+            *c = (slot | LEAF_TAG) as u64;
         }
     }
 
@@ -534,22 +537,19 @@ impl ClusteredTree {
             return;
         }
         let cap = Self::index_capacity(&self.index);
-        let width = self.store.index_slot;
         for (depth, &(parent, at)) in path.iter().enumerate().rev() {
             let Some(&rec) = self.store.rec(parent) else {
                 return;
             };
             let n = rec.len as usize;
-            let base = rec.slot as usize * width;
-            // Make room: separators shift right from `at`, children from `at + 1`.
+            let base = self.store.index_base(rec.slot);
+            // Make room: separator `at` and child `at + 1` onwards shift
+            // right by one entry (two words), then the pair goes in.
             self.store
-                .seps
-                .copy_within(base + at..base + n - 1, base + at + 1);
-            self.store.seps[base + at] = sep;
-            self.store
-                .children
-                .copy_within(base + at + 1..base + n, base + at + 2);
-            self.store.children[base + at + 1] = child;
+                .index
+                .copy_within(base + 2 * at + 1..base + 2 * n - 1, base + 2 * at + 3);
+            self.store.index[base + 2 * at + 1] = sep;
+            self.store.index[base + 2 * at + 2] = child as u64;
             let n = n + 1;
             self.set_len(parent, n);
             let level = rec.level as u32;
@@ -567,10 +567,11 @@ impl ClusteredTree {
             // Split the index page at mid-page; the middle separator moves up.
             let mid = n / 2;
             let right_slot = self.store.new_index_slot();
-            let rbase = right_slot as usize * width;
-            let up = self.store.seps[base + mid - 1];
-            self.store.seps.copy_within(base + mid..base + n - 1, rbase);
-            self.store.children.copy_within(base + mid..base + n, rbase);
+            let rbase = self.store.index_base(right_slot);
+            let up = self.store.index[base + 2 * mid - 1];
+            self.store
+                .index
+                .copy_within(base + 2 * mid..base + 2 * n - 1, rbase);
             self.set_len(parent, mid);
             let right = self.store.push(
                 PageRec {

@@ -18,7 +18,21 @@ const SWEEP: usize = 16;
 /// How many of the sorted `keys` are `<= bound` (the child slot of a
 /// separator array, `partition_point(|&s| s <= bound)`).
 pub fn count_le(keys: &[Key], bound: Key) -> usize {
-    let (mut lo, mut hi) = (0usize, keys.len());
+    // A leaf's keys are few and contiguous: one sweep, which compiles to
+    // straight-line compares with no bounds checks.
+    if keys.len() <= SWEEP {
+        return keys.iter().filter(|&&k| k <= bound).count();
+    }
+    count_le_by(keys.len(), bound, |i| {
+        keys.get(i).copied().unwrap_or(Key::MAX)
+    })
+}
+
+/// `count_le` over `len` sorted keys read through `key_at` (an index
+/// slot's separators sit every other word).
+#[inline(always)]
+pub fn count_le_by(len: usize, bound: Key, key_at: impl Fn(usize) -> Key) -> usize {
+    let (mut lo, mut hi) = (0usize, len);
     while hi - lo > SWEEP {
         let n = hi - lo;
         let mut probes = [0usize; WAYS];
@@ -27,7 +41,7 @@ pub fn count_le(keys: &[Key], bound: Key) -> usize {
             *p = lo + n * (j + 1) / (WAYS + 1);
         }
         for &p in &probes {
-            below += usize::from(keys.get(p).is_some_and(|&k| k <= bound));
+            below += usize::from(key_at(p) <= bound);
         }
         // The first `below` probes hold; the answer lies after the last
         // that holds and no later than the first that fails.
@@ -39,9 +53,7 @@ pub fn count_le(keys: &[Key], bound: Key) -> usize {
         hi = if below == WAYS { hi } else { probes[below] };
         lo = new_lo;
     }
-    lo + keys
-        .get(lo..hi)
-        .map_or(0, |s| s.iter().filter(|&&k| k <= bound).count())
+    lo + (lo..hi).filter(|&i| key_at(i) <= bound).count()
 }
 
 /// How many of the sorted `keys` are `< key` (a row's slot on its leaf,

@@ -6,14 +6,15 @@
 //! core's L2 cache, which every descent's reads are quicker for). The keys of materialised leaves and the entries of index
 //! pages live in fixed-size slots of three flat slabs, so a descent touches
 //! one record and one slot per level and an insert allocates nothing but
-//! the slot of a new page.
+//! the slot of a new page. An index slot interleaves child entries with
+//! separators, so the entry a search ends on sits in the cache line of the
+//! separators it compared last.
 //!
 //! ```text
 //!  pages:    [rec 0][rec 1] ... [rec n]      rec = level, len, slot
 //!  next:     [next leaf of page 0] ...
 //!  leaf_keys: | slot 0: header, cap keys | slot 1 | ...   header = page | len << 32
-//!  seps:      | slot 0: icap keys | ...     (index page i: seps of slot rec.slot)
-//!  children:  | slot 0: icap page numbers | ...
+//!  index:     | slot 0: child 0, sep 0, child 1, sep 1, ..., child n-1 | ...
 //! ```
 
 use crate::keys::{Key, TableShape};
@@ -54,11 +55,51 @@ pub struct PageStore {
     /// Rows per page of the bulk load (where each run starts).
     pub per_leaf: u64,
     /// Entries per index slot: capacity + 1, so an entry can go in before
-    /// the page is split.
+    /// the page is split. A slot takes two words per entry.
     pub index_slot: usize,
     pub leaf_keys: Vec<Key>,
-    pub seps: Vec<Key>,
-    pub children: Vec<u32>,
+    /// Index slots: word `2i` is child entry `i`, word `2i + 1` the
+    /// separator between children `i` and `i + 1`.
+    pub index: Vec<u64>,
+}
+
+/// The entries of one index page, read in place.
+#[derive(Clone, Copy)]
+pub struct IndexView<'a> {
+    words: &'a [u64],
+    len: usize,
+}
+
+impl IndexView<'_> {
+    /// Child entry `i` (decode with `PageStore::child_page`).
+    pub fn child(&self, i: usize) -> Option<u32> {
+        self.words.get(2 * i).map(|&w| w as u32)
+    }
+
+    /// Separator `i`: the lowest key under child `i + 1`.
+    pub fn sep(&self, i: usize) -> Option<Key> {
+        if i + 1 < self.len {
+            self.words.get(2 * i + 1).copied()
+        } else {
+            None
+        }
+    }
+
+    /// The child a key descends to: how many separators are `<= key`.
+    pub fn search(&self, key: Key) -> usize {
+        let words = self.words;
+        super::search::count_le_by(self.len.saturating_sub(1), key, |i| {
+            words.get(2 * i + 1).copied().unwrap_or(Key::MAX)
+        })
+    }
+
+    pub fn seps(&self) -> impl Iterator<Item = Key> + '_ {
+        (0..self.len.saturating_sub(1)).filter_map(|i| self.sep(i))
+    }
+
+    pub fn children(&self) -> impl Iterator<Item = u32> + '_ {
+        (0..self.len).filter_map(|i| self.child(i))
+    }
 }
 
 impl PageStore {
@@ -71,8 +112,7 @@ impl PageStore {
             per_leaf,
             index_slot: index_cap + 1,
             leaf_keys: Vec::new(),
-            seps: Vec::new(),
-            children: Vec::new(),
+            index: Vec::new(),
         }
     }
 
@@ -165,11 +205,15 @@ impl PageStore {
     }
 
     pub fn new_index_slot(&mut self) -> u32 {
-        let slot = (self.seps.len() / self.index_slot) as u32;
-        self.seps.resize(self.seps.len() + self.index_slot, 0);
-        self.children
-            .resize(self.children.len() + self.index_slot, NO_PAGE);
+        let width = 2 * self.index_slot;
+        let slot = (self.index.len() / width) as u32;
+        self.index.resize(self.index.len() + width, 0);
         slot
+    }
+
+    /// Where index slot `slot` starts in `index`.
+    pub fn index_base(&self, slot: u32) -> usize {
+        slot as usize * 2 * self.index_slot
     }
 
     /// The keys slot of a materialised leaf (all `leaf_cap` of them).
@@ -195,19 +239,19 @@ impl PageStore {
         }
     }
 
-    /// Separators and child entries of index page `page` (n children, n-1
-    /// seps); decode an entry with `child_page`.
-    pub fn index_entries(&self, page: u32) -> (&[Key], &[u32]) {
+    /// The entries of index page `page` (empty for a leaf).
+    pub fn index_view(&self, page: u32) -> IndexView<'_> {
         match self.rec(page) {
             Some(r) if r.level > 0 => {
-                let start = r.slot as usize * self.index_slot;
+                let start = self.index_base(r.slot);
                 let n = r.len as usize;
-                (
-                    &self.seps[start..start + n.saturating_sub(1)],
-                    &self.children[start..start + n],
-                )
+                let end = (start + (2 * n).saturating_sub(1)).min(self.index.len());
+                IndexView {
+                    words: self.index.get(start..end).unwrap_or(&[]),
+                    len: n,
+                }
             }
-            _ => (&[], &[]),
+            _ => IndexView { words: &[], len: 0 },
         }
     }
 }
