@@ -8,7 +8,9 @@
 // compare its figures with the native CLI's, save a full-page screenshot to
 // tests/e2e/screenshots/ (and refresh docs/screenshot.png, the README's, from
 // the fillfactor lesson). Also: parameter validation in the form, a bad URL
-// parameter shows a message instead of a blank page, the offline file
+// parameter shows a message instead of a blank page, the full run's
+// day-by-day chart (fillfactor 80, 3 days: day 1 fits, day 2 splits) and the
+// hint under a one-day run that sets days=5, the offline file
 // (dist/pagelab-offline.html, `npm run build`) opened as a file:// URL steps
 // and keeps its state in the URL, and no test may see a console error or an
 // uncaught page error.
@@ -536,6 +538,48 @@ describe('pagelab in Chromium', () => {
       await input.press('Tab');
       await page.getByTestId('param-error-fillfactor').waitFor({ state: 'hidden' });
       await page.waitForURL(/[?&]fillfactor=80\b/);
+      assert.deepEqual(errors, [], 'console or page errors');
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('fillfactor: the full run’s day-by-day chart shows when the splits come back', { timeout: RUN_TIMEOUT + 60_000 }, async () => {
+    const { page, errors } = await openPage('?lesson=fillfactor&fillfactor=80&days=3');
+    try {
+      await waitRunDone(page, 'run-full', 'run-progress');
+      const chart = page.getByTestId('day-chart');
+      await chart.waitFor();
+      const bars = chart.locator('[data-testid^="day-bar-"]');
+      assert.equal(await bars.count(), 3, 'the chart should have one bar per day');
+      const splits = async (d) => Number(await chart.getByTestId(`day-bar-${d}`).getAttribute('data-splits'));
+      assert.equal(await splits(1), 0, 'day 1 fits in the room fillfactor 80 left');
+      assert.ok((await splits(2)) > 0, 'day 2 splits pages again');
+      // Day 1 has no bar but a ring (not colour alone); the reading names day 2.
+      assert.equal(await chart.getByTestId('day-bar-1').locator('circle.zero-day').count(), 1);
+      assert.match(await page.getByTestId('day-reading').innerText(), /splits come back on day 2/);
+      assert.equal(await page.getByTestId('day-hint').count(), 0, 'no hint to insert more days when there are 3');
+      // The page with its table (behind <details>) unfolded passes axe.
+      await waitJobsIdle(page);
+      await unfoldAll(page);
+      assert.equal(await chart.locator('tbody tr').count(), 3);
+      await assertAccessible(page, 'fillfactor, 3 days, day-by-day chart');
+      assert.deepEqual(errors, [], 'console or page errors');
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('fillfactor: a one-day run offers more days; the button sets days=5 in the URL', { timeout: RUN_TIMEOUT + 60_000 }, async () => {
+    const { page, errors } = await openPage('?lesson=fillfactor&fillfactor=80');
+    try {
+      await waitRunDone(page, 'run-full', 'run-progress');
+      const more = page.getByTestId('day-hint-more');
+      await more.waitFor();
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/[?&]days=5\b/);
+      assert.equal(await page.getByTestId('param-days').inputValue(), '5');
       assert.deepEqual(errors, [], 'console or page errors');
     } finally {
       await page.close();

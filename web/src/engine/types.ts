@@ -6,6 +6,7 @@
 import type {
   ArticleCase,
   ArticleSysmon,
+  DayFigures,
   Figures,
   LessonInfo,
   ParamError,
@@ -15,7 +16,18 @@ import type {
   StepResult,
 } from '../wasm-pkg/pagelab';
 
-export type { ArticleCase, ArticleSysmon, Figures, LessonInfo, ParamError, ParamSpec, RowKey, SimEvent, StepResult };
+export type {
+  ArticleCase,
+  ArticleSysmon,
+  DayFigures,
+  Figures,
+  LessonInfo,
+  ParamError,
+  ParamSpec,
+  RowKey,
+  SimEvent,
+  StepResult,
+};
 
 /** One event kind, e.g. `EventOf<'page_full'>`. */
 export type EventOf<K extends SimEvent['kind']> = Extract<SimEvent, { kind: K }>;

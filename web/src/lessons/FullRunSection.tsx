@@ -1,9 +1,9 @@
 /**
  * The full-scale run of the user's parameters (lesson defaults otherwise):
- * progress, cancel, every figure, the sp_sysmon-style report and the whole
- * table's page view.
+ * progress, cancel, every figure, the sp_sysmon-style report, what each
+ * day of inserts did (when to rebuild) and the whole table's page view.
  */
-import type { ArticleSysmon, Figures } from '../engine/types';
+import type { ArticleSysmon, DayFigures, Figures } from '../engine/types';
 import type { Snapshot } from '../worker/protocol';
 import type { RunState } from '../state/runState';
 import { RunPanel } from '../components/RunPanel';
@@ -11,6 +11,7 @@ import { FigureList } from '../components/FigureList';
 import { SysmonReport } from '../components/SysmonReport';
 import { PageView } from '../components/PageView';
 import { TreeLevels } from '../components/TreeLevels';
+import { DayByDayChart } from '../charts/DayByDayChart';
 import { FULL_FIGURES } from '../text/figureLabels';
 
 export interface FullResult {
@@ -28,9 +29,17 @@ interface Props {
   onCancel: () => void;
   /** The article server's sp_sysmon figures, printed under ours. */
   articleSysmon: ArticleSysmon;
+  /**
+   * Sets the lesson's `days` parameter to MORE_DAYS (lessons that have one):
+   * a run of one day shows a hint with this button instead of the chart.
+   */
+  onMoreDays?: () => void;
 }
 
-export function FullRunSection({ state, result, stale, onRun, onCancel, articleSysmon }: Props) {
+/** Days the hint's button asks for. */
+export const MORE_DAYS = 5;
+
+export function FullRunSection({ state, result, stale, onRun, onCancel, articleSysmon, onMoreDays }: Props) {
   return (
     <section className="full-run" aria-labelledby="full-run-title">
       <h3 id="full-run-title">Full scale</h3>
@@ -52,6 +61,7 @@ export function FullRunSection({ state, result, stale, onRun, onCancel, articleS
             <FigureList figures={result.figures} names={FULL_FIGURES} testIdPrefix="full-figure-" />
             <SysmonReport figures={result.figures} source="full-scale run" article={articleSysmon} />
           </div>
+          <DaySection days={result.figures.by_day ?? []} onMoreDays={onMoreDays} />
           {result.snapshot && (
             <>
               <PageView snapshot={result.snapshot} testId="page-view-full" caption="The whole table after the run" />
@@ -61,5 +71,31 @@ export function FullRunSection({ state, result, stale, onRun, onCancel, articleS
         </div>
       )}
     </section>
+  );
+}
+
+/** "Day by day" when the run inserted more than one day; else, where the lesson has days, a hint to insert more. */
+function DaySection({ days, onMoreDays }: { days: DayFigures[]; onMoreDays?: () => void }) {
+  if (days.length > 1) {
+    return (
+      <section className="day-by-day" aria-labelledby="day-by-day-title">
+        <h4 id="day-by-day-title">Day by day</h4>
+        <p className="muted">
+          Each day inserts its rows into the table the days before left. The room a fillfactor leaves absorbs the
+          first days; when a day splits pages again, it is time to rebuild.
+        </p>
+        <DayByDayChart days={days} />
+      </section>
+    );
+  }
+  if (!onMoreDays) return null;
+  return (
+    <p className="day-hint" data-testid="day-hint">
+      This run inserted one day.{' '}
+      <button type="button" className="link-button" data-testid="day-hint-more" onClick={onMoreDays}>
+        Insert {MORE_DAYS} days to see when the room runs out
+      </button>{' '}
+      (sets <code>days</code> to {MORE_DAYS}).
+    </p>
   );
 }

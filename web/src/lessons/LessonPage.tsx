@@ -15,7 +15,7 @@ import { articleCases } from './articleCases';
 import { STORIES } from './narratives';
 import { ArticleTable } from './ArticleTable';
 import { StepSection, type Variant } from './StepSection';
-import { FullRunSection, type FullResult } from './FullRunSection';
+import { FullRunSection, MORE_DAYS, type FullResult } from './FullRunSection';
 import { FillfactorChart, FF_POINTS } from './FillfactorChart';
 import { AscendingChart, BAR_POINTS } from './AscendingChart';
 import { useLessonParams } from './useLessonParams';
@@ -95,6 +95,11 @@ export function LessonPage({ info, initialParams, initialStep, problems, onParam
         : [{ label: '', params }],
     [info.id, params],
   );
+
+  // The full run's day-by-day hint: more days, through the parameters (and so the URL).
+  const hasDays = info.params.some((s) => s.name === 'days');
+  const { apply } = lp;
+  const moreDays = useCallback(() => apply({ days: String(MORE_DAYS) }), [apply]);
 
   const notices = problems.filter((p) => !info.params.some((s) => s.name === p.field));
   const current = Number(lp.shown.fillfactor ?? defaults.fillfactor);
@@ -184,6 +189,7 @@ export function LessonPage({ info, initialParams, initialStep, problems, onParam
         onRun={startFull}
         onCancel={fullJob.cancel}
         articleSysmon={info.article_sysmon}
+        onMoreDays={hasDays ? moreDays : undefined}
       />
     </article>
   );
