@@ -2,6 +2,9 @@
  * The app shell: loads the lesson catalogue from the engine, restores the
  * state from the URL, lets the user pick a lesson, and keeps the URL in
  * step (replaceState, throttled) so any moment can be shared as a link.
+ * With `embed=1` (a lesson in a course page's iframe) the site header and
+ * the lesson navigation give way to a compact title line and a link that
+ * opens the same state in pagelab itself.
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { LessonInfo, Params } from './engine/types';
@@ -17,6 +20,11 @@ interface Opened {
   problems: UrlProblem[];
 }
 
+/** The same state as the full site: the link of embed mode's "Open in pagelab". */
+function fullSiteHref(state: UrlState, lessons: LessonInfo[]): string {
+  return serializeUrlState({ ...state, embed: false }, lessons) + window.location.hash;
+}
+
 function writeUrl(state: UrlState, lessons: LessonInfo[]): void {
   try {
     const next = serializeUrlState(state, lessons) + window.location.hash;
@@ -30,6 +38,9 @@ export function App() {
   const [lessons, setLessons] = useState<LessonInfo[] | null>(null);
   const [fatal, setFatal] = useState<string | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
+  const [openHref, setOpenHref] = useState('');
+  // Known before the engine answers, so the full header never flashes in a frame.
+  const [embed] = useState(() => parseUrlState(window.location.search, []).state.embed === true);
   const url = useRef<UrlState | null>(null);
   const memory = useRef<Record<string, Params>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -44,6 +55,7 @@ export function App() {
           setLessons(res.lessons);
           setOpened({ ...state, problems });
           writeUrl(state, res.lessons);
+          if (state.embed) setOpenHref(fullSiteHref(state, res.lessons));
         },
         (e: unknown) => setFatal(errorText(e)),
       );
@@ -53,7 +65,10 @@ export function App() {
     if (timer.current) return;
     timer.current = setTimeout(() => {
       timer.current = null;
-      if (url.current && lessons) writeUrl(url.current, lessons);
+      if (url.current && lessons) {
+        writeUrl(url.current, lessons);
+        if (url.current.embed) setOpenHref(fullSiteHref(url.current, lessons));
+      }
     }, 250);
   }, [lessons]);
 
@@ -93,27 +108,44 @@ export function App() {
       <a className="skip-link" href="#main">
         Skip to the lesson
       </a>
-      <header className="app-head">
-        <h1>
-          pagelab <span className="tagline">what a storage engine does to pages</span>
-        </h1>
-        <nav aria-label="Lessons">
-          <ul className="lesson-links">
-            {(lessons ?? []).map((l) => (
-              <li key={l.id}>
-                <a
-                  href={`?lesson=${encodeURIComponent(l.id)}`}
-                  data-testid={`lesson-link-${l.id}`}
-                  aria-current={l.id === opened?.lesson ? 'page' : undefined}
-                  onClick={pick(l.id)}
-                >
-                  {l.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
+      {embed ? (
+        <header className="embed-head" data-testid="embed-head">
+          <h1 className="embed-title">{info?.title ?? 'pagelab'}</h1>
+          {/* A link without the app's click handling: a new tab with the same state, minus embed. */}
+          <a
+            className="embed-open small"
+            href={openHref || '?'}
+            target="_blank"
+            rel="noopener"
+            data-testid="open-in-pagelab"
+          >
+            Open in pagelab <span aria-hidden="true">↗</span>
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </header>
+      ) : (
+        <header className="app-head">
+          <h1>
+            pagelab <span className="tagline">what a storage engine does to pages</span>
+          </h1>
+          <nav aria-label="Lessons">
+            <ul className="lesson-links">
+              {(lessons ?? []).map((l) => (
+                <li key={l.id}>
+                  <a
+                    href={`?lesson=${encodeURIComponent(l.id)}`}
+                    data-testid={`lesson-link-${l.id}`}
+                    aria-current={l.id === opened?.lesson ? 'page' : undefined}
+                    onClick={pick(l.id)}
+                  >
+                    {l.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+      )}
       <main id="main" tabIndex={-1}>
         {fatal && (
           <div className="error" role="alert">
@@ -129,6 +161,7 @@ export function App() {
               initialParams={opened.params}
               initialStep={opened.step}
               problems={opened.problems}
+              embed={embed}
               onParams={onParams}
               onStep={onStep}
             />

@@ -40,9 +40,11 @@ interface Props {
   problems: UrlProblem[];
   onParams: (p: Params) => void;
   onStep: (step: number) => void;
+  /** Embed mode: the page's h1 already names the lesson, so its h2 is kept for screen readers only. */
+  embed?: boolean;
 }
 
-export function LessonPage({ info, initialParams, initialStep, problems, onParams, onStep }: Props) {
+export function LessonPage({ info, initialParams, initialStep, problems, onParams, onStep, embed = false }: Props) {
   const lp = useLessonParams(info, initialParams, problems);
   const { params } = lp;
   useEffect(() => onParams(params), [params, onParams]);
@@ -107,7 +109,9 @@ export function LessonPage({ info, initialParams, initialStep, problems, onParam
   return (
     <article className="lesson" aria-labelledby="lesson-title">
       <header className="lesson-head">
-        <h2 id="lesson-title">{info.title}</h2>
+        <h2 id="lesson-title" className={embed ? 'sr-only' : undefined}>
+          {info.title}
+        </h2>
         <p className="lede">{info.summary}</p>
       </header>
       {notices.length > 0 && (

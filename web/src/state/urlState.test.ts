@@ -81,6 +81,61 @@ describe('parseUrlState', () => {
   });
 });
 
+describe('embed', () => {
+  it('embed=1 turns embed mode on and is not a lesson parameter', () => {
+    expect(parse('?lesson=page_splits&embed=1&step=4')).toEqual({
+      state: { lesson: 'page_splits', params: {}, step: 4, embed: true },
+      problems: [],
+    });
+  });
+
+  it('is off when absent or 0, without a problem', () => {
+    expect(parse('?lesson=page_splits').state.embed).toBeUndefined();
+    expect(parse('?lesson=page_splits&embed=0')).toEqual({
+      state: { lesson: 'page_splits', params: {}, step: 0 },
+      problems: [],
+    });
+  });
+
+  it('accepts surrounding spaces', () => {
+    expect(parse('?embed=%201%20').state.embed).toBe(true);
+  });
+
+  it.each(['?embed=', '?embed=true', '?embed=yes', '?embed=2', '?embed=%00', '?embed=' + '1'.repeat(5000)])(
+    'reports bad embed %s and shows the full site',
+    (q) => {
+      const { state, problems } = parse(q);
+      expect(state.embed).toBeUndefined();
+      expect(problems.map((p) => p.field)).toEqual(['embed']);
+      expect(problems[0].message.length).toBeLessThan(400);
+    },
+  );
+
+  it('a bad embed does not spoil the rest of the link', () => {
+    const { state, problems } = parse('?lesson=fillfactor&fillfactor=90&embed=on&step=3');
+    expect(state).toEqual({ lesson: 'fillfactor', params: { fillfactor: '90' }, step: 3 });
+    expect(problems).toHaveLength(1);
+  });
+
+  it('first occurrence wins', () => {
+    expect(parse('?embed=1&embed=0').state.embed).toBe(true);
+    expect(parse('?embed=0&embed=1').state.embed).toBeUndefined();
+  });
+
+  it('round-trips, keeping embed=1 last', () => {
+    const state = { lesson: 'page_splits', params: { seed: '7' }, step: 12, embed: true };
+    const q = serializeUrlState(state, LESSONS);
+    expect(q).toBe('?lesson=page_splits&seed=7&step=12&embed=1');
+    expect(parse(q).state).toEqual(state);
+  });
+
+  it('is left out of the link when off', () => {
+    expect(serializeUrlState({ lesson: 'page_splits', params: {}, step: 2, embed: false }, LESSONS)).toBe(
+      '?lesson=page_splits&step=2',
+    );
+  });
+});
+
 describe('serializeUrlState', () => {
   it('round-trips', () => {
     const state = { lesson: 'page_splits', params: { split_policy: 'insertion_point', seed: '7' }, step: 12 };

@@ -4,8 +4,9 @@
  *
  *   ?lesson=fillfactor&fillfactor=90&days=2&step=37
  *
- * `lesson` and `step` are reserved; every other key is a parameter of the
- * lesson (the seed is one of them). Reading never throws: a bad value is
+ * `lesson`, `step` and `embed` are reserved; every other key is a parameter
+ * of the lesson (the seed is one of them). `embed=1` shows the lesson alone,
+ * for an iframe in a course page (no site header or lesson navigation). Reading never throws: a bad value is
  * reported as a problem attached to its control and replaced by the
  * default, and the rest of the link still applies.
  */
@@ -16,9 +17,11 @@ export interface UrlState {
   lesson: string;
   params: Params;
   step: number;
+  /** Embed mode (`embed=1`); absent or false means the full site. */
+  embed?: boolean;
 }
 
-/** `field` is a parameter name, 'lesson', 'step', or '' for the link as a whole. */
+/** `field` is a parameter name, 'lesson', 'step', 'embed', or '' for the link as a whole. */
 export interface UrlProblem {
   field: string;
   message: string;
@@ -83,11 +86,24 @@ export function parseUrlState(
     }
   }
 
+  let embed = false;
+  const rawEmbed = got.get('embed');
+  if (rawEmbed !== undefined) {
+    const v = rawEmbed.trim();
+    if (v === '1') embed = true;
+    else if (v !== '0') {
+      problems.push({
+        field: 'embed',
+        message: `The link's embed ${quote(rawEmbed)} is neither 1 nor 0; showing the full site.`,
+      });
+    }
+  }
+
   const specs = info?.params ?? [];
   const params: Params = {};
   const unknown: string[] = [];
   for (const [key, raw] of got) {
-    if (key === 'lesson' || key === 'step') continue;
+    if (key === 'lesson' || key === 'step' || key === 'embed') continue;
     const spec = NAME.test(key) ? specs.find((s) => s.name === key) : undefined;
     if (!spec) {
       unknown.push(key);
@@ -109,7 +125,9 @@ export function parseUrlState(
       message: `Ignored ${unknown.length === 1 ? 'a setting' : 'settings'} this lesson does not have: ${names}${unknown.length > 5 ? ', …' : ''}.`,
     });
   }
-  return { state: { lesson, params: canonicalParams(specs, params), step }, problems };
+  const state: UrlState = { lesson, params: canonicalParams(specs, params), step };
+  if (embed) state.embed = true;
+  return { state, problems };
 }
 
 /** The query string for a state ('' when everything is at its default). */
@@ -121,5 +139,6 @@ export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[
     for (const [k, v] of Object.entries(canonicalParams(info.params, state.params))) q.set(k, v);
   }
   if (Number.isFinite(state.step) && state.step > 0) q.set('step', String(Math.floor(state.step)));
+  if (state.embed === true) q.set('embed', '1');
   return `?${q.toString()}`;
 }
