@@ -12,6 +12,7 @@ import { fmtInt, fmtNum, fmtPct, fmtShort } from '../text/format';
 import { Axis } from './Axis';
 import type { Margin } from './chartLayouts';
 import { dayLayout, dayReading, quietDays } from './dayByDay';
+import { ChartDataTable } from './ChartDataTable';
 
 interface Props {
   days: DayFigures[];
@@ -145,37 +146,32 @@ export function DayByDayChart({ days }: Props) {
       <figcaption id={descId}>
         <strong>Day of inserts, x axis.</strong> {summary}
       </figcaption>
-      <details>
-        <summary>Data table</summary>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Day by day data">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Page splits</th>
-                <th scope="col">Rows moved</th>
-                <th scope="col">Rows inserted</th>
-                <th scope="col">Estimated time</th>
-                <th scope="col">Leaf density at the end</th>
-                <th scope="col">Data pages at the end</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sorted.map((d) => (
-                <tr key={d.day} data-testid={`day-row-${d.day}`}>
-                  <th scope="row">Day {d.day}</th>
-                  <td>{d.page_splits === 0 ? '0 (none)' : fmtInt(d.page_splits)}</td>
-                  <td>{fmtInt(d.rows_moved)}</td>
-                  <td>{fmtInt(d.inserted_rows)}</td>
-                  <td>{fmtNum(d.estimated_seconds)} s</td>
-                  <td>{fmtPct(d.avg_leaf_density)}</td>
-                  <td>{fmtInt(d.leaf_pages)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartDataTable label="Day by day data">
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Page splits</th>
+            <th scope="col">Rows moved</th>
+            <th scope="col">Rows inserted</th>
+            <th scope="col">Estimated time</th>
+            <th scope="col">Leaf density at the end</th>
+            <th scope="col">Data pages at the end</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((d) => (
+            <tr key={d.day} data-testid={`day-row-${d.day}`}>
+              <th scope="row">Day {d.day}</th>
+              <td>{d.page_splits === 0 ? '0 (none)' : fmtInt(d.page_splits)}</td>
+              <td>{fmtInt(d.rows_moved)}</td>
+              <td>{fmtInt(d.inserted_rows)}</td>
+              <td>{fmtNum(d.estimated_seconds)} s</td>
+              <td>{fmtPct(d.avg_leaf_density)}</td>
+              <td>{fmtInt(d.leaf_pages)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ChartDataTable>
     </figure>
   );
 }

@@ -8,6 +8,7 @@ import { useWidth } from '../hooks/useMedia';
 import { fmtInt, fmtNum, fmtShort } from '../text/format';
 import { Axis } from './Axis';
 import { groupedBars, type BarDatum, type Margin } from './chartLayouts';
+import { ChartDataTable } from './ChartDataTable';
 
 export interface Series {
   id: string;
@@ -148,43 +149,40 @@ export function GroupedBarsChart({ groups, series, rate, splits, heapRate, artic
         Each source sort order under each split policy, at full scale.
         {heapRate !== null && ` The heap baseline runs at ${fmtInt(heapRate)} rows/s.`}
       </figcaption>
-      <details>
-        <summary>Data table</summary>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Source order</th>
-              {series.map((s) => (
-                <th key={s.id} scope="col" colSpan={2}>
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-            <tr>
-              <td />
-              {series.map((s) => [
-                <th key={`${s.id}r`} scope="col">rows/s</th>,
-                <th key={`${s.id}s`} scope="col">splits</th>,
-              ])}
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((g) => (
-              <tr key={g.id}>
-                <th scope="row">{g.label}</th>
-                {series.map((s) => {
-                  const r = value(rate, g.id, s.id);
-                  const sp = value(splits, g.id, s.id);
-                  return [
-                    <td key={`${s.id}r`}>{r === undefined ? '…' : fmtNum(r)}</td>,
-                    <td key={`${s.id}s`}>{sp === undefined ? '…' : fmtInt(sp)}</td>,
-                  ];
-                })}
-              </tr>
+      <ChartDataTable label="Sort order data">
+        <thead>
+          <tr>
+            <th scope="col">Source order</th>
+            {series.map((s) => (
+              <th key={s.id} scope="col" colSpan={2}>
+                {s.label}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </details>
+          </tr>
+          <tr>
+            <td />
+            {series.map((s) => [
+              <th key={`${s.id}r`} scope="col">rows/s</th>,
+              <th key={`${s.id}s`} scope="col">splits</th>,
+            ])}
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((g) => (
+            <tr key={g.id}>
+              <th scope="row">{g.label}</th>
+              {series.map((s) => {
+                const r = value(rate, g.id, s.id);
+                const sp = value(splits, g.id, s.id);
+                return [
+                  <td key={`${s.id}r`}>{r === undefined ? '…' : fmtNum(r)}</td>,
+                  <td key={`${s.id}s`}>{sp === undefined ? '…' : fmtInt(sp)}</td>,
+                ];
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </ChartDataTable>
     </figure>
   );
 }

@@ -8,6 +8,7 @@ import { useWidth } from '../hooks/useMedia';
 import { fmtBytes, fmtInt, fmtShort } from '../text/format';
 import { Axis } from './Axis';
 import { sweepPanel, type Margin, type SweepPoint } from './chartLayouts';
+import { ChartDataTable } from './ChartDataTable';
 
 export interface SweepRow {
   fillfactor: number;
@@ -128,31 +129,26 @@ export function SweepChart({ rows, current, article, domain }: Props) {
       <figcaption id={descId}>
         <strong>Fillfactor from {domain[0]} to {domain[1]}, x axis.</strong> {summary}
       </figcaption>
-      <details>
-        <summary>Data table</summary>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Sweep data">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Fillfactor</th>
-                <th scope="col">Page splits</th>
-                <th scope="col">Space used</th>
+      <ChartDataTable label="Sweep data">
+        <thead>
+          <tr>
+            <th scope="col">Fillfactor</th>
+            <th scope="col">Page splits</th>
+            <th scope="col">Space used</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...rows]
+            .sort((a, b) => a.fillfactor - b.fillfactor)
+            .map((r) => (
+              <tr key={r.fillfactor}>
+                <td>{r.fillfactor}</td>
+                <td>{fmtInt(r.splits)}</td>
+                <td>{fmtBytes(r.bytes)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {[...rows]
-                .sort((a, b) => a.fillfactor - b.fillfactor)
-                .map((r) => (
-                  <tr key={r.fillfactor}>
-                    <td>{r.fillfactor}</td>
-                    <td>{fmtInt(r.splits)}</td>
-                    <td>{fmtBytes(r.bytes)}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+            ))}
+        </tbody>
+      </ChartDataTable>
     </figure>
   );
 }
