@@ -48,9 +48,13 @@ pub enum SplitPolicy {
 }
 
 impl SplitPolicy {
-    pub const NAMES: [&'static str; 2] = ["mid", "insertion_point"];
+    pub const ALL: [SplitPolicy; 2] = [SplitPolicy::Mid, SplitPolicy::InsertionPoint];
+    /// The parameter's choices, in `ALL`'s order.
+    pub const NAMES: [&'static str; 2] = [Self::ALL[0].name(), Self::ALL[1].name()];
 
-    pub fn name(self) -> &'static str {
+    /// The name used by the `split_policy` parameter and the `leaf_split`
+    /// event; `parse` reads it back.
+    pub const fn name(self) -> &'static str {
         match self {
             SplitPolicy::Mid => "mid",
             SplitPolicy::InsertionPoint => "insertion_point",
@@ -58,11 +62,7 @@ impl SplitPolicy {
     }
 
     pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "mid" => Some(SplitPolicy::Mid),
-            "insertion_point" => Some(SplitPolicy::InsertionPoint),
-            _ => None,
-        }
+        Self::ALL.into_iter().find(|p| p.name() == s)
     }
 
     /// The policy ASE applies to one split. Its manual scopes the
