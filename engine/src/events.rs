@@ -77,6 +77,10 @@ pub enum SimEvent {
         writes: u32,
         forced: bool,
     },
+    /// The row arrived below the one before it: the table leaves
+    /// ascending-insert mode for the rest of the statement, and splits
+    /// force the log for each index's RID maintenance again.
+    AscendingModeEnds { key: RowKey, previous: RowKey },
     /// Data-only locking: the split of `page` is queued for the
     /// housekeeper; nothing moves in the inserting transaction.
     DeferredSplit { page: u32 },

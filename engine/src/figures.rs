@@ -30,6 +30,9 @@ pub struct Figures {
     pub log_bytes: u64,
     pub log_writes: u64,
     pub ulc_flushes: u64,
+    /// Flushes the inserting task waited for (a split's, each index's RID
+    /// maintenance, the commit): where a split-bound run's time goes.
+    pub forced_log_flushes: u64,
     pub log_records_by_kind: BTreeMap<String, u64>,
     pub leaf_pages: u64,
     pub index_pages: u64,

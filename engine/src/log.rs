@@ -1,8 +1,10 @@
 //! The transaction log as ASE writes it: records go to the session's user
 //! log cache (ULC); the ULC is flushed to the shared log when it fills, when
 //! the transaction ends, and when an all-pages-locking split forces it
-//! (the split must be logged before its pages change hands); the log is
-//! written in `log_io_size` I/Os.
+//! (the split must be logged before its pages change hands, and so must
+//! each index's RID maintenance, except in ascending-insert mode: see
+//! `sim`); the log is written in `log_io_size` I/Os. A forced flush is a
+//! wait for the log disk, which is what `cost` prices.
 //!
 //! Record sizes follow the shape of ASE's records (a ~56-byte header, as
 //! the article's `dbcc log` dump shows for SPLIT, plus the row or index
@@ -55,6 +57,9 @@ pub struct LogModel {
     pub bytes: u64,
     pub ulc_flushes: u64,
     pub writes: u64,
+    /// Forced flushes that wrote something: each is a wait for the log
+    /// disk inside the inserting transaction (see `cost`).
+    pub forced_flushes: u64,
     /// Records per kind, indexed by `LogKind as usize` (a hot path).
     pub by_kind: [u64; LogKind::ALL.len()],
 }
@@ -77,6 +82,7 @@ impl LogModel {
             bytes: 0,
             ulc_flushes: 0,
             writes: 0,
+            forced_flushes: 0,
             by_kind: [0; LogKind::ALL.len()],
         }
     }
@@ -109,6 +115,9 @@ impl LogModel {
         self.tail_bytes = total % self.io_size;
         if forced && self.tail_bytes > 0 {
             writes += 1;
+        }
+        if forced && writes > 0 {
+            self.forced_flushes += 1;
         }
         self.writes += writes as u64;
         Flush { bytes, writes }

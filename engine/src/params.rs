@@ -136,7 +136,7 @@ pub fn specs() -> Vec<ParamSpec> {
         choice("table", "clustered", &["clustered", "heap"], "", "Unique clustered index on (instrument, date, source), or a heap that appends at the end (the article's baseline)."),
         choice("locking", "allpages", &["allpages", "datapages", "datarows"], "", "ASE locking scheme. allpages: data pages are the index leaves, splits are synchronous. datapages/datarows: splits are deferred to the housekeeper."),
         int("fillfactor", 100, 1, 100, "%", "Share of each page filled when the clustered index is built."),
-        choice("split_policy", "mid", &SplitPolicy::NAMES, "", "mid: half the rows move to the new page. insertion_point: split where the row goes (dbcc tune ascinserts)."),
+        choice("split_policy", "mid", &SplitPolicy::NAMES, "", "mid: half the rows move to the new page. insertion_point: split where the row goes (dbcc tune ascinserts); while rows arrive in clustered-key order, only the split forces the log."),
         choice("source_order", "by_date", &SourceOrder::NAMES, "", "Sort order of the rows being inserted: one key column, the full clustered key, by date as they arrive, or random."),
         choice("page_size", "2048", &PAGE_SIZES, "bytes", "Server page size."),
         int("row_bytes", 132, 8, 8000, "bytes", "Size of one data row including its row header (the article: ~600 MB for 4.5 M rows on 2 KB pages, 15 rows a page)."),

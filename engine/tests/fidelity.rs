@@ -75,15 +75,15 @@ fn nc_maintenance_per_rid_update_matches_sysmon_shape() {
 }
 
 #[test]
-fn ascinserts_keeps_the_splits() {
+fn ascinserts_keeps_the_splits_and_only_full_key_order_wins() {
     // Article: 2,645-2,649 splits under ascinserts whatever the sort order,
-    // as many as the default split, and no gain in rows/s for key 1, 2 or 3.
+    // as many as the default split; no gain in rows/s for key 1, 2 or 3
+    // (60, 58, 50 against 64-71), 5x for the full clustered key (303).
     let mid = run(
         "ascending_inserts",
         &[("source_order", "by_date"), ("split_policy", "mid")],
     );
-    let mut full_key_rate = 0.0;
-    for order in ["full_key", "key1", "key2", "key3"] {
+    let rate = |order: &str| {
         let ip = run(
             "ascending_inserts",
             &[("source_order", order), ("split_policy", "insertion_point")],
@@ -101,22 +101,23 @@ fn ascinserts_keeps_the_splits() {
             ip.page_splits,
             mid.page_splits
         );
-        let gain = ip.estimated_rows_per_sec / mid.estimated_rows_per_sec;
+        ip.estimated_rows_per_sec
+    };
+    for (order, article) in [("key1", 60.0), ("key2", 58.0), ("key3", 50.0)] {
+        let r = rate(order);
+        near(order, r, article, 2.5);
+        let gain = r / mid.estimated_rows_per_sec;
         assert!((0.7..=1.5).contains(&gain), "{order}: rows/s gain {gain}");
-        if order == "full_key" {
-            full_key_rate = ip.estimated_rows_per_sec;
-        } else {
-            // Rows sorted on one column only split more often than rows in
-            // full clustered order: out-of-order sources re-split the page.
-            assert!(
-                ip.estimated_rows_per_sec <= full_key_rate * 1.001,
-                "{order}"
-            );
-        }
     }
-    // Known gap (docs/fidelity.md): the article's 303 rows/s for the
-    // full-key order (5x) is not reproduced; page mechanics alone give the
-    // same splits and moves for every order.
+    let full = rate("full_key");
+    near("full_key", full, 303.0, 2.5);
+    // The win: 5x the other orders in the article; at least 3x here.
+    let gain = full / mid.estimated_rows_per_sec;
+    assert!((3.0..=8.0).contains(&gain), "full_key: rows/s gain {gain}");
+    // The same insertion-point policy on a stream that leaves clustered
+    // order gets no win: the mode, not the policy, makes the difference.
+    let key1 = rate("key1");
+    assert!(full > 3.0 * key1, "full {full} vs key1 {key1}");
 }
 
 #[test]

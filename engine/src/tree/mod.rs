@@ -40,6 +40,9 @@ pub struct InsertOutcome {
     pub inserted: bool,
     pub leaf: u32,
     pub leaf_split: bool,
+    /// The leaf split cut at the row's insertion point (ascinserts), not
+    /// mid-page.
+    pub at_insertion_point: bool,
     pub rows_moved: u32,
     pub index_splits: u32,
     pub new_levels: u32,
@@ -384,6 +387,7 @@ impl ClusteredTree {
         let separator = self.store.leaf_slot(new_slot)[0];
         self.leaf_count += 1;
         out.leaf_split = true;
+        out.at_insertion_point = policy == SplitPolicy::InsertionPoint;
         out.rows_moved = moved as u32;
         out.pages_allocated = 1;
         if S::ENABLED {
