@@ -70,11 +70,15 @@ export const STORIES: Record<string, LessonStory> = {
       <>
         The article sorted the source rows four ways. Sorted on one key column, nothing changed: about
         2,650 splits and 50–60 rows/s. In full clustered-key order the splits stayed the same and the
-        load ran 5–6 times faster (303 rows/s), still far from fillfactor 80 or the heap. Our model
-        agrees on the splits but not on that speed-up: page by page, every order moves the same rows.
-        The article’s own counters for that run (about 1 million log records and 40,000 log writes,
-        against 46,000 and 14,000 for the others) suggest the server took another path, which pagelab
-        does not model.
+        load ran 5–6 times faster (303 rows/s), still far from fillfactor 80 or the heap. Page by page,
+        every order moves the same rows, so the speed-up is not in the pages: it is in the log. Without
+        the sorted source each split waited on about five log writes of 11–12 ms; in the sorted run
+        the log writes took under a millisecond each, and far more log records went through the user
+        log cache (about 1 million, against 46,000). pagelab models this as ascending-insert mode:
+        while the rows arrive in clustered-key order, only the split itself forces the log, and the
+        nonclustered indexes’ RID changes ride the user log cache. The first row that comes below the
+        one before ends the mode for the rest of the statement, and the step view says when. ASE does
+        not document this rule; it is our reading of the article’s counters.
       </>,
     ],
     watch: (

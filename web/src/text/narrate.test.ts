@@ -42,6 +42,27 @@ describe('narrateStep', () => {
     expect(describeEvent(fallback[3])).toMatch(/ascinserts does not apply/);
   });
 
+  it('counts the forced flushes the insert waits for, and names ascending-insert mode', () => {
+    const flush = (forced: boolean) => ({ kind: 'log_flush', bytes: 900, writes: 1, forced }) as SimEvent;
+    const asInsertion = split.map((e) =>
+      e.kind === 'leaf_split' ? { ...e, policy: 'insertion_point' } : e,
+    ) as SimEvent[];
+    const ascending = narrateStep(17, [...asInsertion, flush(true)], { splitPolicy: 'insertion_point' });
+    expect(ascending).toMatch(/1 log write, 1 forced flush the insert waits for/);
+    expect(ascending).toMatch(/ascending-insert mode: only the split forces the log/);
+    const normal = narrateStep(17, [...asInsertion, flush(true), flush(true), flush(true), flush(true)], {
+      splitPolicy: 'insertion_point',
+    });
+    expect(normal).toMatch(/4 log writes, 4 forced flushes the insert waits for/);
+    expect(normal).not.toMatch(/ascending-insert mode/);
+    const ends = narrateStep(
+      18,
+      [{ kind: 'ascending_mode_ends', key, previous: { ...key, source: 3 } }, ...split.slice(0, 2)] as SimEvent[],
+      { splitPolicy: 'insertion_point' },
+    );
+    expect(ends).toMatch(/leaves ascending-insert mode/);
+  });
+
   it('tells a plain insert', () => {
     const events = [
       { kind: 'descend', level: 0, page: 9 },
@@ -65,6 +86,9 @@ describe('narrateStep', () => {
 describe('describeEvent', () => {
   it('has a sentence for every event', () => {
     for (const e of split) expect(describeEvent(e)).toMatch(/\.$/);
+    expect(
+      describeEvent({ kind: 'ascending_mode_ends', key, previous: { ...key, source: 3 } } as SimEvent),
+    ).toMatch(/comes below the one before .* leaves ascending-insert mode/);
     expect(describeEvent({ kind: 'nc_rid_update', indexes: 3, rows: 7 } as SimEvent)).toBe(
       '7 moved rows changed RID: 7 updates in each of 3 nonclustered indexes (21 in all).',
     );

@@ -46,6 +46,8 @@ export function describeEvent(e: SimEvent): string {
       return `Log record ${e.record} (${fmtInt(e.bytes)} B) into the user log cache.`;
     case 'log_flush':
       return `The user log cache is flushed${e.forced ? ' (forced)' : ''}: ${fmtInt(e.bytes)} B in ${plural(e.writes, 'log write')}.`;
+    case 'ascending_mode_ends':
+      return `The row (${keyText(e.key)}) comes below the one before (${keyText(e.previous)}): the table leaves ascending-insert mode for the rest of this statement.`;
     case 'deferred_split':
       return `Page ${e.page} is full: its split is queued for the housekeeper (data-only locking).`;
     case 'append':
@@ -144,7 +146,20 @@ export function narrateStep(step: number, events: readonly SimEvent[], ctx: Narr
   }
   const flushes = all(events, 'log_flush');
   const writes = flushes.reduce((s, f) => s + f.writes, 0);
-  if (writes) more.push(`${plural(writes, 'log write')}`);
+  const waits = flushes.filter((f) => f.forced && f.writes > 0).length;
+  if (writes) {
+    more.push(
+      `${plural(writes, 'log write')}${waits ? `, ${plural(waits, 'forced flush', 'forced flushes')} the insert waits for` : ''}`,
+    );
+  }
+  const modeEnds = first(events, 'ascending_mode_ends');
+  if (modeEnds) {
+    more.push(
+      'this row comes below the one before it, so the table leaves ascending-insert mode: from now on each index’s RID changes after a split force the log',
+    );
+  } else if (full && leafAlloc.length && first(events, 'leaf_split')?.policy === 'insertion_point' && rid && waits === 1) {
+    more.push('ascending-insert mode: only the split forces the log, the RID changes ride the user log cache');
+  }
 
   if (more.length) text += `. ${capitalize(more.join('; '))}`;
   return `${text}.`;
