@@ -8,6 +8,7 @@
 //   vite build --mode offline  -> one self-contained HTML file that works from
 //                                 file:// (scripts/build-offline.mjs puts it in
 //                                 dist/pagelab-offline.html)
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { normalizePath, type Plugin } from 'vite';
@@ -44,16 +45,32 @@ function offlineLoading(): Plugin {
   };
 }
 
+/** Offline: the favicon goes into the page as a data URL, like everything else. */
+function inlineFavicon(): Plugin {
+  return {
+    name: 'pagelab:inline-favicon',
+    transformIndexHtml(html) {
+      const svg = readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8');
+      const data = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+      return html.replace('href="favicon.svg"', `href="${data}"`);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const offline = mode === 'offline';
   return {
     root: 'web',
+    // Static files copied as they are into dist/ (the favicon): the
+    // repository's top-level public/, not web/public.
+    publicDir: offline ? false : '../public',
     // Relative asset URLs: dist/ works when served from any sub-path.
     base: './',
     plugins: offline
       ? [
           react(),
           offlineLoading(),
+          inlineFavicon(),
           // Inlines the app's JS and CSS into the HTML (its own build settings
           // are set below instead: they would inline the glue's .wasm URL too).
           viteSingleFile({ useRecommendedBuildConfig: false, outputFileName: OFFLINE_FILE }),
