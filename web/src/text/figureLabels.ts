@@ -49,6 +49,7 @@ export const STEP_COUNTERS: FigureName[] = [
   'rid_updates_from_split',
   'log_records',
   'log_writes',
+  'forced_log_flushes',
   'leaf_pages',
   'avg_leaf_density',
   'bytes_used',
