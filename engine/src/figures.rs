@@ -30,6 +30,12 @@ pub struct Figures {
     pub log_bytes: u64,
     pub log_writes: u64,
     pub ulc_flushes: u64,
+    /// sp_sysmon "ULC Flushes to Xact Log" by reason: "by Full ULC", "by
+    /// End Transaction", and "by Other" (forced by a split or an index's
+    /// RID maintenance after it). They add up to `ulc_flushes`.
+    pub ulc_flushes_full_ulc: u64,
+    pub ulc_flushes_end_xact: u64,
+    pub ulc_flushes_by_split: u64,
     /// Flushes the inserting task waited for (a split's, each index's RID
     /// maintenance, the commit): where a split-bound run's time goes.
     pub forced_log_flushes: u64,

@@ -44,6 +44,19 @@ impl LogKind {
     }
 }
 
+/// Why the ULC was flushed, as sp_sysmon's "ULC Flushes to Xact Log"
+/// breaks it down.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FlushReason {
+    /// "by Full ULC": the next record did not fit. Not waited for.
+    FullUlc,
+    /// "by End Transaction": the commit, forced.
+    EndXact,
+    /// "by Other": forced by an all-pages-locking split or an index's RID
+    /// maintenance after it.
+    Split,
+}
+
 /// Bytes of a log record header (ASE's SPLIT record: `len=56`).
 pub const RECORD_HEADER: u32 = 56;
 
@@ -57,6 +70,8 @@ pub struct LogModel {
     pub bytes: u64,
     pub ulc_flushes: u64,
     pub writes: u64,
+    /// ULC flushes that moved records, by `FlushReason as usize`.
+    pub flushes_by: [u64; 3],
     /// Forced flushes that wrote something: each is a wait for the log
     /// disk inside the inserting transaction (see `cost`).
     pub forced_flushes: u64,
@@ -82,6 +97,7 @@ impl LogModel {
             bytes: 0,
             ulc_flushes: 0,
             writes: 0,
+            flushes_by: [0; 3],
             forced_flushes: 0,
             by_kind: [0; LogKind::ALL.len()],
         }
@@ -93,7 +109,7 @@ impl LogModel {
         self.bytes += bytes as u64;
         self.by_kind[kind as usize] += 1;
         if self.ulc_bytes + bytes > self.ulc_size {
-            let f = self.flush(false);
+            let f = self.flush(FlushReason::FullUlc);
             self.ulc_bytes = bytes;
             return Some(f);
         }
@@ -104,11 +120,13 @@ impl LogModel {
     /// Moves the ULC to the log. Full log pages are written; a forced flush
     /// also writes the partly filled tail page (which a later write
     /// rewrites, as real logs do).
-    pub fn flush(&mut self, forced: bool) -> Flush {
+    pub fn flush(&mut self, reason: FlushReason) -> Flush {
+        let forced = reason != FlushReason::FullUlc;
         let bytes = self.ulc_bytes;
         self.ulc_bytes = 0;
         if bytes > 0 {
             self.ulc_flushes += 1;
+            self.flushes_by[reason as usize] += 1;
         }
         let total = self.tail_bytes + bytes;
         let mut writes = total / self.io_size;
@@ -137,8 +155,11 @@ mod tests {
                 flushes += 1;
             }
         }
-        log.flush(true);
+        log.flush(FlushReason::EndXact);
         assert!(flushes >= 8);
+        assert_eq!(log.flushes_by, [flushes, 1, 0]);
+        assert_eq!(log.ulc_flushes, flushes + 1);
+        assert_eq!(log.forced_flushes, 1);
         assert_eq!(log.bytes, 18_800);
         // 18,800 bytes in 4 KB I/Os: 4 full + the forced tail.
         assert_eq!(log.writes, 5);
@@ -151,7 +172,7 @@ mod tests {
             for _ in 0..1000 {
                 log.record(LogKind::Insert, 188);
             }
-            log.flush(true);
+            log.flush(FlushReason::EndXact);
             log.writes
         };
         assert!(run(2048) > run(4096));

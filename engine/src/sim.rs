@@ -16,7 +16,7 @@ use crate::figures::{DayFigures, Figures};
 use crate::heap::HeapTable;
 use crate::keys::{Key, TableShape};
 use crate::layout::PageLayout;
-use crate::log::{LogKind, LogModel, RECORD_HEADER};
+use crate::log::{FlushReason, LogKind, LogModel, RECORD_HEADER};
 use crate::params::{Locking, Params, TableKind};
 use crate::split::SplitPolicy;
 use crate::tree::{ClusteredTree, EventSink, NoEvents};
@@ -186,8 +186,8 @@ impl Sim {
         }
     }
 
-    fn force_log<S: EventSink>(&mut self, sink: &mut S) {
-        let f = self.log.flush(true);
+    fn force_log<S: EventSink>(&mut self, reason: FlushReason, sink: &mut S) {
+        let f = self.log.flush(reason);
         if S::ENABLED {
             sink.push(SimEvent::LogFlush {
                 bytes: f.bytes,
@@ -263,7 +263,7 @@ impl Sim {
                         // writes per split (13,309 / 2,646). In ascending
                         // mode only the split's own flush is forced.
                         let ascending_split = out.at_insertion_point && self.ascending;
-                        self.force_log(sink);
+                        self.force_log(FlushReason::Split, sink);
                         if out.rows_moved > 0 && nc > 0 {
                             self.figures.rid_update_ops += 1;
                             let updates = out.rows_moved as u64 * nc as u64;
@@ -285,7 +285,7 @@ impl Sim {
                                     self.log(LogKind::Insind, RECORD_HEADER + NC_ENTRY_BYTES, sink);
                                 }
                                 if !ascending_split {
-                                    self.force_log(sink);
+                                    self.force_log(FlushReason::Split, sink);
                                 }
                             }
                         }
@@ -330,7 +330,7 @@ impl Sim {
         let per_day = self.params.inserted_rows.max(1);
         if (i + 1).is_multiple_of(per_day) || self.done() {
             self.log(LogKind::EndXact, RECORD_HEADER, sink);
-            self.force_log(sink);
+            self.force_log(FlushReason::EndXact, sink);
             self.close_day();
             // The next day is a new INSERT ... SELECT.
             self.ascending = true;
@@ -375,6 +375,11 @@ impl Sim {
         f.log_writes = self.log.writes;
         f.ulc_flushes = self.log.ulc_flushes;
         f.forced_log_flushes = self.log.forced_flushes;
+        [
+            f.ulc_flushes_full_ulc,
+            f.ulc_flushes_end_xact,
+            f.ulc_flushes_by_split,
+        ] = self.log.flushes_by;
         f.log_records_by_kind = LogKind::ALL
             .iter()
             .zip(self.log.by_kind)

@@ -1,6 +1,6 @@
-/** sp_sysmon's "Index Management" section, from a run's figures. */
+/** sp_sysmon's "Index Management" and "Transaction Management" sections, from a run's figures. */
 import type { ArticleSysmon, Figures } from '../engine/types';
-import { sysmonRows } from '../report/sysmon';
+import { type SysmonRow, sysmonRows, transactionRows } from '../report/sysmon';
 import { fmtInt } from '../text/format';
 
 interface Props {
@@ -10,42 +10,69 @@ interface Props {
   article: ArticleSysmon;
 }
 
+interface SectionProps {
+  title: string;
+  /** The first column's heading, as sp_sysmon prints it above the counters. */
+  heading: string;
+  source: string;
+  rows: SysmonRow[];
+}
+
+function SysmonSection({ title, heading, source, rows }: SectionProps) {
+  return (
+    // Scrolls sideways in a narrow frame: focusable so the keyboard can scroll it.
+    <div className="sysmon-scroll" tabIndex={0} role="region" aria-label={`sp_sysmon ${title}, ${source}`}>
+      <table>
+        <caption>
+          {title} <span className="muted">— {source}</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{heading}</th>
+            <th scope="col">per sec</th>
+            <th scope="col">per xact</th>
+            <th scope="col">count</th>
+            <th scope="col">% of total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i} className={`indent-${r.indent}${r.indent === 0 ? ' section' : ''}`}>
+              <th scope="row">{r.label}</th>
+              <td>{r.perSec}</td>
+              <td>{r.perXact}</td>
+              <td>{r.count}</td>
+              <td>{r.pctOfTotal}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function SysmonReport({ figures, source, article }: Props) {
   const perOp = article.nc_maint_for_rid_updates / article.rid_upd_from_clust_split;
-  const rows = sysmonRows(figures);
   return (
     <figure className="sysmon" data-testid="sysmon-report">
-      {/* Scrolls sideways in a narrow frame: focusable so the keyboard can scroll it. */}
-      <div className="sysmon-scroll" tabIndex={0} role="region" aria-label={`sp_sysmon Index Management, ${source}`}>
-        <table>
-          <caption>
-            Index Management <span className="muted">— {source}</span>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Nonclustered Maintenance</th>
-              <th scope="col">per sec</th>
-              <th scope="col">per xact</th>
-              <th scope="col">count</th>
-              <th scope="col">% of total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={i} className={`indent-${r.indent}${r.indent === 0 ? ' section' : ''}`}>
-                <th scope="row">{r.label}</th>
-                <td>{r.perSec}</td>
-                <td>{r.perXact}</td>
-                <td>{r.count}</td>
-                <td>{r.pctOfTotal}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SysmonSection
+        title="Index Management"
+        heading="Nonclustered Maintenance"
+        source={source}
+        rows={sysmonRows(figures)}
+      />
+      <SysmonSection
+        title="Transaction Management"
+        heading="ULC Flushes to Xact Log"
+        source={source}
+        rows={transactionRows(figures)}
+      />
       <figcaption className="muted small">
         Per sec uses the engine’s estimated time; per xact counts one transaction per day of{' '}
-        <code>INSERT … SELECT</code>. On the article’s server: RID Upd from Clust Split {fmtInt(article.rid_upd_from_clust_split)}, with{' '}
+        <code>INSERT … SELECT</code>. “by Other” are the flushes a split forces (its own, and each
+        nonclustered index’s RID changes outside ascending-insert mode); the insert waited on{' '}
+        {fmtInt(figures.forced_log_flushes)} forced flushes in all, and that is where a split-bound run’s time
+        goes. On the article’s server: RID Upd from Clust Split {fmtInt(article.rid_upd_from_clust_split)}, with{' '}
         {fmtInt(article.nc_maint_for_rid_updates)} NC index maintenance operations (≈{Math.round(perOp)} per
         operation).
       </figcaption>

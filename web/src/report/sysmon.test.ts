@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Figures } from '../engine/types';
-import { kindEntries, sysmonRows, transactions } from './sysmon';
+import { kindEntries, sysmonRows, transactionRows, transactions } from './sysmon';
 
 const figures = {
   inserts_requiring_maint: 10_000,
@@ -10,6 +10,12 @@ const figures = {
   page_splits: 2_646,
   inserted_rows: 10_000,
   estimated_seconds: 150,
+  ulc_flushes: 12_000,
+  ulc_flushes_full_ulc: 1_599,
+  ulc_flushes_end_xact: 1,
+  ulc_flushes_by_split: 10_400,
+  log_records: 200_000,
+  log_writes: 18_000,
   log_records_by_kind: new Map([
     ['INSERT', 10_000],
     ['ENDXACT', 1],
@@ -45,6 +51,36 @@ describe('sysmonRows', () => {
     const rows = sysmonRows({ ...figures, estimated_seconds: 0, rid_update_ops: 0 } as Figures);
     expect(rows[0].perSec).toBe('n/a');
     expect(rows[5].count).toBe('0.00000');
+  });
+});
+
+describe('transactionRows', () => {
+  it('breaks the ULC flushes down by reason, with their share of the total', () => {
+    const rows = transactionRows(figures);
+    expect(rows.map((r) => r.label)).toEqual([
+      'by Full ULC',
+      'by End Transaction',
+      'by Other',
+      'Total ULC Flushes',
+      'ULC Log Records',
+      'Transaction Log Writes',
+    ]);
+    expect(rows[2]).toEqual({
+      label: 'by Other',
+      indent: 2,
+      perSec: '69.3',
+      perXact: '10400.0',
+      count: '10400',
+      pctOfTotal: '86.7%',
+    });
+    expect(rows[3].count).toBe('12000');
+    expect(rows[3].pctOfTotal).toBe('n/a');
+    expect(rows[5].perSec).toBe('120.0');
+  });
+
+  it('says n/a for shares when nothing was flushed', () => {
+    const rows = transactionRows({ ...figures, ulc_flushes: 0, ulc_flushes_full_ulc: 0 } as Figures);
+    expect(rows[0].pctOfTotal).toBe('n/a');
   });
 });
 
