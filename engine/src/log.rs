@@ -72,9 +72,6 @@ pub struct LogModel {
     pub writes: u64,
     /// ULC flushes that moved records, by `FlushReason as usize`.
     pub flushes_by: [u64; 3],
-    /// Forced flushes that wrote something: each is a wait for the log
-    /// disk inside the inserting transaction (see `cost`).
-    pub forced_flushes: u64,
     /// Records per kind, indexed by `LogKind as usize` (a hot path).
     pub by_kind: [u64; LogKind::ALL.len()],
 }
@@ -98,7 +95,6 @@ impl LogModel {
             ulc_flushes: 0,
             writes: 0,
             flushes_by: [0; 3],
-            forced_flushes: 0,
             by_kind: [0; LogKind::ALL.len()],
         }
     }
@@ -117,6 +113,14 @@ impl LogModel {
         None
     }
 
+    /// Flushes the inserting task waited for: every one but "by Full ULC"
+    /// is forced, a wait for the log disk inside the transaction (see
+    /// `cost`).
+    pub fn forced_flushes(&self) -> u64 {
+        self.flushes_by[FlushReason::EndXact as usize]
+            + self.flushes_by[FlushReason::Split as usize]
+    }
+
     /// Moves the ULC to the log. Full log pages are written; a forced flush
     /// also writes the partly filled tail page (which a later write
     /// rewrites, as real logs do).
@@ -133,9 +137,6 @@ impl LogModel {
         self.tail_bytes = total % self.io_size;
         if forced && self.tail_bytes > 0 {
             writes += 1;
-        }
-        if forced && writes > 0 {
-            self.forced_flushes += 1;
         }
         self.writes += writes as u64;
         Flush { bytes, writes }
@@ -159,7 +160,7 @@ mod tests {
         assert!(flushes >= 8);
         assert_eq!(log.flushes_by, [flushes, 1, 0]);
         assert_eq!(log.ulc_flushes, flushes + 1);
-        assert_eq!(log.forced_flushes, 1);
+        assert_eq!(log.forced_flushes(), 1);
         assert_eq!(log.bytes, 18_800);
         // 18,800 bytes in 4 KB I/Os: 4 full + the forced tail.
         assert_eq!(log.writes, 5);

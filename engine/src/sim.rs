@@ -374,7 +374,7 @@ impl Sim {
         f.log_bytes = self.log.bytes;
         f.log_writes = self.log.writes;
         f.ulc_flushes = self.log.ulc_flushes;
-        f.forced_log_flushes = self.log.forced_flushes;
+        f.forced_log_flushes = self.log.forced_flushes();
         [
             f.ulc_flushes_full_ulc,
             f.ulc_flushes_end_xact,
@@ -419,7 +419,7 @@ impl Sim {
         }
         let mut work = self.work;
         work.log_writes = self.log.writes;
-        work.forced_flushes = self.log.forced_flushes;
+        work.forced_flushes = self.log.forced_flushes();
         f.estimated_seconds = cost::estimate_seconds(&work, self.params.locking);
         f.estimated_rows_per_sec = if f.estimated_seconds > 0.0 {
             f.inserted_rows as f64 / f.estimated_seconds
