@@ -66,7 +66,13 @@ pub enum SimEvent {
     /// The tree grows a level (the root split).
     NewRoot { page: u32, level: u32 },
     /// Moved rows changed RID: each nonclustered index updates its entry.
-    NcRidUpdate { indexes: u32, rows: u32 },
+    /// `forces_log`: each index's maintenance forces the log (false in
+    /// ascending-insert mode, where it rides the user log cache).
+    NcRidUpdate {
+        indexes: u32,
+        rows: u32,
+        forces_log: bool,
+    },
     /// The new row's entry goes into each nonclustered index.
     NcInsert { indexes: u32 },
     /// A log record is written to the user log cache.

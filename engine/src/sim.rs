@@ -273,6 +273,7 @@ impl Sim {
                                 sink.push(SimEvent::NcRidUpdate {
                                     indexes: nc,
                                     rows: out.rows_moved,
+                                    forces_log: !ascending_split,
                                 });
                             }
                             for _ in 0..nc {

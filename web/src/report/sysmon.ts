@@ -1,7 +1,8 @@
 /**
  * The "Index Management" and "Transaction Management" sections of an
- * sp_sysmon report, computed from a run's figures. Presentation only: every number here is a figure the
- * engine counted, divided by time or by transactions.
+ * sp_sysmon report, computed from a run's figures. Presentation only:
+ * every number here is a figure the engine counted, divided by time or by
+ * transactions.
  *
  * ```text
  * Nonclustered Maintenance        per sec      per xact       count  % of total

@@ -12,7 +12,7 @@ const split: SimEvent[] = [
   { kind: 'move_rows', from: 12, to: 41, count: 7, level: 0 },
   { kind: 'insert_row', page: 12, slot: 4, key },
   { kind: 'separator', page: 5, level: 1, child: 41, key },
-  { kind: 'nc_rid_update', indexes: 3, rows: 7 },
+  { kind: 'nc_rid_update', indexes: 3, rows: 7, forces_log: true },
   { kind: 'nc_insert', indexes: 3 },
   { kind: 'log', record: 'SPLIT', bytes: 300 },
   { kind: 'log', record: 'INSERT', bytes: 150 },
@@ -47,7 +47,8 @@ describe('narrateStep', () => {
     const asInsertion = split.map((e) =>
       e.kind === 'leaf_split' ? { ...e, policy: 'insertion_point' } : e,
     ) as SimEvent[];
-    const ascending = narrateStep(17, [...asInsertion, flush(true)], { splitPolicy: 'insertion_point' });
+    const inMode = asInsertion.map((e) => (e.kind === 'nc_rid_update' ? { ...e, forces_log: false } : e));
+    const ascending = narrateStep(17, [...inMode, flush(true)], { splitPolicy: 'insertion_point' });
     expect(ascending).toMatch(/1 log write, 1 forced flush the insert waits for/);
     expect(ascending).toMatch(/ascending-insert mode: only the split forces the log/);
     const normal = narrateStep(17, [...asInsertion, flush(true), flush(true), flush(true), flush(true)], {
@@ -89,7 +90,7 @@ describe('describeEvent', () => {
     expect(
       describeEvent({ kind: 'ascending_mode_ends', key, previous: { ...key, source: 3 } } as SimEvent),
     ).toMatch(/comes below the one before .* leaves ascending-insert mode/);
-    expect(describeEvent({ kind: 'nc_rid_update', indexes: 3, rows: 7 } as SimEvent)).toBe(
+    expect(describeEvent({ kind: 'nc_rid_update', indexes: 3, rows: 7, forces_log: true } as SimEvent)).toBe(
       '7 moved rows changed RID: 7 updates in each of 3 nonclustered indexes (21 in all).',
     );
   });

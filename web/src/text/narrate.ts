@@ -157,7 +157,7 @@ export function narrateStep(step: number, events: readonly SimEvent[], ctx: Narr
     more.push(
       'this row comes below the one before it, so the table leaves ascending-insert mode: from now on each index’s RID changes after a split force the log',
     );
-  } else if (full && leafAlloc.length && first(events, 'leaf_split')?.policy === 'insertion_point' && rid && waits === 1) {
+  } else if (rid && rid.rows > 0 && !rid.forces_log) {
     more.push('ascending-insert mode: only the split forces the log, the RID changes ride the user log cache');
   }
 
