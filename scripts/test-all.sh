@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order, failing fast (`npm test`):
 #
-#   setup -> cargo fmt -> clippy (host + wasm32) -> cargo test --release
+#   setup (Chromium first) -> cargo fmt -> clippy (host + wasm32) -> cargo test --release
 #   -> build wasm -> tsc -> eslint -> vitest -> vite build -> offline build
 #   -> end-to-end
 #
@@ -88,7 +88,9 @@ stage() {
   timings+=("ok    ${took}s  $name")
 }
 
-stage "setup"                          - bash scripts/setup.sh
+# --e2e: Chromium is checked (and installed as root or with passwordless sudo)
+# first, so a machine without it fails here in seconds, not at the last stage.
+stage "setup (+ chromium)"             - bash scripts/setup.sh --e2e
 stage "cargo fmt --check"              - cargo fmt --manifest-path engine/Cargo.toml --all -- --check
 stage "cargo clippy -D warnings"       - cargo clippy --manifest-path engine/Cargo.toml --all-targets -- -D warnings
 stage "cargo clippy -D warnings (wasm32)" - cargo clippy --manifest-path engine/Cargo.toml --lib \

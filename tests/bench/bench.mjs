@@ -6,6 +6,8 @@
 //     ratio: {name: wasm_ms / native_ms}, geomean_ratio, sizes? }
 //
 // Usage: node tests/bench/bench.mjs [--out bench-results.json] [--runs 5]
+// Each goal missed (see goals()) is also named on stderr; the exit status
+// never depends on speed.
 // (scripts/bench.sh builds the native binary and the WASM package first.)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -126,3 +128,8 @@ const text = JSON.stringify(result, null, 2);
 console.log(text);
 writeFileSync(opts.out, text + '\n');
 process.stderr.write(`[bench] wrote ${opts.out}\n`);
+// Missed goals, one line each where a reader sees them (the JSON above is
+// long). Information only: speed never makes the exit status non-zero.
+for (const g of result.goals.filter((goal) => goal.met === false)) {
+  process.stderr.write(`[bench] goal missed: ${g.goal} = ${g.value} (target ${g.target})\n`);
+}

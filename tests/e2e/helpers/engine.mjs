@@ -1,0 +1,31 @@
+// What the tests compare the browser against: the lesson list from the
+// engine itself (the same WASM package the app uses) and the native CLI's
+// figures for a full-scale run.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { RUN_TIMEOUT, root } from './config.mjs';
+
+const pkg = join(root, 'web/src/wasm-pkg');
+const wasm = await import(pathToFileURL(join(pkg, 'pagelab.js')).href);
+wasm.initSync({ module: readFileSync(join(pkg, 'pagelab_bg.wasm')) });
+
+/** Every lesson the engine lists ({ id, title, ... }), in its order. */
+export const lessons = wasm.lessons();
+assert.ok(lessons.length > 0, 'the engine lists no lessons');
+
+/** Integer figures of the full run that must equal the native CLI's. */
+export const COMPARED = ['inserted_rows', 'page_splits', 'rows_moved', 'log_records', 'leaf_pages', 'tree_levels'];
+
+/** Figures of the full-scale run with default parameters, from the native CLI (null if not built). */
+export function nativeFigures(id) {
+  const bin = join(root, 'engine/target/release/pagelab');
+  if (!existsSync(bin)) {
+    console.log(`# ${bin} not built: full-run figures not compared with the native CLI`);
+    return null;
+  }
+  const out = JSON.parse(execFileSync(bin, ['run', id, '--json'], { encoding: 'utf8', timeout: RUN_TIMEOUT }));
+  return out.figures ?? out;
+}

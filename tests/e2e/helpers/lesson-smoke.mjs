@@ -1,0 +1,110 @@
+// The test every lesson gets (its file, tests/e2e/<lesson id>.test.mjs,
+// calls lessonSmokeTest): open ?lesson=<id>, step forward and back, reset,
+// play and pause, run the full-scale simulation to the end and compare its
+// figures with the native CLI's, save a full-page screenshot to
+// tests/e2e/screenshots/<id>.png, and check with axe-core everything on
+// screen (step view, charts, full run, tables and details unfolded).
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { assertAccessible, unfoldAll } from './axe.mjs';
+import { RUN_TIMEOUT, root } from './config.mjs';
+import { COMPARED, lessons, nativeFigures } from './engine.mjs';
+import { openPage, screenshot } from './session.mjs';
+import { counter, num, waitCounter, waitJobsIdle, waitRunDone, waitStepPlayed, waitUntil } from './wait.mjs';
+
+/**
+ * Registers the lesson's smoke test. Options: `readmeScreenshot: true`
+ * also refreshes docs/screenshot.png (the README's picture) from this lesson.
+ */
+export function lessonSmokeTest(id, { readmeScreenshot = false } = {}) {
+  test(`lesson ${id}: step, reset, full run, screenshot`, { timeout: RUN_TIMEOUT + 120_000 }, async () => {
+    assert.ok(
+      lessons.some((l) => l.id === id),
+      `the engine lists no lesson "${id}" (it has: ${lessons.map((l) => l.id).join(', ')})`,
+    );
+    const { page, errors } = await openPage(`?lesson=${id}`);
+    try {
+      // Navigation lists every lesson.
+      for (const l of lessons) await page.getByTestId(`lesson-link-${l.id}`).waitFor();
+
+      // Step-by-step view starts empty; each step inserts one row.
+      await page.getByTestId('step-forward').waitFor();
+      await page.getByTestId('timeline').waitFor();
+      await waitCounter(page, 'inserted_rows', 0);
+      for (let i = 1; i <= 3; i++) {
+        await page.getByTestId('step-forward').click();
+        await waitCounter(page, 'inserted_rows', i);
+        if (i === 1) {
+          // The step has just landed and its events are starting to play: the contrast
+          // of what is still to come (greyed events and chips). Once they have played
+          // this checks the settled step instead, so it never fails by timing alone.
+          await assertAccessible(page, `lesson ${id}, a step playing`, {
+            include: ['.step-section'],
+            rules: ['color-contrast'],
+          });
+        }
+      }
+      await page.getByTestId('step-back').click();
+      await waitCounter(page, 'inserted_rows', 2);
+      if (readmeScreenshot) {
+        // The README's picture: the top of the lesson, two rows into the step view.
+        await page.screenshot({
+          path: join(root, 'docs/screenshot.png'),
+          fullPage: true,
+          clip: { x: 0, y: 0, width: 1280, height: 1300 },
+        });
+      }
+      assert.ok((await counter(page, 'page_splits')) >= 0);
+
+      const canvas = page.getByTestId('page-view');
+      await canvas.waitFor();
+      const box = await canvas.boundingBox();
+      assert.ok(box && box.width > 50 && box.height > 50, `page-view too small: ${JSON.stringify(box)}`);
+
+      await page.getByTestId('reset').click();
+      await waitCounter(page, 'inserted_rows', 0);
+
+      // Play runs on by itself; pressing it again pauses.
+      await page.getByTestId('play').click();
+      await waitUntil(async () => (await counter(page, 'inserted_rows')) >= 2, 'play: no progress');
+      await page.getByTestId('play').click();
+      await page.waitForTimeout(300); // a step already asked of the worker may still land
+      const paused = await counter(page, 'inserted_rows');
+      await page.waitForTimeout(1200);
+      assert.equal(await counter(page, 'inserted_rows'), paused, 'play: still stepping after pause');
+      await page.getByTestId('reset').click();
+      await waitCounter(page, 'inserted_rows', 0);
+
+      // Full-scale run with the default parameters, to the end.
+      await page.getByTestId('run-full').click();
+      await waitRunDone(page, 'run-full', 'run-progress');
+      const shown = {};
+      for (const name of COMPARED) shown[name] = num(await page.getByTestId(`full-figure-${name}`).innerText());
+      assert.ok(shown.inserted_rows > 0, 'the full run inserted no rows');
+      await page.getByTestId('sysmon-report').waitFor();
+      const native = nativeFigures(id);
+      if (native) {
+        const expected = Object.fromEntries(COMPARED.map((n) => [n, native[n]]));
+        assert.deepEqual(shown, expected, 'full-scale figures: browser (WASM) run differs from the native CLI');
+      }
+
+      await screenshot(page, id);
+
+      // Accessibility of everything on screen: the step view a few inserts in (its
+      // events played), the charts and the full run, tables and details unfolded.
+      for (let i = 1; i <= 3; i++) {
+        await page.getByTestId('step-forward').click();
+        await waitCounter(page, 'inserted_rows', i);
+      }
+      await waitStepPlayed(page);
+      await waitJobsIdle(page);
+      await unfoldAll(page);
+      await assertAccessible(page, `lesson ${id}`);
+
+      assert.deepEqual(errors, [], 'console or page errors');
+    } finally {
+      await page.close();
+    }
+  });
+}
