@@ -1,13 +1,15 @@
 //! Benchmark kernels shared by the native CLI (`pagelab bench`) and the
-//! WASM build (`runBenchKernel`), so the WASM/native ratio compares the
-//! same work. Each returns the units of work it did (rows).
+//! WASM build (`runBenchKernel`, with the `bench` feature), so the
+//! WASM/native ratio compares the same work. Each returns the units of
+//! work it did (rows).
 
-use crate::keys::{pack, TableShape};
-use crate::layout::PageLayout;
-use crate::lessons;
-use crate::rng::Rng;
-use crate::split::SplitPolicy;
-use crate::tree::{ClusteredTree, NoEvents};
+use crate::catalog;
+use crate::storage::observe::Quiet;
+use crate::storage::page::PageLayout;
+use crate::storage::split::SplitPolicy;
+use crate::storage::tree::ClusteredTree;
+use crate::workload::keys::{pack, TableShape};
+use crate::workload::rng::Rng;
 
 pub const KERNELS: [&str; 5] = [
     "fillfactor_full_scale",
@@ -25,30 +27,13 @@ pub const BASELINE_RANDOM: &str = "baseline_btreeset_random_1m";
 
 fn full_scale(fillfactor: u32) -> u64 {
     let set = vec![("fillfactor".to_string(), fillfactor.to_string())];
-    match lessons::open("fillfactor", &set) {
+    match catalog::open("fillfactor", &set) {
         Ok(mut sim) => {
             sim.run_to_end();
-            let f = sim.figures();
-            f.table_rows
+            sim.figures().number("table_rows").unwrap_or(0.0) as u64
         }
         Err(_) => 0,
     }
-}
-
-fn layouts() -> (PageLayout, PageLayout) {
-    let data = PageLayout {
-        page_size: 2048,
-        header_bytes: 32,
-        slot_bytes: 2,
-        row_bytes: 132,
-    };
-    (
-        data,
-        PageLayout {
-            row_bytes: 21,
-            ..data
-        },
-    )
 }
 
 const INSERTS: u32 = 1_000_000;
@@ -68,24 +53,28 @@ fn random_keys() -> impl Iterator<Item = u64> {
 
 /// Row-by-row inserts of 1 M keys into a 1 M-row table.
 fn inserts(ascending: bool) -> u64 {
-    let (data, index) = layouts();
     let shape = TableShape::new(1_000_000, 1_000, 1, 0, 1);
-    let mut tree = ClusteredTree::build(shape, data, index, 100, SplitPolicy::Mid);
-    let mut sink = NoEvents;
-    let n = INSERTS;
+    let mut tree = ClusteredTree::build(
+        Box::new(shape),
+        PageLayout::ase_data(2048, 132),
+        PageLayout::ase_index(2048),
+        100,
+        SplitPolicy::Mid,
+    );
+    let mut quiet = Quiet;
     if ascending {
         // Past every existing key: appends at the end of the last leaf.
-        for i in 0..n {
-            tree.insert(pack(2_000, i + 1, 1), &mut sink);
+        for i in 0..INSERTS {
+            tree.insert(pack(2_000, i + 1, 1), &mut quiet);
         }
     } else {
         for key in random_keys() {
-            tree.insert(key, &mut sink);
+            tree.insert(key, &mut quiet);
         }
     }
     // Units: rows inserted (not the table's size), so rows/s reads directly.
     std::hint::black_box(tree.rows());
-    n as u64
+    INSERTS as u64
 }
 
 pub fn run_kernel(name: &str) -> u64 {

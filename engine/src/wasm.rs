@@ -1,23 +1,15 @@
 //! The only module that knows about JavaScript: it adapts the engine to
-//! wasm-bindgen. One handle (`Sim`), camelCase names, typed arrays for bulk
-//! data, and every other type generated for TypeScript by tsify from the
-//! Rust definitions.
+//! wasm-bindgen. One handle (`Scenario`, over any lesson's simulation),
+//! camelCase names, typed arrays for bulk data (`views()`), and every other
+//! type generated for TypeScript by tsify from the Rust definitions.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
-use js_sys::{Float32Array, Uint32Array};
+use js_sys::{Array, Float32Array, Object, Reflect, Uint32Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::figures::Figures;
-use crate::keys::{instrument_of, Key};
-use crate::lessons::{self, LessonInfo};
-use crate::params::ParamError;
-use crate::sim::{Sim as CoreSim, StepResult};
-
-/// Rows above which per-row views are not sent (full-scale tables).
-const ROW_VIEW_LIMIT: u64 = 20_000;
+use crate::catalog::{self, LessonInfo};
+use crate::scenario::params::ParamError;
+use crate::scenario::{AnyFigures, AnyScenario, AnyStep, Progress, View};
 
 #[derive(Serialize, tsify_next::Tsify)]
 #[tsify(into_wasm_abi, hashmap_as_object)]
@@ -26,6 +18,15 @@ pub struct LessonList(Vec<LessonInfo>);
 #[derive(Serialize, tsify_next::Tsify)]
 #[tsify(into_wasm_abi)]
 pub struct ParamErrors(Vec<ParamError>);
+
+#[wasm_bindgen(typescript_custom_section)]
+const VIEW_TYPES: &'static str = r#"
+/** The bulk data one picture draws (engine/src/scenario/view.rs). */
+export type View =
+  | { kind: "page_strip"; fill: Float32Array; physical: Uint32Array; group: Uint32Array; rows: Uint32Array; capacity: number }
+  | { kind: "page_boxes"; physical: Uint32Array; rows: Uint32Array; row_groups: Uint32Array; capacity: number }
+  | { kind: "tree_levels"; pages: Uint32Array; heap: boolean };
+"#;
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     let ser = serde_wasm_bindgen::Serializer::json_compatible();
@@ -36,17 +37,17 @@ fn to_js<T: Serialize>(value: &T) -> JsValue {
 /// of other types become their string form, and validation names them.
 fn read_params(params: &JsValue) -> Vec<(String, String)> {
     let mut out = Vec::new();
-    if let Ok(entries) = js_sys::Reflect::own_keys(params) {
+    if let Ok(entries) = Reflect::own_keys(params) {
         for key in entries.iter() {
             let Some(name) = key.as_string() else {
                 continue;
             };
-            let value = js_sys::Reflect::get(params, &key).unwrap_or(JsValue::UNDEFINED);
+            let value = Reflect::get(params, &key).unwrap_or(JsValue::UNDEFINED);
             let text = value
                 .as_string()
                 .or_else(|| {
                     value.as_f64().map(|n| {
-                        if n.fract() == 0.0 {
+                        if n.fract() == 0.0 && n.abs() < 1e18 {
                             format!("{n:.0}")
                         } else {
                             n.to_string()
@@ -60,32 +61,19 @@ fn read_params(params: &JsValue) -> Vec<(String, String)> {
     out
 }
 
-#[derive(Serialize, tsify_next::Tsify)]
-#[tsify(into_wasm_abi)]
-pub struct ArticleCaseList(Vec<crate::article::ArticleCase>);
-
-/// The article's measured cases, with the parameters that reproduce them.
-#[wasm_bindgen(js_name = articleCases)]
-pub fn article_cases() -> ArticleCaseList {
-    ArticleCaseList(crate::article::cases())
-}
-
-/// Every lesson with its parameters.
+/// Every lesson with its parameters, presets and article cases.
 #[wasm_bindgen]
 pub fn lessons() -> LessonList {
-    LessonList(lessons::lessons())
+    LessonList(catalog::lessons())
 }
 
 /// Validation errors for `params` in `lesson` (empty when valid).
 #[wasm_bindgen]
 pub fn validate(lesson: &str, params: JsValue) -> ParamErrors {
-    ParamErrors(
-        lessons::validate(lesson, &read_params(&params))
-            .err()
-            .unwrap_or_default(),
-    )
+    ParamErrors(catalog::validate(lesson, &read_params(&params)))
 }
 
+#[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchKernelNames)]
 pub fn bench_kernel_names() -> Vec<String> {
     crate::bench::KERNELS
@@ -94,137 +82,99 @@ pub fn bench_kernel_names() -> Vec<String> {
         .collect()
 }
 
+#[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = runBenchKernel)]
 pub fn run_bench_kernel(name: &str) -> f64 {
     crate::bench::run_kernel(name) as f64
 }
 
-/// One simulation, held in WASM memory behind this handle.
+/// One lesson's simulation, held in WASM memory behind this handle.
 #[wasm_bindgen]
-pub struct Sim {
-    inner: CoreSim,
-    /// The leaf chain as of `inserted_so_far`: the UI reads four views of
-    /// it in a row, and a full-scale chain is 300,000 pages long.
-    leaves: RefCell<Option<(u64, Rc<LeafChain>)>>,
+pub struct Scenario {
+    inner: AnyScenario,
 }
 
-/// (physical page, rows, first key) of each data page in logical order.
-type LeafChain = Vec<(u32, u32, Key)>;
+fn set(obj: &Object, key: &str, value: &JsValue) {
+    // Setting a property of a plain new object cannot fail.
+    let _ = Reflect::set(obj, &JsValue::from_str(key), value);
+}
 
-impl Sim {
-    fn leaves(&self) -> Rc<LeafChain> {
-        let at = self.inner.inserted_so_far();
-        let mut cache = self.leaves.borrow_mut();
-        match cache.as_ref() {
-            Some((version, leaves)) if *version == at => leaves.clone(),
-            _ => {
-                let leaves = Rc::new(self.inner.leaves());
-                *cache = Some((at, leaves.clone()));
-                leaves
-            }
+fn u32s(v: &[u32]) -> JsValue {
+    Uint32Array::from(v).into()
+}
+
+fn view_to_js(view: &View) -> JsValue {
+    let obj = Object::new();
+    set(&obj, "kind", &JsValue::from_str(view.kind()));
+    match view {
+        View::PageStrip {
+            fill,
+            physical,
+            group,
+            rows,
+            capacity,
+        } => {
+            set(&obj, "fill", &Float32Array::from(fill.as_slice()).into());
+            set(&obj, "physical", &u32s(physical));
+            set(&obj, "group", &u32s(group));
+            set(&obj, "rows", &u32s(rows));
+            set(&obj, "capacity", &JsValue::from(*capacity));
+        }
+        View::PageBoxes {
+            physical,
+            rows,
+            row_groups,
+            capacity,
+        } => {
+            set(&obj, "physical", &u32s(physical));
+            set(&obj, "rows", &u32s(rows));
+            set(&obj, "row_groups", &u32s(row_groups));
+            set(&obj, "capacity", &JsValue::from(*capacity));
+        }
+        View::TreeLevels { pages, heap } => {
+            set(&obj, "pages", &u32s(pages));
+            set(&obj, "heap", &JsValue::from(*heap));
         }
     }
+    obj.into()
 }
 
 #[wasm_bindgen]
-impl Sim {
+impl Scenario {
     /// Throws `ParamError[]` when a parameter is invalid.
     #[wasm_bindgen(constructor)]
-    pub fn new(lesson: &str, params: JsValue) -> Result<Sim, JsValue> {
-        lessons::open(lesson, &read_params(&params))
-            .map(|inner| Sim {
-                inner,
-                leaves: RefCell::new(None),
-            })
+    pub fn new(lesson: &str, params: JsValue) -> Result<Scenario, JsValue> {
+        catalog::open(lesson, &read_params(&params))
+            .map(|inner| Scenario { inner })
             .map_err(|errors| to_js(&errors))
     }
 
-    /// Inserts one row; returns what happened.
-    pub fn step(&mut self) -> StepResult {
+    /// One step, watched; returns what happened.
+    pub fn step(&mut self) -> AnyStep {
         self.inner.step()
     }
 
-    /// Inserts `n` more rows without events; returns rows inserted so far.
+    /// `n` more steps without events; returns the steps done so far.
     pub fn advance(&mut self, n: f64) -> f64 {
         self.inner.advance(n.max(0.0) as u64) as f64
     }
 
-    #[wasm_bindgen(js_name = totalInserts)]
-    pub fn total_inserts(&self) -> f64 {
-        self.inner.total_inserts() as f64
-    }
-
-    #[wasm_bindgen(js_name = insertedSoFar)]
-    pub fn inserted_so_far(&self) -> f64 {
-        self.inner.inserted_so_far() as f64
+    /// Steps done, and in all when known.
+    pub fn progress(&self) -> Progress {
+        self.inner.progress()
     }
 
     pub fn done(&self) -> bool {
         self.inner.done()
     }
 
-    pub fn figures(&self) -> Figures {
+    pub fn figures(&self) -> AnyFigures {
         self.inner.figures()
     }
 
-    pub fn counters(&self) -> Figures {
-        self.inner.figures()
-    }
-
-    /// Used bytes / page bytes of each data page, in logical order.
-    #[wasm_bindgen(js_name = leafFill)]
-    pub fn leaf_fill(&self) -> Float32Array {
-        let layout = self.inner.data_layout();
-        let v: Vec<f32> = self
-            .leaves()
-            .iter()
-            .map(|&(_, rows, _)| layout.used_bytes(rows) as f32 / layout.page_size as f32)
-            .collect();
-        Float32Array::from(v.as_slice())
-    }
-
-    /// Physical page number of each data page, in logical order.
-    #[wasm_bindgen(js_name = leafPhysical)]
-    pub fn leaf_physical(&self) -> Uint32Array {
-        let v: Vec<u32> = self.leaves().iter().map(|&(p, _, _)| p).collect();
-        Uint32Array::from(v.as_slice())
-    }
-
-    /// Instrument of each data page's first row, in logical order.
-    #[wasm_bindgen(js_name = leafFirstInstrument)]
-    pub fn leaf_first_instrument(&self) -> Uint32Array {
-        let v: Vec<u32> = self
-            .leaves()
-            .iter()
-            .map(|&(_, _, k)| instrument_of(k))
-            .collect();
-        Uint32Array::from(v.as_slice())
-    }
-
-    /// Rows on each data page, in logical order.
-    #[wasm_bindgen(js_name = leafRows)]
-    pub fn leaf_rows(&self) -> Uint32Array {
-        let v: Vec<u32> = self.leaves().iter().map(|&(_, r, _)| r).collect();
-        Uint32Array::from(v.as_slice())
-    }
-
-    /// Instruments of every row, page after page in logical order (small
-    /// tables only: empty above 20,000 rows).
-    #[wasm_bindgen(js_name = leafRowInstruments)]
-    pub fn leaf_row_instruments(&self) -> Uint32Array {
-        if self.inner.figures_rows() > ROW_VIEW_LIMIT {
-            return Uint32Array::new_with_length(0);
-        }
-        let mut v = Vec::new();
-        for &(page, _, _) in self.leaves().iter() {
-            v.extend(self.inner.leaf_keys(page).iter().map(|&k| instrument_of(k)));
-        }
-        Uint32Array::from(v.as_slice())
-    }
-
-    /// Pages per tree level, root first.
-    #[wasm_bindgen(js_name = levelPages)]
-    pub fn level_pages(&self) -> Uint32Array {
-        Uint32Array::from(self.inner.pages_per_level().as_slice())
+    /// The bulk data of each picture, as typed arrays.
+    #[wasm_bindgen(unchecked_return_type = "View[]")]
+    pub fn views(&self) -> Array {
+        self.inner.views().iter().map(view_to_js).collect()
     }
 }

@@ -1,23 +1,73 @@
 //! Fidelity: each full-scale run against the article's measurements
 //! (Sybase ASE 15.0.2, 4.5 M rows, 10,000 inserted rows, 2 KB pages).
 //!
-//! Tolerances are stated per figure. The article gives one measurement per
-//! case on one machine, with run-to-run spread of ~25% (fillfactor 100 was
-//! measured at 49, 61, 64 and 71 rows/s in different tables), so counts must
-//! land within ±50% and rates within a factor of 2.5 unless said otherwise;
-//! directions and orderings are exact.
+//! Every figure of every article case is checked against the tolerance the
+//! case states (`engine/src/catalog/sybase.rs`: counts within ±50%, rates
+//! within a factor of 2.5, wider only with a stated reason). The tests
+//! below then check the shapes the article found: directions and orderings
+//! are exact.
 
-use pagelab::figures::Figures;
-use pagelab::lessons;
+use pagelab::catalog::{self, fidelity};
+use pagelab::scenario::insert_load::figures::InsertLoadFigures;
+use pagelab::scenario::Scenario;
 
-fn run(lesson: &str, set: &[(&str, &str)]) -> Figures {
+fn run(lesson: &str, set: &[(&str, &str)]) -> InsertLoadFigures {
     let values: Vec<(String, String)> = set
         .iter()
         .map(|(a, b)| (a.to_string(), b.to_string()))
         .collect();
-    let mut sim = lessons::open(lesson, &values).expect("valid parameters");
+    let mut any = catalog::open(lesson, &values).expect("valid parameters");
+    let sim = any.as_insert_load_mut().expect("an insert load");
     sim.run_to_end();
     sim.figures()
+}
+
+#[test]
+fn every_article_figure_within_its_tolerance() {
+    let mut checked = 0;
+    for article in catalog::articles() {
+        for run in fidelity::run_article(&article) {
+            for (figure, theirs, ours, holds) in run.compared(&article) {
+                assert!(
+                    holds,
+                    "{} {figure}: ours {ours:?}, article {theirs}",
+                    run.case.id
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 60, "{checked} figures checked");
+}
+
+#[test]
+fn random_inserts_into_an_empty_tree_leave_it_ln2_full() {
+    // B-tree theory's best-known result (Yao, 1978): random inserts with
+    // mid-page splits leave leaves about ln 2 = 69.3% full. 15-row pages
+    // give a little more; density here counts the page header too.
+    let f = run(
+        "page_splits",
+        &[
+            ("rows", "0"),
+            ("inserted_rows", "200000"),
+            ("source_order", "random"),
+        ],
+    );
+    let rows_per_leaf = f.table_rows as f64 / f.leaf_pages as f64;
+    let fill = rows_per_leaf / 15.0;
+    assert!((0.68..=0.73).contains(&fill), "row fill {fill}");
+    // In key order, every page but the last is split at mid-page and left
+    // half full (7 of 15 rows stay behind).
+    let sorted = run(
+        "page_splits",
+        &[
+            ("rows", "0"),
+            ("inserted_rows", "200000"),
+            ("source_order", "full_key"),
+        ],
+    );
+    let half = sorted.table_rows as f64 / sorted.leaf_pages as f64 / 15.0;
+    assert!((0.45..=0.55).contains(&half), "sorted row fill {half}");
 }
 
 fn within(ours: f64, article: f64, factor: f64) -> bool {
@@ -79,6 +129,9 @@ fn ascinserts_keeps_the_splits_and_only_full_key_order_wins() {
     // Article: 2,645-2,649 splits under ascinserts whatever the sort order,
     // as many as the default split; no gain in rows/s for key 1, 2 or 3
     // (60, 58, 50 against 64-71), 5x for the full clustered key (303).
+    // Ours: 4% fewer in key order (a row at the end of a full page gets a
+    // page allocation, not a split), 11% more when an instrument's rows
+    // come shuffled (docs/fidelity.md, "Splits under ascinserts").
     let mid = run(
         "ascending_inserts",
         &[("source_order", "by_date"), ("split_policy", "mid")],
@@ -96,7 +149,7 @@ fn ascinserts_keeps_the_splits_and_only_full_key_order_wins() {
         );
         let drift = ip.page_splits as f64 / mid.page_splits as f64;
         assert!(
-            (0.8..=1.35).contains(&drift),
+            (0.9..=1.15).contains(&drift),
             "{order}: {} splits vs {} at mid-page",
             ip.page_splits,
             mid.page_splits
@@ -143,7 +196,7 @@ fn data_only_locking_is_faster_with_more_splits() {
 
 #[test]
 fn log_io_size_cuts_writes_not_time() {
-    let runs: Vec<Figures> = ["2048", "4096", "8192", "16384"]
+    let runs: Vec<InsertLoadFigures> = ["2048", "4096", "8192", "16384"]
         .iter()
         .map(|s| run("fillfactor", &[("log_io_size", s)]))
         .collect();

@@ -8,8 +8,33 @@
 
 use std::fmt::Write as _;
 
-use pagelab::events::SimEvent;
-use pagelab::lessons;
+use pagelab::catalog;
+use pagelab::choice::Choice;
+use pagelab::scenario::insert_load::events::{InsertLoadEvent, LoadEvent};
+use pagelab::scenario::Scenario;
+use pagelab::storage::PageEvent;
+
+/// One event as a line; `None` for the log records and index entries of
+/// every insert, which would drown the splits.
+fn line(e: InsertLoadEvent) -> Option<String> {
+    Some(match e {
+        InsertLoadEvent::Load(LoadEvent::Log { .. } | LoadEvent::NcInsert { .. }) => return None,
+        InsertLoadEvent::Page(PageEvent::InsertRow { page, slot, key }) => format!(
+            "insert ({},{},{}) -> page {page} slot {slot}",
+            key.instrument, key.date, key.source
+        ),
+        InsertLoadEvent::Page(PageEvent::LeafSplit {
+            page,
+            policy,
+            extends_group,
+        }) => format!(
+            "LeafSplit {{ page: {page}, policy: {:?}, extends_group: {extends_group} }}",
+            policy.name()
+        ),
+        InsertLoadEvent::Page(other) => format!("{other:?}"),
+        InsertLoadEvent::Load(other) => format!("{other:?}"),
+    })
+}
 
 fn render(params_line: &str) -> String {
     let mut steps = 0;
@@ -22,22 +47,15 @@ fn render(params_line: &str) -> String {
             values.push((k.to_string(), v.to_string()));
         }
     }
-    let mut sim = lessons::open("page_splits", &values).expect("valid golden parameters");
+    let mut any = catalog::open("page_splits", &values).expect("valid golden parameters");
+    let sim = any.as_insert_load_mut().expect("an insert load");
     let mut out = String::new();
     for _ in 0..steps {
         let step = sim.step();
         for e in step.events {
-            let line = match e {
-                SimEvent::Log { .. } | SimEvent::NcInsert { .. } => continue,
-                SimEvent::InsertRow { page, slot, key } => {
-                    format!(
-                        "insert ({},{},{}) -> page {page} slot {slot}",
-                        key.instrument, key.date, key.source
-                    )
-                }
-                other => format!("{other:?}"),
-            };
-            let _ = writeln!(out, "{}: {line}", step.index);
+            if let Some(l) = line(e) {
+                let _ = writeln!(out, "{}: {l}", step.index);
+            }
         }
     }
     let chain: Vec<String> = sim

@@ -2,15 +2,16 @@
 //! Each run is checked against a reference model, a sorted Vec of every
 //! key that should be in the table.
 
-use pagelab::keys::TableShape;
-use pagelab::params::{self, TableKind};
-use pagelab::sim::Sim;
-use pagelab::workload::insert_stream;
+use pagelab::scenario::insert_load::params::{self, Params, TableKind};
+use pagelab::scenario::insert_load::InsertLoad;
+use pagelab::scenario::Scenario;
+use pagelab::workload::keys::TableShape;
+use pagelab::workload::statements::insert_stream;
 use proptest::prelude::*;
 
 fn params_strategy() -> impl Strategy<Value = Vec<(String, String)>> {
     (
-        10u64..3_000,
+        (0u64..3_000, prop::bool::weighted(0.15)),
         1u64..80,
         1u32..=100,
         prop::sample::select(vec!["mid", "insertion_point"]),
@@ -29,7 +30,7 @@ fn params_strategy() -> impl Strategy<Value = Vec<(String, String)>> {
     )
         .prop_map(
             |(
-                rows,
+                (rows, empty),
                 day,
                 ff,
                 policy,
@@ -40,7 +41,8 @@ fn params_strategy() -> impl Strategy<Value = Vec<(String, String)>> {
                 days,
                 (row_bytes, seed, locking),
             )| {
-                let rows = rows.max(day);
+                // Some tables start empty; the others hold at least a day.
+                let rows = if empty { 0 } else { rows.max(day) };
                 [
                     ("rows", rows.to_string()),
                     ("inserted_rows", day.to_string()),
@@ -62,19 +64,22 @@ fn params_strategy() -> impl Strategy<Value = Vec<(String, String)>> {
         )
 }
 
+fn parse(values: &[(String, String)]) -> Params {
+    params::parse(&params::specs(), values).expect("strategy makes valid params")
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
 
     #[test]
     fn table_matches_reference_model(values in params_strategy()) {
-        let p = params::parse(&params::specs(), &values).expect("strategy makes valid params");
+        let p = parse(&values);
         let shape = TableShape::new(p.rows, p.inserted_rows, p.sources, p.thin_pct, p.seed);
-        let mut expected = Vec::new();
-        shape.keys_from(0, &mut expected, shape.base_rows() as usize);
+        let mut expected = shape.base_keys();
         expected.extend(insert_stream(&shape, p.days, p.source_order, p.seed));
         expected.sort_unstable();
 
-        let mut sim = Sim::new(p.clone());
+        let mut sim = InsertLoad::new(p.clone());
         // Step half the way with events, the rest silently: same code path.
         let half = sim.total_inserts() / 2;
         for _ in 0..half { sim.step(); }
@@ -113,12 +118,19 @@ proptest! {
         );
         prop_assert_eq!(f.ulc_flushes_end_xact, f.by_day.len() as u64);
         prop_assert!(f.forced_log_flushes <= f.log_writes);
+        // A day is exactly the rows asked for, and the days add up.
+        prop_assert_eq!(f.by_day.len() as u32, p.days);
+        prop_assert!(f.by_day.iter().all(|d| d.inserted_rows == p.inserted_rows), "{:?}", f.by_day);
+        prop_assert_eq!(f.inserted_rows, p.inserted_rows * p.days as u64);
+        // Every page a change writes was read or allocated: no write
+        // without a read, except a fresh page.
+        prop_assert!(f.page_reads >= f.inserted_rows || p.table == TableKind::Heap);
     }
 
     #[test]
     fn build_fills_pages_to_the_fillfactor(values in params_strategy()) {
-        let p = params::parse(&params::specs(), &values).expect("valid");
-        let sim = Sim::new(p.clone());
+        let p = parse(&values);
+        let sim = InsertLoad::new(p.clone());
         let layout = sim.data_layout();
         let want = layout.rows_at_fillfactor(p.fillfactor);
         let leaves = sim.leaves();
@@ -126,20 +138,40 @@ proptest! {
         for &(_, rows, _) in &leaves[..leaves.len() - 1] {
             prop_assert_eq!(rows, want);
         }
-        prop_assert!(leaves.last().map(|l| l.1 <= want && l.1 >= 1).unwrap_or(false));
+        let last = leaves.last().map(|l| l.1).unwrap_or(0);
+        prop_assert!(last <= want && (last >= 1 || p.rows == 0));
         prop_assert!(sim.check().is_ok());
     }
 
     #[test]
     fn same_seed_same_events(values in params_strategy()) {
-        let p = params::parse(&params::specs(), &values).expect("valid");
-        let (mut a, mut b) = (Sim::new(p.clone()), Sim::new(p));
+        let p = parse(&values);
+        let (mut a, mut b) = (InsertLoad::new(p.clone()), InsertLoad::new(p));
         for _ in 0..a.total_inserts().min(200) {
             prop_assert_eq!(a.step().events, b.step().events);
         }
         a.run_to_end();
         b.run_to_end();
         prop_assert_eq!(a.figures(), b.figures());
+    }
+
+    /// The page-access channel stays on when events are off: the same run
+    /// watched step by step and run unwatched (where the tree takes its
+    /// append shortcut) reads and writes the same pages in the same order.
+    #[test]
+    fn watched_and_unwatched_runs_touch_the_same_pages(values in params_strategy()) {
+        let p = parse(&values);
+        let (mut watched, mut unwatched) = (InsertLoad::new(p.clone()), InsertLoad::new(p));
+        watched.trace_accesses();
+        unwatched.trace_accesses();
+        while !watched.done() {
+            watched.step();
+        }
+        unwatched.run_to_end();
+        prop_assert!(!watched.traced_accesses().is_empty());
+        prop_assert_eq!(watched.traced_accesses(), unwatched.traced_accesses());
+        let (fw, fu) = (watched.figures(), unwatched.figures());
+        prop_assert_eq!((fw.page_reads, fw.page_writes), (fu.page_reads, fu.page_writes));
     }
 }
 
@@ -150,9 +182,9 @@ fn heap_never_splits() {
         ("rows".into(), "5000".into()),
         ("inserted_rows".into(), "500".into()),
     ];
-    let p = params::parse(&params::specs(), &values).expect("valid");
+    let p = parse(&values);
     assert_eq!(p.table, TableKind::Heap);
-    let mut sim = Sim::new(p);
+    let mut sim = InsertLoad::new(p);
     let before = sim.figures().table_rows;
     sim.run_to_end();
     let f = sim.figures();
@@ -202,6 +234,15 @@ fn extreme_valid_parameters_run_clean() {
             ("days", "60"),
             ("sources", "1"),
         ],
+        // One row a day with fifty sources (a day was 49 rows).
+        &[
+            ("rows", "100"),
+            ("inserted_rows", "1"),
+            ("days", "5"),
+            ("sources", "50"),
+        ],
+        // An empty table, one row.
+        &[("rows", "0"), ("inserted_rows", "1")],
         // No nonclustered index, heap, partitions.
         &[
             ("nc_indexes", "0"),
@@ -218,7 +259,9 @@ fn extreme_valid_parameters_run_clean() {
             .collect();
         let p =
             params::parse(&params::specs(), &values).unwrap_or_else(|e| panic!("{set:?}: {e:?}"));
-        let mut sim = Sim::new(p);
+        let days = p.days as usize;
+        let day = p.inserted_rows;
+        let mut sim = InsertLoad::new(p);
         for _ in 0..50 {
             sim.step();
         }
@@ -229,6 +272,8 @@ fn extreme_valid_parameters_run_clean() {
             f.avg_leaf_density > 0.0 && f.avg_leaf_density <= 1.0,
             "{set:?}"
         );
+        assert_eq!(f.by_day.len(), days, "{set:?}");
+        assert!(f.by_day.iter().all(|d| d.inserted_rows == day), "{set:?}");
     }
 }
 
@@ -259,6 +304,10 @@ fn hostile_params() -> impl Strategy<Value = Vec<(String, String)>> {
             "18446744073709551616",
             "١٢٣",
             "ｍｉｄ",
+            "0",
+            "8,0",
+            "+80",
+            "0080",
         ])
         .prop_map(str::to_string),
         "\\PC{0,16}",
@@ -275,7 +324,7 @@ proptest! {
             // Accepted values stay inside the engine's limits; a few steps
             // of the biggest table they allow are enough to exercise it.
             prop_assert!(p.rows <= 20_000_000, "rows {}", p.rows);
-            let mut sim = Sim::new(p);
+            let mut sim = InsertLoad::new(p);
             for _ in 0..3 {
                 sim.step();
             }

@@ -2,88 +2,131 @@
 //! script figures and for anyone reproducing a lesson outside a browser.
 //!
 //! ```text
-//! pagelab lessons --json
+//! pagelab lessons [--json]
 //! pagelab run <lesson> [--set name=value]... [--json]
-//! pagelab bench --json
+//! pagelab bench [--json]
+//! pagelab fidelity [--json]
 //! ```
+//!
+//! Exit status: 0 done, 2 a bad command line or parameter (the message
+//! names it), 1 a run that stopped early. Arguments are read strictly: an
+//! unknown flag, a parameter set twice or an argument that is not UTF-8 is
+//! an error, and values are echoed cut short.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
-use pagelab::{article, bench, lessons};
+use pagelab::catalog::{self, fidelity};
+use pagelab::scenario::params::quote;
+use pagelab::{bench, choice::Choice};
 
 const USAGE: &str = "usage:
-  pagelab lessons [--json]
-  pagelab run <lesson> [--set name=value]... [--json]
-  pagelab bench [--json]
-  pagelab fidelity [--json]     the article's figures beside ours (Markdown)";
+  pagelab lessons [--json]                              every lesson, its parameters, ranges, units
+  pagelab run <lesson> [--set name=value]... [--json]   a full-scale run's figures
+  pagelab bench [--json]                                native kernel timings
+  pagelab fidelity [--json]                             the articles' figures beside ours";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("lessons") => list_lessons(args.iter().any(|a| a == "--json")),
-        Some("run") => run(&args[1..]),
-        Some("bench") => run_bench(),
-        Some("fidelity") => fidelity(args.iter().any(|a| a == "--json")),
-        Some("--help" | "-h" | "help") => {
+    let args: Result<Vec<String>, String> = std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(i, a)| {
+            a.into_string().map_err(|a| {
+                format!(
+                    "argument {} is not UTF-8: {}",
+                    i + 1,
+                    quote(&a.to_string_lossy())
+                )
+            })
+        })
+        .collect();
+    let args = match args {
+        Ok(a) => a,
+        Err(e) => return usage_error(&e),
+    };
+    let (command, rest) = match args.split_first() {
+        Some((c, rest)) => (c.as_str(), rest),
+        None => return usage_error("which command?"),
+    };
+    match command {
+        "lessons" => flags_only(rest, list_lessons),
+        "run" => run(rest),
+        "bench" => flags_only(rest, |_| run_bench()),
+        "fidelity" => flags_only(rest, fidelity_table),
+        "--help" | "-h" | "help" => {
             println!("{USAGE}");
             ExitCode::SUCCESS
         }
-        _ => {
-            eprintln!("{USAGE}");
-            ExitCode::from(2)
-        }
+        other => usage_error(&format!("unknown command {}", quote(other))),
     }
 }
 
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("pagelab: {message}\n{USAGE}");
+    ExitCode::from(2)
+}
+
+/// A command that takes `--json` and nothing else.
+fn flags_only(args: &[String], f: impl FnOnce(bool) -> ExitCode) -> ExitCode {
+    let mut json = false;
+    for a in args {
+        match a.as_str() {
+            "--json" if !json => json = true,
+            "--json" => return usage_error("--json is given twice"),
+            other => return usage_error(&format!("unexpected argument {}", quote(other))),
+        }
+    }
+    f(json)
+}
+
 fn list_lessons(json: bool) -> ExitCode {
-    let all = lessons::lessons();
+    let all = catalog::lessons();
     if json {
         println!("{}", serde_json::to_string_pretty(&all).unwrap_or_default());
-    } else {
-        for l in &all {
-            println!("{:<18} {}", l.id, l.title);
-            for p in &l.params {
-                let range = match (&p.min, &p.max, &p.choices) {
-                    (Some(a), Some(b), _) => format!("{a}..{b}"),
-                    (_, _, Some(c)) => c.join("|"),
-                    _ => String::new(),
-                };
-                println!(
-                    "  {:<14} default {:<10} {:<28} {}",
-                    p.name, p.default, range, p.unit
-                );
-            }
+        return ExitCode::SUCCESS;
+    }
+    for l in &all {
+        println!("{:<18} {} ({})", l.id, l.title, l.scenario.name());
+        for p in &l.params {
+            let range = match (&p.min, &p.max, &p.choices) {
+                (Some(a), Some(b), _) => format!("{a}..{b}"),
+                (_, _, Some(c)) => c.join("|"),
+                _ => String::new(),
+            };
+            println!(
+                "  {:<14} default {:<10} {:<28} {}",
+                p.name, p.default, range, p.unit
+            );
         }
     }
     ExitCode::SUCCESS
 }
 
 fn run(args: &[String]) -> ExitCode {
-    let Some(lesson) = args.first() else {
-        eprintln!("run: which lesson? {USAGE}");
-        return ExitCode::from(2);
+    let Some((lesson, rest)) = args.split_first() else {
+        return usage_error("run: which lesson?");
     };
+    if lesson.starts_with('-') {
+        return usage_error(&format!("run: which lesson? got {}", quote(lesson)));
+    }
     let mut values = Vec::new();
     let mut json = false;
-    let mut rest = args[1..].iter();
+    let mut rest = rest.iter();
     while let Some(a) = rest.next() {
         match a.as_str() {
-            "--json" => json = true,
+            "--json" if !json => json = true,
+            "--json" => return usage_error("--json is given twice"),
             "--set" => match rest.next().and_then(|kv| kv.split_once('=')) {
+                // The parameter reader refuses a name given twice.
                 Some((k, v)) => values.push((k.to_string(), v.to_string())),
-                None => {
-                    eprintln!("run: --set takes name=value");
-                    return ExitCode::from(2);
-                }
+                None => return usage_error("run: --set takes name=value"),
             },
             other => {
-                eprintln!("run: unexpected argument '{other}'\n{USAGE}");
-                return ExitCode::from(2);
+                return usage_error(&format!("run: unexpected argument {}", quote(other)));
             }
         }
     }
-    let mut sim = match lessons::open(lesson, &values) {
+    let mut sim = match catalog::open(lesson, &values) {
         Ok(sim) => sim,
         Err(errors) => {
             for e in errors {
@@ -94,12 +137,19 @@ fn run(args: &[String]) -> ExitCode {
     };
     sim.run_to_end();
     let f = sim.figures();
-    if json {
-        println!("{}", serde_json::to_string(&f).unwrap_or_default());
+    let text = if json {
+        serde_json::to_string(&f)
     } else {
-        println!("{}", serde_json::to_string_pretty(&f).unwrap_or_default());
+        serde_json::to_string_pretty(&f)
+    };
+    println!("{}", text.unwrap_or_default());
+    match sim.as_insert_load().and_then(|s| s.halted()) {
+        Some(why) => {
+            eprintln!("pagelab: {why}");
+            ExitCode::from(1)
+        }
+        None => ExitCode::SUCCESS,
     }
-    ExitCode::SUCCESS
 }
 
 fn run_bench() -> ExitCode {
@@ -119,15 +169,15 @@ fn run_bench() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn fidelity(json: bool) -> ExitCode {
+fn fidelity_table(json: bool) -> ExitCode {
     if json {
-        let rows: Vec<_> = article::cases()
+        let rows: Vec<_> = catalog::articles()
             .iter()
-            .map(|c| serde_json::json!({ "case": c, "ours": article::run(c) }))
+            .flat_map(fidelity::run_article)
             .collect();
-        println!("{}", serde_json::Value::Array(rows));
+        println!("{}", serde_json::to_string(&rows).unwrap_or_default());
     } else {
-        print!("{}", article::fidelity_markdown());
+        print!("{}", fidelity::markdown());
     }
     ExitCode::SUCCESS
 }

@@ -1,15 +1,38 @@
-//! The lessons: which parameters each one shows, with what defaults, and
-//! the small table its step-by-step view uses.
+//! The lessons: which scenario each runs, with which defaults, which small
+//! table its step view uses, which named parameter sets it offers, and
+//! which article figures it sets itself against. Adding a lesson is one
+//! entry in `LESSONS` (and, for a new article, one data file beside
+//! `sybase.rs`).
 //!
-//! Defaults reproduce the article's full-scale setup (4.5 M rows, 10,000
-//! inserted rows, 2 KB pages, 3 nonclustered indexes). The step preset is a
-//! table small enough to watch: 6 instruments × 30 days × ~3 sources.
+//! ```text
+//!   LESSONS ──▶ LessonInfo (the UI's catalogue, `pagelab lessons --json`)
+//!      │            └─ params (the scenario's specs, the lesson's defaults)
+//!      └──▶ open(lesson, values) ──▶ ScenarioKind::open ──▶ AnyScenario
+//! ```
+
+pub mod article;
+pub mod fidelity;
+mod sybase;
+
+use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::params::{self, ParamError, ParamSpec};
-use crate::sim::Sim;
+use crate::scenario::params::{ParamError, ParamSpec};
+use crate::scenario::{AnyScenario, ScenarioKind};
+use article::Article;
 
+/// A named set of parameters a lesson offers ("start from an empty table").
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
+pub struct Preset {
+    pub id: &'static str,
+    pub label: &'static str,
+    pub description: &'static str,
+    pub params: Vec<(&'static str, &'static str)>,
+}
+
+/// One lesson as the UI and the CLI see it.
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(hashmap_as_object))]
@@ -17,91 +40,219 @@ pub struct LessonInfo {
     pub id: &'static str,
     pub title: &'static str,
     pub summary: &'static str,
+    pub scenario: ScenarioKind,
+    /// The scenario's parameters with this lesson's defaults.
     pub params: Vec<ParamSpec>,
-    /// The article's measured cases this lesson compares itself with.
-    pub cases: Vec<crate::article::ArticleCase>,
-    /// The article server's own sp_sysmon figures, printed beside ours.
-    pub article_sysmon: crate::article::ArticleSysmon,
     /// Overrides for the step-by-step view's small table.
-    pub step_preset: std::collections::BTreeMap<String, String>,
+    pub step_preset: BTreeMap<String, String>,
+    pub presets: Vec<Preset>,
+    /// The article, with the cases this lesson shows.
+    pub article: Article,
 }
 
-const STEP_PRESET: [(&str, &str); 3] = [("rows", "480"), ("inserted_rows", "16"), ("days", "3")];
-
-fn lesson(
+/// A lesson's entry in the catalogue.
+struct Lesson {
     id: &'static str,
     title: &'static str,
     summary: &'static str,
-    overrides: &[(&str, &str)],
-) -> LessonInfo {
-    let mut specs = params::specs();
-    for (name, value) in overrides {
-        if let Some(s) = specs.iter_mut().find(|s| s.name == *name) {
-            s.default = value.to_string();
+    scenario: ScenarioKind,
+    /// Defaults that differ from the scenario's.
+    defaults: &'static [(&'static str, &'static str)],
+    step_preset: &'static [(&'static str, &'static str)],
+    presets: fn() -> Vec<Preset>,
+    article: fn() -> Article,
+}
+
+/// The small table the Sybase lessons step through: 6 instruments × 30
+/// days × ~3 sources, three days of 16 rows.
+const SMALL_TABLE: &[(&str, &str)] = &[("rows", "480"), ("inserted_rows", "16"), ("days", "3")];
+
+const LESSONS: &[Lesson] = &[
+    Lesson {
+        id: "page_splits",
+        title: "Page splits",
+        summary: "A perfectly ordered table receives rows of a new date: each lands in the middle of the table, finds a full page, and the page splits. Mid-page split against split at the insertion point.",
+        scenario: ScenarioKind::InsertLoad,
+        defaults: &[],
+        step_preset: SMALL_TABLE,
+        presets: page_splits_presets,
+        article: sybase::article,
+    },
+    Lesson {
+        id: "fillfactor",
+        title: "Fillfactor",
+        summary: "Build the index leaving room in every page and the day's inserts stop splitting: none at fillfactor 80, for about a quarter more space. More days eat the room and the splits come back.",
+        scenario: ScenarioKind::InsertLoad,
+        defaults: &[],
+        step_preset: SMALL_TABLE,
+        presets: Vec::new,
+        article: sybase::article,
+    },
+    Lesson {
+        id: "ascending_inserts",
+        title: "Ascending inserts",
+        summary: "Splitting at the insertion point (ascinserts) under four sort orders of the source, against a heap that just appends.",
+        scenario: ScenarioKind::InsertLoad,
+        defaults: &[("split_policy", "insertion_point"), ("source_order", "full_key")],
+        step_preset: SMALL_TABLE,
+        presets: Vec::new,
+        article: sybase::article,
+    },
+];
+
+/// The page-splits lesson's way to B-tree theory's best-known figure:
+/// random inserts into an empty tree leave its leaves about ln 2 ≈ 69% full.
+fn page_splits_presets() -> Vec<Preset> {
+    vec![Preset {
+        id: "empty_random",
+        label: "From an empty table, random order",
+        description: "20,000 rows in random order into an empty table: mid-page splits leave the pages about 69% full (ln 2), the classic result of B-tree theory.",
+        params: vec![
+            ("rows", "0"),
+            ("inserted_rows", "20000"),
+            ("source_order", "random"),
+        ],
+    }]
+}
+
+impl Lesson {
+    fn info(&self) -> LessonInfo {
+        let mut params = self.scenario.specs();
+        for (name, value) in self.defaults {
+            if let Some(s) = params.iter_mut().find(|s| s.name == *name) {
+                s.default = value.to_string();
+            }
         }
-    }
-    LessonInfo {
-        id,
-        title,
-        summary,
-        params: specs,
-        cases: crate::article::cases_of(id),
-        article_sysmon: crate::article::sysmon(),
-        step_preset: STEP_PRESET
-            .iter()
-            .map(|(a, b)| (a.to_string(), b.to_string()))
-            .collect(),
+        let mut article = (self.article)();
+        article.cases.retain(|c| c.lessons.contains(&self.id));
+        LessonInfo {
+            id: self.id,
+            title: self.title,
+            summary: self.summary,
+            scenario: self.scenario,
+            params,
+            step_preset: self
+                .step_preset
+                .iter()
+                .map(|(a, b)| (a.to_string(), b.to_string()))
+                .collect(),
+            presets: (self.presets)(),
+            article,
+        }
     }
 }
 
 pub fn lessons() -> Vec<LessonInfo> {
-    vec![
-        lesson(
-            "page_splits",
-            "Page splits",
-            "A perfectly ordered table receives rows of a new date: each lands in the middle of the table, finds a full page, and the page splits. Mid-page split against split at the insertion point.",
-            &[],
-        ),
-        lesson(
-            "fillfactor",
-            "Fillfactor",
-            "Build the index leaving room in every page and the day's inserts stop splitting: none at fillfactor 80, for about a quarter more space. More days eat the room and the splits come back.",
-            &[],
-        ),
-        lesson(
-            "ascending_inserts",
-            "Ascending inserts",
-            "Splitting at the insertion point (ascinserts) under four sort orders of the source, against a heap that just appends.",
-            &[("split_policy", "insertion_point"), ("source_order", "full_key")],
-        ),
-    ]
+    LESSONS.iter().map(Lesson::info).collect()
 }
 
 pub fn find(id: &str) -> Option<LessonInfo> {
-    lessons().into_iter().find(|l| l.id == id)
+    LESSONS.iter().find(|l| l.id == id).map(Lesson::info)
 }
 
 fn unknown_lesson(id: &str) -> Vec<ParamError> {
-    vec![ParamError {
-        param: "lesson".into(),
-        message: format!(
-            "unknown lesson '{id}'; known: {}",
-            lessons()
-                .iter()
-                .map(|l| l.id)
-                .collect::<Vec<_>>()
-                .join(", ")
+    let known: Vec<&str> = LESSONS.iter().map(|l| l.id).collect();
+    vec![ParamError::new(
+        "lesson",
+        format!(
+            "unknown lesson {}; known: {}",
+            crate::scenario::params::quote(id),
+            known.join(", ")
         ),
-    }]
+    )]
 }
 
-/// Validates `values` for lesson `id`.
-pub fn validate(id: &str, values: &[(String, String)]) -> Result<params::Params, Vec<ParamError>> {
-    let lesson = find(id).ok_or_else(|| unknown_lesson(id))?;
-    params::parse(&lesson.params, values)
+/// Validation errors for `values` in lesson `id` (empty when valid).
+pub fn validate(id: &str, values: &[(String, String)]) -> Vec<ParamError> {
+    match find(id) {
+        Some(l) => l.scenario.validate(&l.params, values),
+        None => unknown_lesson(id),
+    }
 }
 
 /// Builds the simulation for lesson `id` with `values` over its defaults.
-pub fn open(id: &str, values: &[(String, String)]) -> Result<Sim, Vec<ParamError>> {
-    validate(id, values).map(Sim::new)
+pub fn open(id: &str, values: &[(String, String)]) -> Result<AnyScenario, Vec<ParamError>> {
+    let lesson = find(id).ok_or_else(|| unknown_lesson(id))?;
+    lesson.scenario.open(&lesson.params, values)
+}
+
+/// Every article the lessons use, once each (the fidelity runner's list).
+pub fn articles() -> Vec<Article> {
+    let mut out: Vec<Article> = Vec::new();
+    for l in LESSONS {
+        let a = (l.article)();
+        if !out.iter().any(|o| o.id == a.id) {
+            out.push(a);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(p: &[(&str, &str)]) -> Vec<(String, String)> {
+        p.iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn every_case_and_preset_has_valid_parameters() {
+        for l in lessons() {
+            assert!(validate(l.id, &[]).is_empty(), "{} defaults", l.id);
+            assert!(
+                validate(
+                    l.id,
+                    &pairs(
+                        &l.step_preset
+                            .iter()
+                            .map(|(a, b)| (a.as_str(), b.as_str()))
+                            .collect::<Vec<_>>()
+                    )
+                )
+                .is_empty(),
+                "{} step preset",
+                l.id
+            );
+            for c in &l.article.cases {
+                assert!(
+                    validate(l.id, &pairs(&c.params)).is_empty(),
+                    "{} in {}",
+                    c.id,
+                    l.id
+                );
+            }
+            for p in &l.presets {
+                assert!(
+                    validate(l.id, &pairs(&p.params)).is_empty(),
+                    "{} in {}",
+                    p.id,
+                    l.id
+                );
+            }
+        }
+        for a in articles() {
+            for c in &a.cases {
+                assert!(!c.lessons.is_empty(), "{}", c.id);
+                assert!(c.lessons.iter().all(|l| find(l).is_some()), "{}", c.id);
+                for f in &c.figures {
+                    assert!(
+                        a.columns.iter().any(|col| col.figure == f.figure),
+                        "{} {}",
+                        c.id,
+                        f.figure
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn unknown_lessons_are_named() {
+        let e = validate("nope", &[]);
+        assert_eq!(e[0].param, "lesson");
+        assert!(e[0].message.contains("page_splits"));
+    }
 }

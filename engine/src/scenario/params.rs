@@ -1,12 +1,20 @@
-//! Parameters: their specification, parsing and validation into typed
-//! errors. Nothing a user types can make the engine panic: every value is
-//! checked here, against its range and against the other values, before a
-//! simulation is built.
+//! Parameters: what a user may set, and one reader that every scenario
+//! parses its parameters with. Nothing a user types can make the engine
+//! panic: every value is checked here against its specification, and each
+//! scenario then checks the values against each other (and against the
+//! memory budget) before anything is built.
+//!
+//! The reader is strict, the same for the UI, links and the CLI:
+//! * a whole number is plain digits (`80`, not `+80`, `8,0`, `_8_0_` or
+//!   `0080`; surrounding spaces are ignored);
+//! * a choice is one of its names, exactly (`Choice::parse`);
+//! * a name given twice, an unknown name or a value longer than
+//!   `MAX_VALUE_CHARS` is an error, never a silent pick;
+//! * messages quote what the user typed, cut short (`quote`).
 
 use serde::Serialize;
 
-use crate::split::SplitPolicy;
-use crate::workload::SourceOrder;
+use crate::choice::Choice;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
@@ -17,7 +25,7 @@ pub enum ParamKind {
 }
 
 /// One parameter as the UI and the CLI present it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
 pub struct ParamSpec {
     pub name: &'static str,
@@ -34,12 +42,26 @@ pub struct ParamSpec {
 }
 
 /// A parameter that failed validation, named so the UI can show the
-/// message next to the offending control.
+/// message next to the offending control. `related` names the other
+/// parameters of a rule across several (the UI marks them too).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
 pub struct ParamError {
     pub param: String,
     pub message: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub related: Vec<String>,
+}
+
+impl ParamError {
+    pub fn new(param: &str, message: impl Into<String>) -> Self {
+        ParamError {
+            param: param.to_string(),
+            message: message.into(),
+            related: Vec::new(),
+        }
+    }
 }
 
 impl std::fmt::Display for ParamError {
@@ -48,54 +70,43 @@ impl std::fmt::Display for ParamError {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TableKind {
-    Clustered,
-    Heap,
+/// Longest value the reader looks at.
+pub const MAX_VALUE_CHARS: usize = 64;
+/// Most characters of a value echoed in a message.
+const QUOTE_CHARS: usize = 24;
+
+/// `'text'` for a message: at most 24 characters (then `…`), control
+/// characters shown as `?`.
+pub fn quote(text: &str) -> String {
+    let mut out: String = text
+        .chars()
+        .take(QUOTE_CHARS)
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    if text.chars().count() > QUOTE_CHARS {
+        out.push('…');
+    }
+    format!("'{out}'")
 }
 
-/// ASE's locking schemes. Under allpages the data pages are the clustered
-/// index's leaves and splits happen in the inserting transaction; under
-/// datapages and datarows (data-only locking) they do not.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Locking {
-    AllPages,
-    DataPages,
-    DataRows,
+/// `4500000` as `4,500,000`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
-/// Validated parameters of one simulation.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Params {
-    pub table: TableKind,
-    pub locking: Locking,
-    pub fillfactor: u32,
-    pub split_policy: SplitPolicy,
-    pub source_order: SourceOrder,
-    pub page_size: u32,
-    pub row_bytes: u32,
-    pub rows: u64,
-    pub inserted_rows: u64,
-    pub days: u32,
-    pub nc_indexes: u32,
-    pub sources: u32,
-    pub thin_pct: u32,
-    pub log_io_size: u32,
-    pub ulc_size: u32,
-    pub partitions: u32,
-    pub seed: u64,
-}
-
-/// Most data pages a table may have (about 50 MB of page records).
-pub const MAX_PAGES: u64 = 4_000_000;
-
-const PAGE_SIZES: [&str; 4] = ["2048", "4096", "8192", "16384"];
-
-fn int(
+/// A whole-number parameter.
+pub fn int(
     name: &'static str,
     default: u64,
-    min: u64,
-    max: u64,
+    (min, max): (u64, u64),
     unit: &'static str,
     description: &'static str,
 ) -> ParamSpec {
@@ -111,10 +122,16 @@ fn int(
     }
 }
 
-fn choice(
+/// A parameter that takes one of a `Choice`'s names.
+pub fn choice<C: Choice>(name: &'static str, default: C, description: &'static str) -> ParamSpec {
+    one_of(name, default.name(), C::NAMES, "", description)
+}
+
+/// A parameter that takes one of a few fixed values (page sizes).
+pub fn one_of(
     name: &'static str,
     default: &str,
-    choices: &[&'static str],
+    values: &[&'static str],
     unit: &'static str,
     description: &'static str,
 ) -> ParamSpec {
@@ -124,296 +141,233 @@ fn choice(
         default: default.to_string(),
         min: None,
         max: None,
-        choices: Some(choices.to_vec()),
+        choices: Some(values.to_vec()),
         unit,
         description,
     }
 }
 
-/// Every parameter with its default (the article's full-scale setup).
-pub fn specs() -> Vec<ParamSpec> {
-    vec![
-        choice("table", "clustered", &["clustered", "heap"], "", "Unique clustered index on (instrument, date, source), or a heap that appends at the end (the article's baseline)."),
-        choice("locking", "allpages", &["allpages", "datapages", "datarows"], "", "ASE locking scheme. allpages: data pages are the index leaves, splits are synchronous. datapages/datarows: splits are deferred to the housekeeper."),
-        int("fillfactor", 100, 1, 100, "%", "Share of each page filled when the clustered index is built."),
-        choice("split_policy", "mid", &SplitPolicy::NAMES, "", "mid: half the rows move to the new page. insertion_point: split where the row goes (dbcc tune ascinserts); while rows arrive in clustered-key order, only the split forces the log."),
-        choice("source_order", "by_date", &SourceOrder::NAMES, "", "Sort order of the rows being inserted: one key column, the full clustered key, by date as they arrive, or random."),
-        choice("page_size", "2048", &PAGE_SIZES, "bytes", "Server page size."),
-        int("row_bytes", 132, 8, 8000, "bytes", "Size of one data row including its row header (the article: ~600 MB for 4.5 M rows on 2 KB pages, 15 rows a page)."),
-        int("rows", 4_500_000, 10, 20_000_000, "rows", "Rows in the table before the test (the article: 4.5 M)."),
-        int("inserted_rows", 10_000, 1, 1_000_000, "rows/day", "Rows one day adds (the article: 10,000, one per instrument and source)."),
-        int("days", 1, 1, 60, "days", "Days of new data to insert; later days eat the slack a fillfactor left."),
-        int("nc_indexes", 3, 0, 16, "indexes", "Nonclustered indexes; each holds the RID of every row (sp_sysmon: 3 NC maintenance ops per insert)."),
-        int("sources", 3, 1, 50, "sources", "Sources quoting each instrument every day."),
-        int("thin_pct", 22, 0, 100, "%", "Share of instruments quoted by one source fewer."),
-        choice("log_io_size", "4096", &PAGE_SIZES, "bytes", "Log I/O size (sp_logiosize); ASE's default is two pages."),
-        int("ulc_size", 8192, 2048, 1_048_576, "bytes", "User log cache size per session."),
-        int("partitions", 1, 1, 64, "partitions", "Round-robin partitions. With a clustered index the key decides where a row goes."),
-        int("seed", 42, 0, u32::MAX as u64, "", "Seed for every random choice: same seed, same run."),
-    ]
+/// Reads parameter values against their specs, collecting every error so
+/// the UI can mark them all at once.
+pub struct Reader<'a> {
+    specs: &'a [ParamSpec],
+    values: &'a [(String, String)],
+    errors: Vec<ParamError>,
 }
 
-/// Validates `values` (name, text) over the defaults of `defaults`.
-/// Returns every error, not just the first, so the UI can mark them all.
-pub fn parse(
-    defaults: &[ParamSpec],
-    values: &[(String, String)],
-) -> Result<Params, Vec<ParamError>> {
-    let mut errors = Vec::new();
-    for (name, _) in values {
-        if !defaults.iter().any(|s| s.name == name) {
-            errors.push(ParamError {
-                param: name.clone(),
-                message: format!(
-                    "unknown parameter '{name}'; known: {}",
-                    defaults
-                        .iter()
-                        .map(|s| s.name)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            });
+impl<'a> Reader<'a> {
+    /// Checks the names first: unknown, repeated.
+    pub fn new(specs: &'a [ParamSpec], values: &'a [(String, String)]) -> Self {
+        let mut r = Reader {
+            specs,
+            values,
+            errors: Vec::new(),
+        };
+        for (i, (name, _)) in values.iter().enumerate() {
+            if !specs.iter().any(|s| s.name == name) {
+                let known: Vec<&str> = specs.iter().map(|s| s.name).collect();
+                // Not a control's name: keep only a readable prefix of it.
+                let short: String = name.chars().take(QUOTE_CHARS).collect();
+                r.errors.push(ParamError::new(
+                    &short,
+                    format!(
+                        "unknown parameter {}; known: {}",
+                        quote(name),
+                        known.join(", ")
+                    ),
+                ));
+            } else if values[..i].iter().any(|(n, _)| n == name) {
+                r.errors.push(ParamError::new(
+                    name,
+                    format!("{name} is given more than once; give it once"),
+                ));
+            }
         }
+        r
     }
-    let raw = |spec: &ParamSpec| -> String {
-        values
+
+    fn spec(&self, name: &str) -> Option<&'a ParamSpec> {
+        self.specs.iter().find(|s| s.name == name)
+    }
+
+    /// The text for `name`: the user's (trimmed), else the default.
+    fn text(&self, spec: &'a ParamSpec) -> &'a str {
+        self.values
             .iter()
-            .rev()
             .find(|(n, _)| n == spec.name)
-            .map(|(_, v)| v.trim().to_string())
-            .unwrap_or_else(|| spec.default.clone())
-    };
-    let mut get_int = |name: &str| -> u64 {
-        let Some(spec) = defaults.iter().find(|s| s.name == name) else {
+            .map_or(spec.default.as_str(), |(_, v)| v.trim())
+    }
+
+    /// A whole number within the spec's range. On error, the default (so
+    /// rules across parameters can still be checked).
+    pub fn int(&mut self, name: &str) -> u64 {
+        let Some(spec) = self.spec(name) else {
             return 0;
         };
-        let text = raw(spec);
         let (min, max) = (
             spec.min.unwrap_or(0.0) as u64,
             spec.max.unwrap_or(u64::MAX as f64) as u64,
         );
-        let cleaned: String = text.chars().filter(|c| *c != '_' && *c != ',').collect();
-        match cleaned.parse::<u64>() {
-            Ok(v) if (min..=max).contains(&v) => v,
+        let text = self.text(spec);
+        let plain = !text.is_empty()
+            && text.len() <= 20
+            && text.bytes().all(|b| b.is_ascii_digit())
+            && (text == "0" || !text.starts_with('0'));
+        match text.parse::<u64>() {
+            Ok(v) if plain && (min..=max).contains(&v) => v,
             _ => {
-                let unit = if spec.unit.is_empty() {
-                    String::new()
-                } else {
-                    format!(" {}", spec.unit)
+                let unit = match spec.unit {
+                    "" => String::new(),
+                    "%" => "%".to_string(),
+                    u => format!(" {u}"),
                 };
-                errors.push(ParamError {
-                    param: name.to_string(),
-                    message: format!(
-                        "{name} must be a whole number from {min} to {max}{unit}; got '{text}'"
+                let shown = if text.chars().count() > MAX_VALUE_CHARS {
+                    "a value far too long".to_string()
+                } else {
+                    quote(text)
+                };
+                self.errors.push(ParamError::new(
+                    name,
+                    format!(
+                        "{name} must be a whole number from {} to {}{unit}; got {shown}",
+                        thousands(min),
+                        thousands(max)
                     ),
-                });
+                ));
                 spec.default.parse().unwrap_or(min)
             }
         }
-    };
-    let fillfactor = get_int("fillfactor") as u32;
-    let row_bytes = get_int("row_bytes") as u32;
-    let rows = get_int("rows");
-    let inserted_rows = get_int("inserted_rows");
-    let days = get_int("days") as u32;
-    let nc_indexes = get_int("nc_indexes") as u32;
-    let sources = get_int("sources") as u32;
-    let thin_pct = get_int("thin_pct") as u32;
-    let ulc_size = get_int("ulc_size") as u32;
-    let partitions = get_int("partitions") as u32;
-    let seed = get_int("seed");
-    let mut get_choice = |name: &str| -> String {
-        let Some(spec) = defaults.iter().find(|s| s.name == name) else {
-            return String::new();
-        };
-        let text = raw(spec);
-        let choices = spec.choices.clone().unwrap_or_default();
-        if choices.contains(&text.as_str()) {
-            text
-        } else {
-            errors.push(ParamError {
-                param: name.to_string(),
-                message: format!("{name} must be one of {}; got '{text}'", choices.join(", ")),
-            });
-            spec.default.clone()
-        }
-    };
-    let table = if get_choice("table") == "heap" {
-        TableKind::Heap
-    } else {
-        TableKind::Clustered
-    };
-    let locking = match get_choice("locking").as_str() {
-        "datapages" => Locking::DataPages,
-        "datarows" => Locking::DataRows,
-        _ => Locking::AllPages,
-    };
-    let split_policy = SplitPolicy::parse(&get_choice("split_policy")).unwrap_or(SplitPolicy::Mid);
-    let source_order =
-        SourceOrder::parse(&get_choice("source_order")).unwrap_or(SourceOrder::ByDate);
-    let page_size = get_choice("page_size").parse().unwrap_or(2048);
-    let log_io_size = get_choice("log_io_size").parse().unwrap_or(4096);
+    }
 
-    // Cross-field rules.
-    let header = crate::sim::DATA_PAGE_HEADER;
-    if row_bytes + crate::sim::SLOT_BYTES + header > page_size {
-        errors.push(ParamError {
-            param: "row_bytes".into(),
-            message: format!(
-                "a {row_bytes}-byte row does not fit a {page_size}-byte page (at most {} bytes)",
-                page_size - header - crate::sim::SLOT_BYTES
-            ),
+    /// The text of a choice, checked against the spec's values.
+    fn checked(&mut self, name: &str) -> Option<&'a str> {
+        let spec = self.spec(name)?;
+        let text = self.text(spec);
+        let values = spec.choices.as_deref().unwrap_or(&[]);
+        if values.contains(&text) {
+            return Some(text);
+        }
+        let shown = if text.chars().count() > MAX_VALUE_CHARS {
+            "a value far too long".to_string()
+        } else {
+            quote(text)
+        };
+        self.errors.push(ParamError::new(
+            name,
+            format!("{name} must be one of {}; got {shown}", values.join(", ")),
+        ));
+        None
+    }
+
+    /// One of a `Choice`'s values. On error, the spec's default.
+    pub fn choice<C: Choice>(&mut self, name: &str) -> C {
+        let text = self.checked(name);
+        let default = self.spec(name).map_or("", |s| s.default.as_str());
+        text.and_then(C::parse)
+            .or_else(|| C::parse(default))
+            .unwrap_or(C::ALL[0])
+    }
+
+    /// One of a numeric spec's fixed values (page sizes).
+    pub fn number_of(&mut self, name: &str) -> u32 {
+        let text = self.checked(name);
+        let default = self.spec(name).map_or("0", |s| s.default.as_str());
+        text.unwrap_or(default).parse().unwrap_or(0)
+    }
+
+    /// A rule across parameters failed: `param` is the control to mark
+    /// first, `related` the others the rule involves.
+    pub fn fail(&mut self, param: &str, related: &[&str], message: impl Into<String>) {
+        self.errors.push(ParamError {
+            param: param.to_string(),
+            message: message.into(),
+            related: related.iter().map(|s| s.to_string()).collect(),
         });
     }
-    if rows < inserted_rows {
-        errors.push(ParamError {
-            param: "rows".into(),
-            message: format!("rows ({rows}) must be at least inserted_rows ({inserted_rows}): the table holds at least one day"),
-        });
+
+    pub fn has_errors(&self) -> bool {
+        !self.errors.is_empty()
     }
-    // A day must be a sizeable share of the table: the date column holds
-    // at most ~16 M days, and a million days of history is already absurd.
-    if inserted_rows > 0 && rows / inserted_rows > 1_000_000 {
-        errors.push(ParamError {
-            param: "inserted_rows".into(),
-            message: format!(
-                "a table of {rows} rows needs at least {} rows a day (at most 1,000,000 days of history)",
-                rows.div_ceil(1_000_000)
-            ),
-        });
-    }
-    // Bound memory and time: pages are records, but 20 M rows at one row
-    // a page is still 20 M of them.
-    let usable = page_size.saturating_sub(header) as u64;
-    let per_row = (row_bytes + crate::sim::SLOT_BYTES) as u64;
-    let rows_per_page = (usable * fillfactor as u64 / 100 / per_row.max(1)).max(1);
-    let pages = rows.div_ceil(rows_per_page);
-    if pages > MAX_PAGES {
-        errors.push(ParamError {
-            param: "rows".into(),
-            message: format!(
-                "{rows} rows at {rows_per_page} a page make {pages} pages; at most {MAX_PAGES} (fewer rows, a higher fillfactor or bigger pages)"
-            ),
-        });
-    }
-    if inserted_rows.saturating_mul(days as u64) > 2_000_000 {
-        errors.push(ParamError {
-            param: "days".into(),
-            message: format!(
-                "days × inserted_rows must stay at most 2,000,000 rows; got {}",
-                inserted_rows * days as u64
-            ),
-        });
-    }
-    if errors.is_empty() {
-        Ok(Params {
-            table,
-            locking,
-            fillfactor,
-            split_policy,
-            source_order,
-            page_size,
-            row_bytes,
-            rows,
-            inserted_rows,
-            days,
-            nc_indexes,
-            sources,
-            thin_pct,
-            log_io_size,
-            ulc_size,
-            partitions,
-            seed,
-        })
-    } else {
-        Err(errors)
+
+    /// `value` if nothing failed, else every error.
+    pub fn finish<T>(self, value: T) -> Result<T, Vec<ParamError>> {
+        if self.errors.is_empty() {
+            Ok(value)
+        } else {
+            Err(self.errors)
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::storage::split::SplitPolicy;
 
-    fn kv(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-        pairs
+    fn specs() -> Vec<ParamSpec> {
+        vec![
+            int("fillfactor", 100, (1, 100), "%", "share of each page"),
+            choice("split_policy", SplitPolicy::Mid, "where pages split"),
+            one_of("page_size", "2048", &["2048", "4096"], "bytes", "page size"),
+        ]
+    }
+
+    fn read(pairs: &[(&str, &str)]) -> Result<(u64, SplitPolicy, u32), Vec<ParamError>> {
+        let values: Vec<(String, String)> = pairs
             .iter()
             .map(|(a, b)| (a.to_string(), b.to_string()))
-            .collect()
-    }
-
-    #[test]
-    fn defaults_are_valid() {
-        let p = parse(&specs(), &[]).expect("defaults valid");
-        assert_eq!(p.fillfactor, 100);
-        assert_eq!(p.rows, 4_500_000);
-    }
-
-    #[test]
-    fn errors_name_the_parameter_and_range() {
-        let e = parse(
-            &specs(),
-            &kv(&[
-                ("fillfactor", "130"),
-                ("split_policy", "left"),
-                ("nope", "1"),
-            ]),
-        )
-        .unwrap_err();
-        let names: Vec<_> = e.iter().map(|e| e.param.as_str()).collect();
-        assert!(
-            names.contains(&"fillfactor")
-                && names.contains(&"split_policy")
-                && names.contains(&"nope")
+            .collect();
+        let specs = specs();
+        let mut r = Reader::new(&specs, &values);
+        let v = (
+            r.int("fillfactor"),
+            r.choice::<SplitPolicy>("split_policy"),
+            r.number_of("page_size"),
         );
-        let ff = e
-            .iter()
-            .find(|e| e.param == "fillfactor")
-            .expect("fillfactor error");
-        assert!(ff.message.contains("1 to 100"), "{}", ff.message);
+        r.finish(v)
     }
 
     #[test]
-    fn garbage_never_panics() {
-        for v in [
-            "",
-            "-1",
-            "1e9",
-            "abc",
-            "99999999999999999999999",
-            "\u{0}",
-            " 80 ",
-        ] {
-            for s in specs() {
-                let _ = parse(&specs(), &kv(&[(s.name, v)]));
-            }
+    fn numbers_are_plain_digits() {
+        // Found by trying the runner: all of these were accepted as 80.
+        for bad in ["8,0", "_8_0_", "+80", "0080", "80.0", "8 0", "", "٨٠"] {
+            let e = read(&[("fillfactor", bad)]).unwrap_err();
+            assert_eq!(e[0].param, "fillfactor", "{bad}");
+            assert!(e[0].message.contains("1 to 100%"), "{}", e[0].message);
         }
+        assert_eq!(read(&[("fillfactor", " 80 ")]).map(|v| v.0), Ok(80));
+        assert_eq!(read(&[("fillfactor", "100")]).map(|v| v.0), Ok(100));
+    }
+
+    #[test]
+    fn repeats_and_unknown_names_are_errors() {
+        let e = read(&[("fillfactor", "80"), ("fillfactor", "90")]).unwrap_err();
+        assert!(e[0].message.contains("more than once"), "{e:?}");
+        let e = read(&[("nope", "1")]).unwrap_err();
+        assert!(e[0].message.contains("unknown parameter 'nope'"), "{e:?}");
+    }
+
+    #[test]
+    fn echoed_values_are_cut_short() {
+        let long = "x".repeat(100_000);
+        for name in ["fillfactor", "split_policy", "page_size"] {
+            let e = read(&[(name, &long)]).unwrap_err();
+            assert!(e[0].message.len() < 200, "{}", e[0].message.len());
+        }
+        let e = read(&[(&long, "1")]).unwrap_err();
+        assert!(e[0].message.len() < 300, "{}", e[0].message.len());
+        assert_eq!(quote("abc\u{0}"), "'abc?'");
+    }
+
+    #[test]
+    fn choices_parse_one_way() {
         assert_eq!(
-            parse(&specs(), &kv(&[("fillfactor", " 80 ")])).map(|p| p.fillfactor),
-            Ok(80)
+            read(&[("split_policy", "insertion_point")]).map(|v| v.1),
+            Ok(SplitPolicy::InsertionPoint)
         );
-    }
-
-    #[test]
-    fn tables_stay_within_bounds() {
-        let e = parse(&specs(), &kv(&[("rows", "20000000"), ("fillfactor", "1")])).unwrap_err();
-        assert_eq!(e[0].param, "rows", "{e:?}");
-        let e = parse(
-            &specs(),
-            &kv(&[("rows", "20000000"), ("inserted_rows", "1"), ("days", "1")]),
-        )
-        .unwrap_err();
-        assert!(e.iter().any(|e| e.param == "inserted_rows"), "{e:?}");
-        assert!(parse(&specs(), &kv(&[("rows", "20000000")])).is_ok());
-    }
-
-    #[test]
-    fn row_must_fit_page() {
-        let e = parse(&specs(), &kv(&[("row_bytes", "4000")])).unwrap_err();
-        assert_eq!(e[0].param, "row_bytes");
-        assert!(parse(
-            &specs(),
-            &kv(&[("row_bytes", "4000"), ("page_size", "8192")])
-        )
-        .is_ok());
+        assert!(read(&[("split_policy", "Mid")]).is_err());
+        assert!(read(&[("page_size", "3000")]).is_err());
+        assert_eq!(thousands(4_500_000), "4,500,000");
+        assert_eq!(thousands(0), "0");
     }
 }

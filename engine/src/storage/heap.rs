@@ -5,9 +5,8 @@
 //! inserts take them in turn; this spreads contention on a real server but
 //! changes nothing about pages, which is what the article found.
 
-use crate::events::SimEvent;
-use crate::layout::PageLayout;
-use crate::tree::EventSink;
+use crate::storage::page::PageLayout;
+use crate::storage::{Access, Observer, PageEvent};
 
 #[derive(Debug, Clone)]
 pub struct HeapTable {
@@ -58,8 +57,13 @@ impl HeapTable {
         self.layout
     }
 
+    /// Bytes the page table holds (its capacity).
+    pub fn memory_bytes(&self) -> usize {
+        (self.rows_on.capacity() + self.last.capacity()) * std::mem::size_of::<u32>()
+    }
+
     /// Appends one row; returns (page, allocated a new page).
-    pub fn insert<S: EventSink>(&mut self, sink: &mut S) -> (u32, bool) {
+    pub fn insert<O: Observer>(&mut self, obs: &mut O) -> (u32, bool) {
         let part = self.next_partition % self.last.len().max(1);
         self.next_partition = self.next_partition.wrapping_add(1);
         let mut page = self.last.get(part).copied().unwrap_or(0);
@@ -71,16 +75,17 @@ impl HeapTable {
                 *l = page;
             }
             allocated = true;
-            if S::ENABLED {
-                sink.push(SimEvent::Allocate { page, level: 0 });
+            if O::EVENTS {
+                obs.event(PageEvent::Allocate { page, level: 0 });
             }
         }
         if let Some(r) = self.rows_on.get_mut(page as usize) {
             *r += 1;
         }
         self.rows += 1;
-        if S::ENABLED {
-            sink.push(SimEvent::Append { page });
+        obs.access(page, Access::Write);
+        if O::EVENTS {
+            obs.event(PageEvent::Append { page });
         }
         (page, allocated)
     }

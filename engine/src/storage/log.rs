@@ -10,39 +10,29 @@
 //! the article's `dbcc log` dump shows for SPLIT, plus the row or index
 //! entry image). They are estimates: the article gives counts, not sizes.
 
-/// The log record kinds the engine writes (ASE's names, as `dbcc log`
-/// and `sp_logrectype` print them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LogKind {
-    Insert,
-    Insind,
-    Idelete,
-    Split,
-    Alloc,
-    EndXact,
-}
+use crate::choice::Choice;
 
-impl LogKind {
-    pub const ALL: [LogKind; 6] = [
-        LogKind::Insert,
-        LogKind::Insind,
-        LogKind::Idelete,
-        LogKind::Split,
-        LogKind::Alloc,
-        LogKind::EndXact,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            LogKind::Insert => "INSERT",
-            LogKind::Insind => "INSIND",
-            LogKind::Idelete => "IDELETE",
-            LogKind::Split => "SPLIT",
-            LogKind::Alloc => "ALLOC",
-            LogKind::EndXact => "ENDXACT",
-        }
+crate::choice_enum! {
+    /// The log record kinds the engine writes (ASE's names, as `dbcc log`
+    /// and `sp_logrectype` print them).
+    pub enum LogKind {
+        /// A data row inserted.
+        Insert => "INSERT",
+        /// An index entry inserted.
+        Insind => "INSIND",
+        /// An index entry deleted.
+        Idelete => "IDELETE",
+        /// A page split.
+        Split => "SPLIT",
+        /// A page allocated.
+        Alloc => "ALLOC",
+        /// The transaction's end (commit).
+        EndXact => "ENDXACT",
     }
 }
+
+/// Records per kind are counted in an array indexed by `LogKind as usize`.
+const KINDS: usize = LogKind::ALL.len();
 
 /// Why the ULC was flushed, as sp_sysmon's "ULC Flushes to Xact Log"
 /// breaks it down.
@@ -52,8 +42,9 @@ pub enum FlushReason {
     FullUlc,
     /// "by End Transaction": the commit, forced.
     EndXact,
-    /// "by Other": forced by an all-pages-locking split or an index's RID
-    /// maintenance after it.
+    /// "by Other": forced by an all-pages-locking split (or a page
+    /// allocated at the end of a full page), or an index's RID maintenance
+    /// after a split.
     Split,
 }
 
@@ -73,7 +64,7 @@ pub struct LogModel {
     /// ULC flushes that moved records, by `FlushReason as usize`.
     pub flushes_by: [u64; 3],
     /// Records per kind, indexed by `LogKind as usize` (a hot path).
-    pub by_kind: [u64; LogKind::ALL.len()],
+    pub by_kind: [u64; KINDS],
 }
 
 /// What a flush did, for the event stream.
@@ -95,7 +86,7 @@ impl LogModel {
             ulc_flushes: 0,
             writes: 0,
             flushes_by: [0; 3],
-            by_kind: [0; LogKind::ALL.len()],
+            by_kind: [0; KINDS],
         }
     }
 

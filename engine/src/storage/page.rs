@@ -11,6 +11,20 @@
 //! split decision needs. Rows of one table share one size (the article's
 //! table has no variable-length columns worth modelling: "sans typage
 //! exotique"), so a page's used bytes are `header + rows * (row + slot)`.
+//!
+//! The format constants are ASE's for a 2 KB server (the article's); the
+//! layouts of other engines' pages will sit beside them when a lesson needs
+//! them.
+
+/// ASE's data page header (2 KB server: 32 bytes).
+pub const DATA_PAGE_HEADER: u32 = 32;
+/// Row offset table entry.
+pub const SLOT_BYTES: u32 = 2;
+/// Index row of the clustered index's upper levels: key (instrument int 4,
+/// date datetime 8, source int 4) + child page 4 + row overhead 1.
+pub const INDEX_ROW_BYTES: u32 = 21;
+/// Nonclustered index entry: key (~16) + RID 6 + overhead 2.
+pub const NC_ENTRY_BYTES: u32 = 24;
 
 /// The byte geometry of one page kind (data page or index page).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,6 +36,21 @@ pub struct PageLayout {
 }
 
 impl PageLayout {
+    /// An ASE data page of `page_size` bytes holding rows of `row_bytes`.
+    pub fn ase_data(page_size: u32, row_bytes: u32) -> Self {
+        PageLayout {
+            page_size,
+            header_bytes: DATA_PAGE_HEADER,
+            slot_bytes: SLOT_BYTES,
+            row_bytes,
+        }
+    }
+
+    /// An ASE index page of the article's clustered index.
+    pub fn ase_index(page_size: u32) -> Self {
+        Self::ase_data(page_size, INDEX_ROW_BYTES)
+    }
+
     /// Bytes available to rows and their slots.
     pub fn usable(&self) -> u32 {
         self.page_size.saturating_sub(self.header_bytes)
@@ -64,12 +93,7 @@ mod tests {
     use super::*;
 
     fn article_data_page() -> PageLayout {
-        PageLayout {
-            page_size: 2048,
-            header_bytes: 32,
-            slot_bytes: 2,
-            row_bytes: 132,
-        }
+        PageLayout::ase_data(2048, 132)
     }
 
     #[test]

@@ -39,32 +39,17 @@ impl SplitPlan {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SplitPolicy {
-    /// Half the rows move to the new page (ASE's default, and most engines').
-    Mid,
-    /// Split at the insertion point (`dbcc tune(ascinserts, 1, table)`).
-    InsertionPoint,
+crate::choice_enum! {
+    /// Where a full leaf is cut.
+    pub enum SplitPolicy {
+        /// Half the rows move to the new page (ASE's default, and most engines').
+        Mid => "mid",
+        /// Split at the insertion point (`dbcc tune(ascinserts, 1, table)`).
+        InsertionPoint => "insertion_point",
+    }
 }
 
 impl SplitPolicy {
-    pub const ALL: [SplitPolicy; 2] = [SplitPolicy::Mid, SplitPolicy::InsertionPoint];
-    /// The parameter's choices, in `ALL`'s order.
-    pub const NAMES: [&'static str; 2] = [Self::ALL[0].name(), Self::ALL[1].name()];
-
-    /// The name used by the `split_policy` parameter and the `leaf_split`
-    /// event; `parse` reads it back.
-    pub const fn name(self) -> &'static str {
-        match self {
-            SplitPolicy::Mid => "mid",
-            SplitPolicy::InsertionPoint => "insertion_point",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|p| p.name() == s)
-    }
-
     /// The policy ASE applies to one split. Its manual scopes the
     /// ascending-inserts split to "clustered indexes with compound keys,
     /// where the first key is already in use in the table, and the second

@@ -12,16 +12,18 @@
 //! instruments or sources there are. We choose them so that the article's
 //! fillfactor cliff appears (see `TableShape::new`).
 
-use crate::rng::Rng;
-
-pub type Key = u64;
+use crate::storage::key::leading;
+use crate::storage::tree::BaseRows;
+use crate::storage::Key;
+use crate::workload::rng::Rng;
 
 pub fn pack(instrument: u32, date: u32, source: u32) -> Key {
     ((instrument as u64) << 32) | (((date as u64) & 0xFF_FFFF) << 8) | (source as u64 & 0xFF)
 }
 
+/// The instrument is the leading key column (`storage::key::leading`).
 pub fn instrument_of(key: Key) -> u32 {
-    (key >> 32) as u32
+    leading(key)
 }
 
 pub fn date_of(key: Key) -> u32 {
@@ -57,56 +59,35 @@ pub struct TableShape {
 }
 
 impl TableShape {
-    /// Shape a table of about `rows` rows that grows by exactly
-    /// `rows_per_day` a day. `thin_pct` percent of the instruments have one
-    /// source fewer than `sources`. Inputs are validated beforehand
-    /// (`params`), so the arithmetic here cannot overflow or divide by zero.
+    /// Shape a table of about `rows` rows (none at all for 0) that grows
+    /// by exactly `rows_per_day` rows a day. `thin_pct` percent of the
+    /// instruments have one source fewer than `sources`. Inputs are
+    /// validated beforehand (`scenario::insert_load::params`), so the
+    /// arithmetic here cannot overflow or divide by zero.
     pub fn new(rows: u64, rows_per_day: u64, sources: u32, thin_pct: u32, seed: u64) -> Self {
-        let sources = sources.clamp(1, 255) as u64;
+        let sources_of = Self::sources_per_instrument(rows_per_day, sources, thin_pct, seed);
         let rows_per_day = rows_per_day.max(1);
-        // Mean sources per instrument, in hundredths.
-        let thin_pct = if sources == 1 {
-            0
-        } else {
-            thin_pct.min(100) as u64
-        };
-        let mean_x100 = (sources * 100 - thin_pct).max(1);
-        let mut instruments = ((rows_per_day * 100 + mean_x100 / 2) / mean_x100).max(1);
-        // Thin instruments make up the difference exactly, so a day is
-        // exactly `rows_per_day` rows.
-        let mut thin = (instruments * sources).saturating_sub(rows_per_day);
-        if thin > instruments {
-            instruments = rows_per_day.div_ceil(sources);
-            thin = instruments * sources - rows_per_day;
-        }
-        if sources == 1 {
-            instruments = rows_per_day;
-            thin = 0;
-        }
-        let mut sources_of = vec![sources as u8; instruments as usize];
-        // Which instruments are thin is drawn from the seed, so thin ones
-        // are spread through the table, not bunched at the start.
-        let mut order: Vec<usize> = (0..instruments as usize).collect();
-        Rng::new(seed ^ 0x7417).shuffle(&mut order);
-        for &i in order.iter().take(thin as usize) {
-            sources_of[i] = (sources - 1) as u8;
-        }
-        let days = (rows / rows_per_day).max(1);
+        let days = rows / rows_per_day;
         // Listing days spread over up to 30 days (a quarter of a short
         // history); the history is lengthened by half the spread so the
         // table keeps about `rows` rows.
         let spread = (days / 4).clamp(1, 30);
-        let history_days = (days + spread / 2) as u32;
+        let history_days = if days == 0 {
+            0
+        } else {
+            (days + spread / 2) as u32
+        };
         let mut listing = Rng::new(seed ^ 0x0115_7ED0);
         let first_date: Vec<u32> = sources_of
             .iter()
             .map(|_| 1 + listing.below(spread) as u32)
+            .map(|first| first.min(history_days.max(1)))
             .collect();
         let mut offsets = Vec::with_capacity(sources_of.len() + 1);
         let mut acc = 0u64;
         for (&s, &first) in sources_of.iter().zip(&first_date) {
             offsets.push(acc);
-            acc += s as u64 * (history_days + 1 - first) as u64;
+            acc += s as u64 * (history_days + 1).saturating_sub(first) as u64;
         }
         offsets.push(acc);
         TableShape {
@@ -116,6 +97,40 @@ impl TableShape {
             history_days,
             rows_per_day,
         }
+    }
+
+    /// Sources of each instrument, so that a day is exactly `rows_per_day`
+    /// rows: about `thin_pct`% of the instruments have one source fewer
+    /// than `sources`; when a day has fewer rows than that allows (one row
+    /// a day with 50 sources), instruments have fewer sources still, all
+    /// within one of each other.
+    fn sources_per_instrument(
+        rows_per_day: u64,
+        sources: u32,
+        thin_pct: u32,
+        seed: u64,
+    ) -> Vec<u8> {
+        let s = sources.clamp(1, 255) as u64;
+        let day = rows_per_day.max(1);
+        let thin_pct = if s == 1 { 0 } else { thin_pct.min(100) as u64 };
+        // Mean sources per instrument, in hundredths.
+        let mean_x100 = (s * 100 - thin_pct).max(1);
+        // At least enough instruments for the day at `s` rows each, at most
+        // one row each.
+        let n = ((day * 100 + mean_x100 / 2) / mean_x100).clamp(day.div_ceil(s), day);
+        let deficit = n * s - day;
+        let (all_lose, extra) = (deficit / n, deficit % n);
+        let mut sources_of = vec![(s - all_lose) as u8; n as usize];
+        // Which instruments are thin is drawn from the seed, so thin ones
+        // are spread through the table, not bunched at the start.
+        let mut order: Vec<usize> = (0..n as usize).collect();
+        Rng::new(seed ^ 0x7417).shuffle(&mut order);
+        for &i in order.iter().take(extra as usize) {
+            if let Some(c) = sources_of.get_mut(i) {
+                *c -= 1;
+            }
+        }
+        sources_of
     }
 
     pub fn instruments(&self) -> u32 {
@@ -142,16 +157,6 @@ impl TableShape {
         pack(pos as u32 + 1, first + (r / s) as u32, (r % s) as u32 + 1)
     }
 
-    /// Key of base-table row `idx`, searching forward from instrument
-    /// `*pos` (and leaving `*pos` there): for callers that visit rows in
-    /// increasing order, as a walk of the leaf chain does.
-    pub fn key_from_cursor(&self, pos: &mut usize, idx: u64) -> Key {
-        while *pos + 1 < self.offsets.len() && self.offsets[*pos + 1] <= idx {
-            *pos += 1;
-        }
-        self.decode(*pos, idx)
-    }
-
     /// Key of base-table row `idx` in clustered order (idx < base_rows).
     pub fn key_at(&self, idx: u64) -> Key {
         // offsets is sorted; find the instrument whose range holds idx.
@@ -160,21 +165,6 @@ impl TableShape {
             .partition_point(|&o| o <= idx)
             .saturating_sub(1);
         self.decode(pos, idx)
-    }
-
-    /// Writes base-table keys `start..start + out.len()` in clustered order.
-    /// Sequential decoding: much cheaper than `key_at` per row.
-    pub fn keys_from(&self, start: u64, out: &mut Vec<Key>, count: usize) {
-        let mut pos = self
-            .offsets
-            .partition_point(|&o| o <= start)
-            .saturating_sub(1);
-        for idx in start..start + count as u64 {
-            while pos + 1 < self.offsets.len() && self.offsets[pos + 1] <= idx {
-                pos += 1;
-            }
-            out.push(self.decode(pos, idx));
-        }
     }
 
     /// Writes base-table keys `start..start + out.len()` into `out`, in
@@ -232,6 +222,13 @@ impl TableShape {
         out
     }
 
+    /// Every base row's key, in order (tests' reference model).
+    pub fn base_keys(&self) -> Vec<Key> {
+        let mut out = vec![0; self.base_rows() as usize];
+        self.keys_into(0, &mut out);
+        out
+    }
+
     /// All rows of new day number `day` (1-based after the history).
     pub fn day_rows(&self, day: u32) -> impl Iterator<Item = Key> + '_ {
         let date = self.history_days + day;
@@ -239,6 +236,18 @@ impl TableShape {
             .iter()
             .enumerate()
             .flat_map(move |(i, &s)| (1..=s as u32).map(move |src| pack(i as u32 + 1, date, src)))
+    }
+}
+
+impl BaseRows for TableShape {
+    fn count(&self) -> u64 {
+        self.base_rows()
+    }
+    fn keys_into(&self, start: u64, out: &mut [Key]) {
+        TableShape::keys_into(self, start, out)
+    }
+    fn keys_every(&self, step: u64) -> Vec<Key> {
+        TableShape::keys_every(self, step)
     }
 }
 
@@ -270,10 +279,33 @@ mod tests {
     }
 
     #[test]
+    fn a_day_is_exactly_the_rows_asked_for() {
+        // Found by trying the runner: one row a day with 50 sources made a
+        // day of 49 rows; 3 sources and no thin instrument made 999 of 1,000.
+        for (day, sources, thin) in [(1, 50, 22), (1_000, 3, 0), (7, 3, 22), (10_000, 3, 22)] {
+            for seed in [0, 1, 42] {
+                let t = TableShape::new(day * 40, day, sources, thin, seed);
+                assert_eq!(t.day_rows(1).count() as u64, day, "{day} {sources} {thin}");
+                assert_eq!(t.rows_per_day, day);
+                let base = t.base_rows() as f64;
+                assert!((base / (day * 40) as f64 - 1.0).abs() < 0.2, "base {base}");
+            }
+        }
+    }
+
+    #[test]
+    fn zero_rows_is_an_empty_table() {
+        let t = TableShape::new(0, 100, 3, 22, 7);
+        assert_eq!(t.base_rows(), 0);
+        assert!(t.keys_every(15).is_empty());
+        assert_eq!(t.day_rows(1).count(), 100);
+        assert!(t.day_rows(1).all(|k| date_of(k) == 1));
+    }
+
+    #[test]
     fn sequential_decode_matches_random_access() {
         let t = TableShape::new(5_000, 37, 3, 30, 1);
-        let mut seq = Vec::new();
-        t.keys_from(0, &mut seq, t.base_rows() as usize);
+        let seq = t.base_keys();
         for (i, k) in seq.iter().enumerate() {
             assert_eq!(*k, t.key_at(i as u64));
         }

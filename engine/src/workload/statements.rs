@@ -1,59 +1,59 @@
-//! The stream of rows a test inserts, in the source table's sort order.
+//! The rows a test inserts: one `INSERT ... SELECT` statement a day, each
+//! handing over that day's rows in the source table's sort order.
 //!
 //! The article inserts one day of data with `INSERT ... SELECT`, so the
 //! order of the inserts is the order in which the source table hands its
 //! rows over. It tried the source sorted on each key column and on the full
 //! clustered key. Ties within a partial sort come out in no useful order;
-//! we model that with a seeded shuffle before a stable sort.
+//! we model that with a seeded shuffle before a stable sort. Every order
+//! sorts within its day's statement: day 2's rows all come after day 1's.
+//!
+//! ```text
+//!   day 1: [ rows of day 1, in `order` ] day 2: [ rows of day 2, in `order` ] ...
+//!          └──────── one statement ────┘        └──────── one statement ────┘
+//! ```
 
-use crate::keys::{date_of, instrument_of, source_of, Key, TableShape};
-use crate::rng::Rng;
+use crate::storage::Key;
+use crate::workload::keys::{date_of, instrument_of, source_of, TableShape};
+use crate::workload::rng::Rng;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SourceOrder {
-    /// Sorted on INSTRUMENT_ID only.
-    Key1,
-    /// Sorted on RETRIEVAL_DTE only.
-    Key2,
-    /// Sorted on SOURCE_ID only.
-    Key3,
-    /// Sorted on the full clustered key.
-    FullKey,
-    /// As the day's data arrives: date by date, no order within a date.
-    ByDate,
-    /// No order at all, across all days.
-    Random,
-}
-
-impl SourceOrder {
-    pub const NAMES: [&'static str; 6] = ["key1", "key2", "key3", "full_key", "by_date", "random"];
-
-    pub fn parse(s: &str) -> Option<Self> {
-        Some(match s {
-            "key1" => SourceOrder::Key1,
-            "key2" => SourceOrder::Key2,
-            "key3" => SourceOrder::Key3,
-            "full_key" => SourceOrder::FullKey,
-            "by_date" => SourceOrder::ByDate,
-            "random" => SourceOrder::Random,
-            _ => return None,
-        })
+crate::choice_enum! {
+    /// How the source table hands its rows over.
+    pub enum SourceOrder {
+        /// Sorted on INSTRUMENT_ID only.
+        Key1 => "key1",
+        /// Sorted on RETRIEVAL_DTE only.
+        Key2 => "key2",
+        /// Sorted on SOURCE_ID only.
+        Key3 => "key3",
+        /// Sorted on the full clustered key.
+        FullKey => "full_key",
+        /// As the day's data arrives: no order within a date.
+        ByDate => "by_date",
+        /// No order at all within the day.
+        Random => "random",
     }
 }
 
-/// All rows of `days` new days, in `order`.
+/// All rows of `days` new days, one statement after another, each in
+/// `order`. Every statement holds exactly `shape.rows_per_day` rows.
 pub fn insert_stream(shape: &TableShape, days: u32, order: SourceOrder, seed: u64) -> Vec<Key> {
-    let mut rows: Vec<Key> = (1..=days).flat_map(|d| shape.day_rows(d)).collect();
     let mut rng = Rng::new(seed ^ 0x005E_ED0F_1A5E);
-    if order != SourceOrder::FullKey {
-        rng.shuffle(&mut rows);
-    }
-    match order {
-        SourceOrder::Key1 => rows.sort_by_key(|&k| instrument_of(k)),
-        SourceOrder::Key2 | SourceOrder::ByDate => rows.sort_by_key(|&k| date_of(k)),
-        SourceOrder::Key3 => rows.sort_by_key(|&k| source_of(k)),
-        SourceOrder::FullKey => rows.sort_unstable(),
-        SourceOrder::Random => {}
+    let mut rows = Vec::with_capacity((shape.rows_per_day * days as u64) as usize);
+    for day in 1..=days {
+        let start = rows.len();
+        rows.extend(shape.day_rows(day));
+        let statement = &mut rows[start..];
+        if order != SourceOrder::FullKey {
+            rng.shuffle(statement);
+        }
+        match order {
+            SourceOrder::Key1 => statement.sort_by_key(|&k| instrument_of(k)),
+            SourceOrder::Key2 | SourceOrder::ByDate => statement.sort_by_key(|&k| date_of(k)),
+            SourceOrder::Key3 => statement.sort_by_key(|&k| source_of(k)),
+            SourceOrder::FullKey => statement.sort_unstable(),
+            SourceOrder::Random => {}
+        }
     }
     rows
 }
@@ -61,20 +61,37 @@ pub fn insert_stream(shape: &TableShape, days: u32, order: SourceOrder, seed: u6
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::choice::Choice;
 
     #[test]
     fn orders_hold_the_same_rows() {
         let shape = TableShape::new(3_000, 30, 3, 22, 5);
         let mut reference = insert_stream(&shape, 2, SourceOrder::FullKey, 5);
-        assert!(reference.windows(2).all(|w| w[0] < w[1]));
-        for name in SourceOrder::NAMES {
-            let order = SourceOrder::parse(name).expect("listed names parse");
+        assert!(reference
+            .chunks(30)
+            .all(|day| day.windows(2).all(|w| w[0] < w[1])));
+        reference.sort_unstable();
+        for &order in SourceOrder::ALL {
             let mut rows = insert_stream(&shape, 2, order, 5);
             rows.sort_unstable();
-            assert_eq!(rows, reference, "{name}");
+            assert_eq!(rows, reference, "{order}");
         }
         reference.dedup();
         assert_eq!(reference.len(), 60);
+    }
+
+    #[test]
+    fn every_order_sorts_within_its_day() {
+        // Found by trying the runner: with several days, key orders sorted
+        // across all days, so a "day" of the figures was not a day.
+        let shape = TableShape::new(3_000, 30, 3, 22, 5);
+        for &order in SourceOrder::ALL {
+            let rows = insert_stream(&shape, 3, order, 9);
+            for (d, day) in rows.chunks(30).enumerate() {
+                let date = shape.history_days + d as u32 + 1;
+                assert!(day.iter().all(|&k| date_of(k) == date), "{order} day {d}");
+            }
+        }
     }
 
     #[test]

@@ -23,7 +23,7 @@
 //! | deferred split, datapages | 1,100 | the housekeeper splits; no RID changes (rows are forwarded), fitted to 1,335 rows/s |
 //! | deferred split, datarows | 580 | same, fitted to 1,770 rows/s |
 
-use crate::params::Locking;
+use crate::scenario::insert_load::params::Locking;
 
 pub const INSERT_US: f64 = 80.0;
 pub const NC_INSERT_US: f64 = 2.0;

@@ -1,9 +1,15 @@
-//! What one step did, as the UI animates it.
-//!
-//! Every engine step returns its events in the order they happened; the UI
-//! plays them back and never re-derives engine state.
+//! What one step of an insert load did, as the UI animates it: the page
+//! events of the table (`PageEvent`, keys shown as their columns) and the
+//! events of the load around them (index maintenance, the log, ASE's
+//! ascending-insert mode, deferred splits), in the order they happened.
+//! Every step returns its events; the UI plays them back and never
+//! re-derives engine state.
 
 use serde::Serialize;
+
+use crate::storage::log::LogKind;
+use crate::storage::{Access, Key, Observer, PageEvent};
+use crate::workload::keys::{date_of, instrument_of, source_of};
 
 /// A row key split into its columns, for narration.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -15,56 +21,20 @@ pub struct RowKey {
 }
 
 impl RowKey {
-    pub fn from_key(key: crate::keys::Key) -> Self {
+    pub fn from_key(key: Key) -> Self {
         RowKey {
-            instrument: crate::keys::instrument_of(key),
-            date: crate::keys::date_of(key),
-            source: crate::keys::source_of(key),
+            instrument: instrument_of(key),
+            date: date_of(key),
+            source: source_of(key),
         }
     }
 }
 
+/// The events of the load itself, beside the table's page events.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
 #[serde(tag = "kind", rename_all = "snake_case")]
-pub enum SimEvent {
-    /// The descent visits `page` at `level` (0 = leaf / data page).
-    Descend { level: u32, page: u32 },
-    /// The target page has no room for the row.
-    PageFull {
-        page: u32,
-        free_bytes: u32,
-        need_bytes: u32,
-    },
-    /// How the full leaf `page` is cut: `policy` is the split applied,
-    /// "mid" or "insertion_point". Under ascinserts a row that does not
-    /// extend its instrument's group gets a mid-page split
-    /// (`extends_group` false); see `SplitPolicy::effective`.
-    LeafSplit {
-        page: u32,
-        policy: String,
-        extends_group: bool,
-    },
-    /// A new page is taken at the end of the file.
-    Allocate { page: u32, level: u32 },
-    /// Rows move from one page to another (split).
-    MoveRows {
-        from: u32,
-        to: u32,
-        count: u32,
-        level: u32,
-    },
-    /// The row lands on `page` at `slot`.
-    InsertRow { page: u32, slot: u32, key: RowKey },
-    /// A parent index page receives a separator pointing at `child`.
-    Separator {
-        page: u32,
-        level: u32,
-        child: u32,
-        key: RowKey,
-    },
-    /// The tree grows a level (the root split).
-    NewRoot { page: u32, level: u32 },
+pub enum LoadEvent {
     /// Moved rows changed RID: each nonclustered index updates its entry.
     /// `forces_log`: each index's maintenance forces the log (false in
     /// ascending-insert mode, where it rides the user log cache).
@@ -76,8 +46,9 @@ pub enum SimEvent {
     /// The new row's entry goes into each nonclustered index.
     NcInsert { indexes: u32 },
     /// A log record is written to the user log cache.
-    Log { record: String, bytes: u32 },
+    Log { record: LogKind, bytes: u32 },
     /// The user log cache is flushed to the log; `writes` log I/Os follow.
+    /// `forced`: the insert waits for it.
     LogFlush {
         bytes: u32,
         writes: u32,
@@ -87,11 +58,87 @@ pub enum SimEvent {
     /// ascending-insert mode for the rest of the statement, and splits
     /// force the log for each index's RID maintenance again.
     AscendingModeEnds { key: RowKey, previous: RowKey },
+    /// The row went at the end of the full page `page` (ascinserts): a new
+    /// page took it and nothing moved. ASE calls this a page allocation,
+    /// not a split, and does not count it as one.
+    EndOfPageAllocation { page: u32, new_page: u32 },
     /// Data-only locking: the split of `page` is queued for the
     /// housekeeper; nothing moves in the inserting transaction.
     DeferredSplit { page: u32 },
-    /// A heap insert appends to the last page.
-    Append { page: u32 },
-    /// The key already exists (unique index): the row is rejected.
-    Duplicate { key: RowKey },
+}
+
+/// One event of an insert load: the table's or the load's. Each is tagged
+/// by `kind`, so the TypeScript type is one union.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
+#[serde(untagged)]
+pub enum InsertLoadEvent {
+    Page(PageEvent<RowKey>),
+    Load(LoadEvent),
+}
+
+/// Pages read and written, and, when asked for, the order they were in.
+#[derive(Debug, Default)]
+pub struct PageCounts {
+    pub reads: u64,
+    pub writes: u64,
+    pub trace: Option<Vec<(u32, Access)>>,
+}
+
+impl PageCounts {
+    fn count(&mut self, page: u32, access: Access) {
+        match access {
+            Access::Read => self.reads += 1,
+            Access::Write => self.writes += 1,
+        }
+        if let Some(t) = &mut self.trace {
+            t.push((page, access));
+        }
+    }
+}
+
+/// Where a step's events go: the table's page events and accesses
+/// (`Observer`) and the load's own events.
+pub trait Sink: Observer {
+    fn load(&mut self, event: LoadEvent);
+}
+
+/// A watched step: every event, in order.
+pub struct Watched<'a> {
+    pub events: Vec<InsertLoadEvent>,
+    pub pages: &'a mut PageCounts,
+}
+
+impl Observer for Watched<'_> {
+    const EVENTS: bool = true;
+    fn event(&mut self, event: PageEvent<Key>) {
+        self.events
+            .push(InsertLoadEvent::Page(event.map_key(RowKey::from_key)));
+    }
+    fn access(&mut self, page: u32, access: Access) {
+        self.pages.count(page, access);
+    }
+}
+
+impl Sink for Watched<'_> {
+    fn load(&mut self, event: LoadEvent) {
+        self.events.push(InsertLoadEvent::Load(event));
+    }
+}
+
+/// An unwatched run: page accesses only.
+pub struct Unwatched<'a> {
+    pub pages: &'a mut PageCounts,
+}
+
+impl Observer for Unwatched<'_> {
+    const EVENTS: bool = false;
+    fn event(&mut self, _event: PageEvent<Key>) {}
+    fn access(&mut self, page: u32, access: Access) {
+        self.pages.count(page, access);
+    }
+}
+
+impl Sink for Unwatched<'_> {
+    fn load(&mut self, _event: LoadEvent) {}
 }

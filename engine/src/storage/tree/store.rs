@@ -16,8 +16,12 @@
 //!  leaf_keys: | slot 0: header, cap keys | slot 1 | ...   header = page | len << 32
 //!  index:     | slot 0: child 0, sep 0, child 1, sep 1, ..., child n-1 | ...
 //! ```
+//!
+//! Pages freed by deletes keep their number (a free page of the file) and
+//! are handed out again before the file grows; their slots are reused too.
 
-use crate::keys::{Key, TableShape};
+use super::BaseRows;
+use crate::storage::Key;
 
 pub const NO_PAGE: u32 = u32::MAX;
 pub const NO_SLOT: u32 = u32::MAX;
@@ -25,8 +29,11 @@ pub const NO_SLOT: u32 = u32::MAX;
 /// rather than by page number. The descent then reads the leaf's row count
 /// and page number from the slot's header, next to its keys, instead of
 /// first fetching the page record: one cache miss fewer per insert. Page
-/// numbers stay below 2^22 (`params::MAX_PAGES`), so the bit is free.
+/// numbers stay far below 2^31 (the scenarios' page budgets), so the bit is
+/// free.
 pub const LEAF_TAG: u32 = 1 << 31;
+/// The level of a free page.
+const FREE: u8 = u8::MAX;
 
 #[derive(Debug, Clone, Copy)]
 pub struct PageRec {
@@ -39,6 +46,12 @@ pub struct PageRec {
     /// Slab slot; `NO_SLOT` for a leaf still holding its bulk-load run
     /// (page `p` of the bulk load holds base rows from `p * per_leaf`).
     pub slot: u32,
+}
+
+impl PageRec {
+    pub fn is_free(&self) -> bool {
+        self.level == FREE
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -61,6 +74,9 @@ pub struct PageStore {
     /// Index slots: word `2i` is child entry `i`, word `2i + 1` the
     /// separator between children `i` and `i + 1`.
     pub index: Vec<u64>,
+    free_pages: Vec<u32>,
+    free_leaf_slots: Vec<u32>,
+    free_index_slots: Vec<u32>,
 }
 
 /// The entries of one index page, read in place.
@@ -113,7 +129,28 @@ impl PageStore {
             index_slot: index_cap + 1,
             leaf_keys: Vec::new(),
             index: Vec::new(),
+            free_pages: Vec::new(),
+            free_leaf_slots: Vec::new(),
+            free_index_slots: Vec::new(),
         }
+    }
+
+    /// Pages in use (the file's pages less the free ones).
+    pub fn live_pages(&self) -> usize {
+        self.pages.len() - self.free_pages.len()
+    }
+
+    /// Bytes held by the records and slabs (their capacity, not length).
+    pub fn memory_bytes(&self) -> usize {
+        use std::mem::size_of;
+        self.pages.capacity() * size_of::<PageRec>()
+            + self.next.capacity() * size_of::<u32>()
+            + self.leaf_keys.capacity() * size_of::<Key>()
+            + self.index.capacity() * size_of::<u64>()
+            + (self.free_pages.capacity()
+                + self.free_leaf_slots.capacity()
+                + self.free_index_slots.capacity())
+                * size_of::<u32>()
     }
 
     pub fn rec(&self, page: u32) -> Option<&PageRec> {
@@ -131,6 +168,45 @@ impl PageStore {
         self.pages.len() as u32 - 1
     }
 
+    /// A page for `rec`: the free page freed last, else a new one at the
+    /// end of the file.
+    pub fn alloc(&mut self, rec: PageRec, next: u32) -> u32 {
+        match self.free_pages.pop() {
+            Some(page) => {
+                if let Some(r) = self.pages.get_mut(page as usize) {
+                    *r = rec;
+                }
+                self.set_next(page, next);
+                page
+            }
+            None => self.push(rec, next),
+        }
+    }
+
+    /// Frees `page` and its slot; its number goes back to the free list.
+    pub fn release(&mut self, page: u32) {
+        let Some(r) = self.pages.get_mut(page as usize) else {
+            return;
+        };
+        if r.is_free() {
+            return;
+        }
+        if r.slot != NO_SLOT {
+            if r.level == 0 {
+                self.free_leaf_slots.push(r.slot);
+            } else {
+                self.free_index_slots.push(r.slot);
+            }
+        }
+        *r = PageRec {
+            level: FREE,
+            len: 0,
+            slot: NO_SLOT,
+        };
+        self.set_next(page, NO_PAGE);
+        self.free_pages.push(page);
+    }
+
     /// The leaf after `page` in key order.
     pub fn next_of(&self, page: u32) -> u32 {
         self.next.get(page as usize).copied().unwrap_or(NO_PAGE)
@@ -144,9 +220,15 @@ impl PageStore {
 
     /// A fresh leaf slot for `page`, empty.
     pub fn new_leaf_slot(&mut self, page: u32) -> u32 {
-        let slot = (self.leaf_keys.len() / self.leaf_width.max(1)) as u32;
-        self.leaf_keys
-            .resize(self.leaf_keys.len() + self.leaf_width, 0);
+        let slot = match self.free_leaf_slots.pop() {
+            Some(slot) => slot,
+            None => {
+                let slot = (self.leaf_keys.len() / self.leaf_width.max(1)) as u32;
+                self.leaf_keys
+                    .resize(self.leaf_keys.len() + self.leaf_width, 0);
+                slot
+            }
+        };
         self.set_leaf_header(slot, page, 0);
         slot
     }
@@ -205,6 +287,9 @@ impl PageStore {
     }
 
     pub fn new_index_slot(&mut self) -> u32 {
+        if let Some(slot) = self.free_index_slots.pop() {
+            return slot;
+        }
         let width = 2 * self.index_slot;
         let slot = (self.index.len() / width) as u32;
         self.index.resize(self.index.len() + width, 0);
@@ -223,11 +308,11 @@ impl PageStore {
     }
 
     /// The rows of a leaf, decoding a bulk-load run if need be.
-    pub fn leaf_rows(&self, page: u32, shape: &TableShape) -> Vec<Key> {
+    pub fn leaf_rows(&self, page: u32, base: &dyn BaseRows) -> Vec<Key> {
         match self.rec(page) {
             Some(r) if r.level == 0 && r.slot == NO_SLOT => {
-                let mut v = Vec::with_capacity(r.len as usize);
-                shape.keys_from(page as u64 * self.per_leaf, &mut v, r.len as usize);
+                let mut v = vec![0; r.len as usize];
+                base.keys_into(page as u64 * self.per_leaf, &mut v);
                 v
             }
             Some(r) if r.level == 0 => {

@@ -1,0 +1,121 @@
+//! Runs an article's cases at full scale and sets ours beside theirs: the
+//! CLI's `pagelab fidelity` table (and `docs/fidelity.md`), and the
+//! fidelity tests, which check every figure against its tolerance.
+
+use serde::Serialize;
+
+use super::article::{Article, ArticleCase};
+use crate::scenario::AnyFigures;
+
+/// One case run: the article's figures beside ours, column by column.
+#[derive(Debug, Clone, Serialize)]
+pub struct CaseRun {
+    pub case: ArticleCase,
+    /// Our figure for each of the article's columns (`None`: the run
+    /// failed, or a relative column with no base).
+    pub ours: Vec<Option<f64>>,
+    pub figures: Option<AnyFigures>,
+}
+
+impl CaseRun {
+    /// (figure name, article's, ours, holds) of each figure the article
+    /// gives for this case.
+    pub fn compared<'a>(
+        &'a self,
+        article: &'a Article,
+    ) -> impl Iterator<Item = (&'static str, f64, Option<f64>, bool)> + 'a {
+        self.case.figures.iter().map(move |f| {
+            let at = article.columns.iter().position(|c| c.figure == f.figure);
+            let ours = at.and_then(|i| self.ours.get(i).copied().flatten());
+            (f.figure, f.value, ours, ours.is_some_and(|o| f.holds(o)))
+        })
+    }
+}
+
+/// Runs one case at full scale, over its first lesson's defaults.
+pub fn run_case(case: &ArticleCase) -> Option<AnyFigures> {
+    let values: Vec<(String, String)> = case
+        .params
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let mut sim = super::open(case.lessons.first()?, &values).ok()?;
+    sim.run_to_end();
+    Some(sim.figures())
+}
+
+/// Runs every case of `article`.
+pub fn run_article(article: &Article) -> Vec<CaseRun> {
+    let figures: Vec<Option<AnyFigures>> = article.cases.iter().map(run_case).collect();
+    article
+        .cases
+        .iter()
+        .zip(&figures)
+        .map(|(case, f)| {
+            // A relative column compares with the first case of the case's
+            // first lesson.
+            let base = article
+                .cases
+                .iter()
+                .position(|c| c.lessons.first() == case.lessons.first())
+                .and_then(|i| figures.get(i).cloned().flatten());
+            let ours = article
+                .columns
+                .iter()
+                .map(|col| {
+                    let v = f.as_ref()?.number(col.figure)?;
+                    if !col.relative_to_first {
+                        return Some(v);
+                    }
+                    let b = base.as_ref()?.number(col.figure)?;
+                    (b > 0.0).then(|| 100.0 * (v / b - 1.0))
+                })
+                .collect();
+            CaseRun {
+                case: case.clone(),
+                ours,
+                figures: f.clone(),
+            }
+        })
+        .collect()
+}
+
+/// The table as Markdown: the article's figure beside ours, for every
+/// article the lessons use.
+pub fn markdown() -> String {
+    let mut out = String::new();
+    for article in super::articles() {
+        out.push_str(&format!("### {} ({})\n\n", article.engine, article.setup));
+        out.push_str("| case |");
+        for c in &article.columns {
+            out.push_str(&format!(" {} article | {} ours |", c.label, c.label));
+        }
+        out.push_str("\n|---|");
+        out.push_str(&"---:|---:|".repeat(article.columns.len()));
+        out.push('\n');
+        for run in run_article(&article) {
+            out.push_str(&format!("| {}: {} |", run.case.group, run.case.label));
+            for (col, ours) in article.columns.iter().zip(&run.ours) {
+                let theirs = run.case.figures.iter().find(|f| f.figure == col.figure);
+                let fmt = |v: f64| {
+                    if col.relative_to_first {
+                        format!("{v:+.0}%")
+                    } else {
+                        format!("{v:.0}")
+                    }
+                };
+                let a = theirs.map_or("—".to_string(), |f| fmt(f.value));
+                let o = ours.map_or("—".to_string(), fmt);
+                let flag = match theirs {
+                    Some(f) if ours.is_some_and(|o| !f.holds(o)) => " ✗",
+                    Some(f) if f.note.is_some() => " *",
+                    _ => "",
+                };
+                out.push_str(&format!(" {a} | {o}{flag} |"));
+            }
+            out.push('\n');
+        }
+        out.push_str("\n`*` outside the default tolerance, with a stated reason (see the notes in `engine/src/catalog/`); `✗` outside even that.\n");
+    }
+    out
+}

@@ -1,0 +1,170 @@
+//! One type over every scenario, for the callers that hold "a lesson's
+//! simulation" without knowing which (the WebAssembly handle, the CLI, the
+//! fidelity runner). Each method dispatches to the scenario's own.
+//!
+//! Serialised, a step's events and the figures are the scenario's own
+//! (untagged), so the TypeScript types are unions of the scenarios' types
+//! and the JSON a scenario prints does not change when others join.
+
+use serde::Serialize;
+
+use crate::scenario::insert_load::events::InsertLoadEvent;
+use crate::scenario::insert_load::figures::InsertLoadFigures;
+use crate::scenario::insert_load::{self, InsertLoad};
+use crate::scenario::params::{ParamError, ParamSpec};
+use crate::scenario::{Progress, Scenario, View};
+
+crate::choice_enum! {
+    /// Which simulation a lesson runs.
+    pub enum ScenarioKind {
+        /// Rows inserted into a clustered index or a heap, day by day.
+        InsertLoad => "insert_load",
+    }
+}
+
+impl ScenarioKind {
+    /// The scenario's parameters, with its own defaults.
+    pub fn specs(self) -> Vec<ParamSpec> {
+        match self {
+            ScenarioKind::InsertLoad => insert_load::params::specs(),
+        }
+    }
+
+    /// Validates `values` over `specs` (the scenario's, with a lesson's
+    /// defaults) without building anything.
+    pub fn validate(self, specs: &[ParamSpec], values: &[(String, String)]) -> Vec<ParamError> {
+        match self {
+            ScenarioKind::InsertLoad => insert_load::params::parse(specs, values).err(),
+        }
+        .unwrap_or_default()
+    }
+
+    /// Builds the scenario for `values` over `specs`.
+    pub fn open(
+        self,
+        specs: &[ParamSpec],
+        values: &[(String, String)],
+    ) -> Result<AnyScenario, Vec<ParamError>> {
+        match self {
+            ScenarioKind::InsertLoad => insert_load::params::parse(specs, values)
+                .map(|p| AnyScenario::InsertLoad(Box::new(InsertLoad::new(p)))),
+        }
+    }
+}
+
+/// A simulation of any kind.
+pub enum AnyScenario {
+    InsertLoad(Box<InsertLoad>),
+}
+
+/// A step of any scenario: `{ index, done, events }`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(into_wasm_abi))]
+pub struct AnyStep {
+    pub index: u64,
+    pub done: bool,
+    pub events: AnyEvents,
+}
+
+/// The events of one step, as the scenario reports them.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
+#[serde(untagged)]
+pub enum AnyEvents {
+    InsertLoad(Vec<InsertLoadEvent>),
+}
+
+/// The figures of any scenario, as the scenario reports them.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(into_wasm_abi, hashmap_as_object))]
+#[serde(untagged)]
+pub enum AnyFigures {
+    InsertLoad(InsertLoadFigures),
+}
+
+impl AnyScenario {
+    pub fn kind(&self) -> ScenarioKind {
+        match self {
+            AnyScenario::InsertLoad(_) => ScenarioKind::InsertLoad,
+        }
+    }
+
+    pub fn step(&mut self) -> AnyStep {
+        match self {
+            AnyScenario::InsertLoad(s) => {
+                let step = s.step();
+                AnyStep {
+                    index: step.index,
+                    done: step.done,
+                    events: AnyEvents::InsertLoad(step.events),
+                }
+            }
+        }
+    }
+
+    pub fn advance(&mut self, n: u64) -> u64 {
+        match self {
+            AnyScenario::InsertLoad(s) => s.advance(n),
+        }
+    }
+
+    pub fn progress(&self) -> Progress {
+        match self {
+            AnyScenario::InsertLoad(s) => s.progress(),
+        }
+    }
+
+    pub fn done(&self) -> bool {
+        match self {
+            AnyScenario::InsertLoad(s) => s.done(),
+        }
+    }
+
+    /// Runs to the end.
+    pub fn run_to_end(&mut self) {
+        while !self.done() {
+            self.advance(1 << 20);
+        }
+    }
+
+    pub fn figures(&self) -> AnyFigures {
+        match self {
+            AnyScenario::InsertLoad(s) => AnyFigures::InsertLoad(s.figures()),
+        }
+    }
+
+    pub fn views(&self) -> Vec<View> {
+        match self {
+            AnyScenario::InsertLoad(s) => s.views(),
+        }
+    }
+
+    pub fn check(&self) -> Result<(), String> {
+        match self {
+            AnyScenario::InsertLoad(s) => s.check(),
+        }
+    }
+
+    /// The insert load, if this is one (tests, benchmarks).
+    pub fn as_insert_load(&self) -> Option<&InsertLoad> {
+        match self {
+            AnyScenario::InsertLoad(s) => Some(s),
+        }
+    }
+
+    pub fn as_insert_load_mut(&mut self) -> Option<&mut InsertLoad> {
+        match self {
+            AnyScenario::InsertLoad(s) => Some(s),
+        }
+    }
+}
+
+impl AnyFigures {
+    /// A figure by name, as a number (the article cases compare by name).
+    pub fn number(&self, name: &str) -> Option<f64> {
+        let value = serde_json::to_value(self).ok()?;
+        value.get(name)?.as_f64()
+    }
+}

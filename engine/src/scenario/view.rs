@@ -1,0 +1,48 @@
+//! Views: the bulk data each picture of a lesson draws, named by the kind
+//! of picture, so the UI picks a component by `kind` and never asks a
+//! lesson what it is. In WebAssembly the arrays cross as typed arrays
+//! (`wasm.rs`); natively they are plain vectors.
+//!
+//! Kinds today: a strip of pages and boxes of rows (tables), the pages on
+//! each level of a tree. Buffer frames, thread lanes and timelines will
+//! join them with the scenarios that need them.
+
+use serde::Serialize;
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum View {
+    /// Every data page in logical (key) order: how full it is (used bytes
+    /// over page bytes), where it sits in the file, the leading key column
+    /// of its first row (its group: the article's instrument) and its rows.
+    PageStrip {
+        fill: Vec<f32>,
+        physical: Vec<u32>,
+        group: Vec<u32>,
+        rows: Vec<u32>,
+        /// Rows a full page holds.
+        capacity: u32,
+    },
+    /// The rows of every page, small tables only: pages in logical order
+    /// (physical number and rows, as in the strip), then each row's group,
+    /// page after page.
+    PageBoxes {
+        physical: Vec<u32>,
+        rows: Vec<u32>,
+        row_groups: Vec<u32>,
+        capacity: u32,
+    },
+    /// Pages on each level of a tree, root first; a heap is one level.
+    TreeLevels { pages: Vec<u32>, heap: bool },
+}
+
+impl View {
+    /// The view's kind, as the UI names it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            View::PageStrip { .. } => "page_strip",
+            View::PageBoxes { .. } => "page_boxes",
+            View::TreeLevels { .. } => "tree_levels",
+        }
+    }
+}

@@ -1,0 +1,350 @@
+//! Insert: descend, place the row, and when the leaf is full split it as
+//! the policy plans, then add a separator to the parent, splitting full
+//! index pages upward and growing a new root when the old one splits.
+
+use super::descend::Descent;
+use super::search;
+use super::store::{PageRec, LEAF_TAG, NO_PAGE, NO_SLOT};
+use super::ClusteredTree;
+use crate::storage::key::leading;
+use crate::storage::split::{Side, SplitPolicy};
+use crate::storage::{Access, Key, Observer, PageEvent};
+
+/// What one insert did to the tree's pages.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct InsertOutcome {
+    pub inserted: bool,
+    pub leaf: u32,
+    pub leaf_split: bool,
+    /// The leaf split cut at the row's insertion point (ascinserts), not
+    /// mid-page.
+    pub at_insertion_point: bool,
+    pub rows_moved: u32,
+    /// The leaf made by the split (`NO_PAGE` if none).
+    pub new_leaf: u32,
+    pub index_splits: u32,
+    pub new_levels: u32,
+    pub pages_allocated: u32,
+}
+
+impl InsertOutcome {
+    /// A full leaf whose new row went at its end under the insertion-point
+    /// policy: a new page took the row and nothing moved. ASE's manual
+    /// calls this a page allocation, not a split ("Additional ascending
+    /// insert causes a page allocation"); the scenario counts it apart.
+    pub fn end_of_page_allocation(&self) -> bool {
+        self.leaf_split && self.at_insertion_point && self.rows_moved == 0
+    }
+}
+
+impl ClusteredTree {
+    /// Inserts `key`, splitting pages as the policy plans.
+    pub fn insert<O: Observer>(&mut self, key: Key, obs: &mut O) -> InsertOutcome {
+        if !O::EVENTS {
+            if let Some(out) = self.try_append(key, obs) {
+                return out;
+            }
+        }
+        let d = self.descend(key, obs);
+        let (page, slot) = self.leaf_for(&d, obs);
+        let mut out = InsertOutcome {
+            leaf: page,
+            ..InsertOutcome::default()
+        };
+        let len = self.store.leaf_header(slot).1;
+        let cap = self.store.leaf_cap;
+        let keys = &mut self.store.leaf_slot(slot)[..];
+        let pos = search::count_lt(&keys[..len], key);
+        if pos < len && keys[pos] == key {
+            if O::EVENTS {
+                obs.event(PageEvent::Duplicate { key });
+            }
+            return out;
+        }
+        out.inserted = true;
+        self.rows += 1;
+        if len < cap {
+            keys.copy_within(pos..len, pos + 1);
+            keys[pos] = key;
+            self.store.set_leaf_header(slot, page, len + 1);
+            obs.access(page, Access::Write);
+            if O::EVENTS {
+                obs.event(PageEvent::InsertRow {
+                    page,
+                    slot: pos as u32,
+                    key,
+                });
+            }
+            return out;
+        }
+        self.split_leaf(key, (page, slot, len, pos), &d, &mut out, obs);
+        out
+    }
+
+    /// Append fast path: a key above every key in the table goes straight
+    /// to the rightmost leaf while it has room, without a search. The
+    /// result is exactly what the descent would do (the descent always ends
+    /// at the rightmost leaf for such a key), and it reports the same page
+    /// reads; it is a simulator shortcut in the manner of PostgreSQL's
+    /// rightmost-leaf cache, used only when no one watches events, so the
+    /// step view still shows every level.
+    fn try_append<O: Observer>(&mut self, key: Key, obs: &mut O) -> Option<InsertOutcome> {
+        let page = self.last_leaf;
+        let rec = *self.store.rec(page)?;
+        if rec.slot == NO_SLOT {
+            return None;
+        }
+        let len = self.store.leaf_header(rec.slot).1;
+        if len == 0 || len >= self.store.leaf_cap {
+            return None;
+        }
+        if key <= self.store.leaf_slot(rec.slot)[len - 1] {
+            return None;
+        }
+        self.read_rightmost_path(obs);
+        self.store.leaf_slot(rec.slot)[len] = key;
+        self.store.set_leaf_header(rec.slot, page, len + 1);
+        self.rows += 1;
+        obs.access(page, Access::Write);
+        Some(InsertOutcome {
+            inserted: true,
+            leaf: page,
+            ..InsertOutcome::default()
+        })
+    }
+
+    /// Splits the full leaf `page` (`len` rows in `slot`) for `key`, whose
+    /// sorted position on it is `pos`.
+    fn split_leaf<O: Observer>(
+        &mut self,
+        key: Key,
+        (page, slot, len, pos): (u32, u32, usize, usize),
+        d: &Descent,
+        out: &mut InsertOutcome,
+        obs: &mut O,
+    ) {
+        if O::EVENTS {
+            obs.event(PageEvent::PageFull {
+                page,
+                free_bytes: self.data.free_bytes(len as u32),
+                need_bytes: self.data.per_row(),
+            });
+        }
+        // The key after the new row: on this page, or the next leaf's first.
+        let next = if pos < len {
+            Some(self.store.leaf_slot(slot)[pos])
+        } else {
+            d.upper
+        };
+        let extends_group = next.is_none_or(|n| leading(n) != leading(key));
+        let policy = self.policy.effective(extends_group);
+        let plan = policy.plan(len, pos);
+        if O::EVENTS {
+            obs.event(PageEvent::LeafSplit {
+                page,
+                policy,
+                extends_group,
+            });
+        }
+        let moved = plan.rows_moved(len);
+        let old_next = self.store.next_of(page);
+        let new_page = self.store.alloc(
+            PageRec {
+                level: 0,
+                len: 0,
+                slot: NO_SLOT,
+            },
+            old_next,
+        );
+        let new_slot = self.store.new_leaf_slot(new_page);
+        if let Some(r) = self.store.rec_mut(new_page) {
+            r.slot = new_slot;
+        }
+        obs.access(new_page, Access::Write);
+        let (from, to) = (
+            self.store.leaf_key_base(slot),
+            self.store.leaf_key_base(new_slot),
+        );
+        self.store
+            .leaf_keys
+            .copy_within(from + plan.split_at..from + len, to);
+        self.store.set_leaf_header(slot, page, plan.split_at);
+        self.store.set_leaf_header(new_slot, new_page, moved);
+        self.store.set_next(page, new_page);
+        obs.access(page, Access::Write);
+        if page == self.last_leaf {
+            self.last_leaf = new_page;
+        }
+        let (landed_on, landed_slot) = match plan.side {
+            Side::Left => (page, slot),
+            Side::Right => (new_page, new_slot),
+        };
+        let target_len = self.store.leaf_header(landed_slot).1;
+        let target = self.store.leaf_slot(landed_slot);
+        target.copy_within(plan.slot..target_len, plan.slot + 1);
+        target[plan.slot] = key;
+        self.store
+            .set_leaf_header(landed_slot, landed_on, target_len + 1);
+        let separator = self.store.leaf_slot(new_slot)[0];
+        self.leaf_count += 1;
+        out.leaf_split = true;
+        out.at_insertion_point = policy == SplitPolicy::InsertionPoint;
+        out.rows_moved = moved as u32;
+        out.new_leaf = new_page;
+        out.pages_allocated = 1;
+        if O::EVENTS {
+            obs.event(PageEvent::Allocate {
+                page: new_page,
+                level: 0,
+            });
+            if moved > 0 {
+                obs.event(PageEvent::MoveRows {
+                    from: page,
+                    to: new_page,
+                    count: moved as u32,
+                    level: 0,
+                });
+            }
+            obs.event(PageEvent::InsertRow {
+                page: landed_on,
+                slot: plan.slot as u32,
+                key,
+            });
+        }
+        let new_entry = new_slot | LEAF_TAG;
+        self.add_separator(d.path(), page, separator, new_entry, out, obs);
+    }
+
+    /// Inserts `sep -> child` (a child entry: see `store::LEAF_TAG`) into
+    /// the parents on `path`, splitting full index pages upward and growing
+    /// a new root when the old one splits.
+    fn add_separator<O: Observer>(
+        &mut self,
+        path: &[(u32, usize)],
+        left: u32,
+        mut sep: Key,
+        mut child: u32,
+        out: &mut InsertOutcome,
+        obs: &mut O,
+    ) {
+        if path.is_empty() {
+            // The page that split was the root (a one-page table).
+            let left = self.store.child_entry(left);
+            self.grow_root(left, sep, child, 1, out, obs);
+            return;
+        }
+        let cap = Self::index_capacity(&self.index);
+        for (depth, &(parent, at)) in path.iter().enumerate().rev() {
+            let Some(&rec) = self.store.rec(parent) else {
+                return;
+            };
+            let n = rec.len as usize;
+            let base = self.store.index_base(rec.slot);
+            // Make room: separator `at` and child `at + 1` onwards shift
+            // right by one entry (two words), then the pair goes in.
+            self.store
+                .index
+                .copy_within(base + 2 * at + 1..base + 2 * n - 1, base + 2 * at + 3);
+            self.store.index[base + 2 * at + 1] = sep;
+            self.store.index[base + 2 * at + 2] = child as u64;
+            let n = n + 1;
+            self.set_len(parent, n);
+            obs.access(parent, Access::Write);
+            let level = rec.level as u32;
+            if O::EVENTS {
+                obs.event(PageEvent::Separator {
+                    page: parent,
+                    level,
+                    child: self.store.child_page(child),
+                    key: sep,
+                });
+            }
+            if n <= cap {
+                return;
+            }
+            // Split the index page at mid-page; the middle separator moves up.
+            let mid = n / 2;
+            let right_slot = self.store.new_index_slot();
+            let rbase = self.store.index_base(right_slot);
+            let up = self.store.index[base + 2 * mid - 1];
+            self.store
+                .index
+                .copy_within(base + 2 * mid..base + 2 * n - 1, rbase);
+            self.set_len(parent, mid);
+            let right = self.store.alloc(
+                PageRec {
+                    level: rec.level,
+                    len: (n - mid) as u16,
+                    slot: right_slot,
+                },
+                NO_PAGE,
+            );
+            obs.access(right, Access::Write);
+            out.index_splits += 1;
+            out.pages_allocated += 1;
+            if O::EVENTS {
+                obs.event(PageEvent::PageFull {
+                    page: parent,
+                    free_bytes: 0,
+                    need_bytes: self.index.per_row(),
+                });
+                obs.event(PageEvent::Allocate { page: right, level });
+                obs.event(PageEvent::MoveRows {
+                    from: parent,
+                    to: right,
+                    count: (n - mid) as u32,
+                    level,
+                });
+            }
+            sep = up;
+            child = right;
+            if depth == 0 {
+                self.grow_root(parent, sep, child, rec.level + 1, out, obs);
+                return;
+            }
+        }
+    }
+
+    /// The root split: a new root one level up holds the two halves.
+    fn grow_root<O: Observer>(
+        &mut self,
+        left: u32,
+        sep: Key,
+        right: u32,
+        level: u8,
+        out: &mut InsertOutcome,
+        obs: &mut O,
+    ) {
+        let slot = self.store.new_index_slot();
+        let b = self.store.index_base(slot);
+        self.store.index[b] = left as u64;
+        self.store.index[b + 1] = sep;
+        self.store.index[b + 2] = right as u64;
+        let root = self.store.alloc(
+            PageRec {
+                level,
+                len: 2,
+                slot,
+            },
+            NO_PAGE,
+        );
+        obs.access(root, Access::Write);
+        self.root = root;
+        self.levels += 1;
+        out.new_levels += 1;
+        out.pages_allocated += 1;
+        if O::EVENTS {
+            obs.event(PageEvent::NewRoot {
+                page: root,
+                level: level as u32,
+            });
+        }
+    }
+
+    /// Sets an index page's child count (a leaf's lives in its slot header).
+    pub(super) fn set_len(&mut self, page: u32, len: usize) {
+        if let Some(r) = self.store.rec_mut(page) {
+            r.len = len as u16;
+        }
+    }
+}

@@ -1,0 +1,10 @@
+//! What a test asks of a table: the article's keys and the shape of its
+//! data (`keys`), the rows one day's statement inserts in the source's sort
+//! order (`statements`), mixed streams of operations (`mix`), all drawn
+//! from one seeded generator (`rng`), so the same parameters and seed give
+//! the same run natively and in WebAssembly.
+
+pub mod keys;
+pub mod mix;
+pub mod rng;
+pub mod statements;
