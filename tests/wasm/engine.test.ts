@@ -6,16 +6,22 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
+import * as pkg from '../../web/src/wasm-pkg/pagelab.js';
 import {
   initSync,
   lessons,
-  Sim,
+  Scenario,
   validate,
-  type Figures,
+  type InsertLoadEvent,
+  type InsertLoadFigures,
   type LessonInfo,
   type ParamError,
-  type SimEvent,
+  type View,
 } from '../../web/src/wasm-pkg/pagelab.js';
+
+type Sim = Scenario;
+type Figures = InsertLoadFigures;
+type SimEvent = InsertLoadEvent;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 type Params = Record<string, string>;
@@ -54,19 +60,31 @@ function preset(id: string, overrides: Params = {}): Params {
   return { ...lesson(id).step_preset, ...overrides };
 }
 
+/** The insert load's figures of a scenario. */
+function figures(sim: Sim): Figures {
+  return sim.figures() as Figures;
+}
+
+/** The view of a kind. */
+function view<K extends View['kind']>(sim: Sim, kind: K): Extract<View, { kind: K }> {
+  const v = sim.views().find((x): x is Extract<View, { kind: K }> => x.kind === kind);
+  if (!v) throw new Error(`no ${kind} view`);
+  return v;
+}
+
 /** Steps a simulation to the end; returns every step's events. */
 function stepAll(sim: Sim, limit = 1_000_000): SimEvent[][] {
   const out: SimEvent[][] = [];
   for (let i = 0; i < limit; i++) {
     const r = sim.step();
-    out.push(r.events);
+    out.push(r.events as SimEvent[]);
     if (r.done) return out;
   }
   throw new Error(`not done after ${limit} steps`);
 }
 
 function withSim<T>(id: string, params: Params, f: (sim: Sim) => T): T {
-  const sim = new Sim(id, params);
+  const sim = new Scenario(id, params);
   try {
     return f(sim);
   } finally {
@@ -93,11 +111,24 @@ describe('lessons()', () => {
     }
   });
 
-  test("carries the article server's sp_sysmon figures for the report", () => {
+  test("carries the article's cases and its server's sp_sysmon figures", () => {
     for (const info of catalog) {
-      expect(info.article_sysmon.rid_upd_from_clust_split, info.id).toBe(61_524);
-      expect(info.article_sysmon.nc_maint_for_rid_updates, info.id).toBe(1_778_016);
+      expect(info.scenario, info.id).toBe('insert_load');
+      expect(info.article.sysmon?.rid_upd_from_clust_split, info.id).toBe(61_524);
+      expect(info.article.sysmon?.nc_maint_for_rid_updates, info.id).toBe(1_778_016);
+      expect(info.article.cases.length, info.id).toBeGreaterThan(0);
+      for (const c of info.article.cases) {
+        expect(c.lessons, c.id).toContain(info.id);
+        for (const f of c.figures) expect(info.article.columns.map((col) => col.figure), c.id).toContain(f.figure);
+        expect(validate(info.id, Object.fromEntries(c.params)), c.id).toEqual([]);
+      }
+      for (const p of info.presets) expect(validate(info.id, Object.fromEntries(p.params)), p.id).toEqual([]);
     }
+  });
+
+  test('the site package ships no benchmark kernels', () => {
+    expect(Object.keys(pkg)).not.toContain('runBenchKernel');
+    expect(Object.keys(pkg)).not.toContain('benchKernelNames');
   });
 
   test('every default is valid and within its own bounds', () => {
@@ -141,30 +172,28 @@ describe('validate()', () => {
   });
 });
 
-describe('new Sim()', () => {
+describe('new Scenario()', () => {
   test('throws the ParamError[] for bad parameters', () => {
-    const e = thrown(() => new Sim('fillfactor', { fillfactor: '130' }));
+    const e = thrown(() => new Scenario('fillfactor', { fillfactor: '130' }));
     expect(Array.isArray(e)).toBe(true);
     expect((e as ParamError[]).map((x) => x.param)).toContain('fillfactor');
   });
 
   test('throws for an unknown lesson', () => {
-    thrown(() => new Sim('no_such_lesson', {}));
+    thrown(() => new Scenario('no_such_lesson', {}));
   });
 });
 
 describe('determinism', () => {
   test.each(LESSONS)('%s: two sims with the same params and seed agree step for step', (id) => {
     const params = preset(id);
-    const a = new Sim(id, params);
-    const b = new Sim(id, params);
+    const a = new Scenario(id, params);
+    const b = new Scenario(id, params);
     try {
-      expect(a.totalInserts()).toBe(b.totalInserts());
+      expect(a.progress()).toEqual(b.progress());
       expect(stepAll(a)).toEqual(stepAll(b));
       expect(a.figures()).toEqual(b.figures());
-      expect(a.leafFill()).toEqual(b.leafFill());
-      expect(a.leafPhysical()).toEqual(b.leafPhysical());
-      expect(a.leafRowInstruments()).toEqual(b.leafRowInstruments());
+      expect(a.views()).toEqual(b.views());
     } finally {
       a.free();
       b.free();
@@ -175,47 +204,51 @@ describe('determinism', () => {
     const params = preset(id);
     const stepped = withSim(id, params, (sim) => {
       stepAll(sim);
-      return sim.figures();
+      return figures(sim);
     });
     const advanced = withSim(id, params, (sim) => {
-      const total = sim.totalInserts();
+      const total = sim.progress().total ?? 0;
+      expect(total).toBeGreaterThan(0);
       expect(sim.advance(total)).toBe(total);
-      expect(sim.insertedSoFar()).toBe(total);
-      return sim.figures();
+      expect(sim.progress()).toEqual({ done: total, total });
+      expect(sim.done()).toBe(true);
+      return figures(sim);
     });
     expect(advanced).toEqual(stepped);
   });
 });
 
 describe('the step view', () => {
-  test.each(LESSONS)('%s: events and snapshots are consistent with the figures', (id) => {
+  test.each(LESSONS)('%s: events and views are consistent with the figures', (id) => {
     withSim(id, preset(id), (sim) => {
-      const total = sim.totalInserts();
+      const total = sim.progress().total ?? 0;
       const steps = stepAll(sim);
       expect(steps.length).toBe(total);
-      expect(sim.insertedSoFar()).toBe(total);
+      expect(sim.progress().done).toBe(total);
 
       const events = steps.flat();
-      const f: Figures = sim.figures();
+      const f = figures(sim);
       expect(f.inserted_rows).toBe(total);
       // Every step inserts exactly one row.
       for (const s of steps) expect(s.filter((e) => e.kind === 'insert_row')).toHaveLength(1);
       expect(events.filter((e) => e.kind === 'allocate').length).toBe(f.pages_allocated);
 
-      const leafRows = Array.from(sim.leafRows());
-      expect(sim.leafFill()).toHaveLength(f.leaf_pages);
-      expect(sim.leafPhysical()).toHaveLength(f.leaf_pages);
-      expect(sim.leafFirstInstrument()).toHaveLength(f.leaf_pages);
+      const strip = view(sim, 'page_strip');
+      const leafRows = Array.from(strip.rows);
+      expect(strip.fill).toHaveLength(f.leaf_pages);
+      expect(strip.physical).toHaveLength(f.leaf_pages);
+      expect(strip.group).toHaveLength(f.leaf_pages);
       expect(leafRows.reduce((a, b) => a + b, 0)).toBe(f.table_rows);
-      expect(sim.leafRowInstruments()).toHaveLength(f.table_rows);
-      for (const fill of sim.leafFill()) {
+      expect(strip.row_groups).toHaveLength(f.table_rows);
+      expect(strip.capacity).toBe(15);
+      for (const fill of strip.fill) {
         expect(fill).toBeGreaterThan(0);
         expect(fill).toBeLessThanOrEqual(1);
       }
       // Physical page numbers are distinct.
-      expect(new Set(sim.leafPhysical()).size).toBe(f.leaf_pages);
+      expect(new Set(strip.physical).size).toBe(f.leaf_pages);
 
-      const levels = Array.from(sim.levelPages());
+      const levels = Array.from(view(sim, 'tree_levels').pages);
       expect(levels).toHaveLength(f.tree_levels);
       expect(levels[0]).toBe(1);
       expect(levels[levels.length - 1]).toBe(f.leaf_pages);
@@ -226,7 +259,7 @@ describe('the step view', () => {
   function stepped(overrides: Params): Figures {
     return withSim('page_splits', preset('page_splits', overrides), (sim) => {
       stepAll(sim);
-      return sim.figures();
+      return figures(sim);
     });
   }
 
@@ -264,7 +297,7 @@ describe('WASM and native agree', () => {
     const parsed = JSON.parse(out) as { figures?: Figures } & Figures;
     const native = parsed.figures ?? parsed;
     const wasm = withSim(id, params, (sim) => {
-      sim.advance(sim.totalInserts());
+      sim.advance(sim.progress().total ?? 0);
       return sim.figures();
     });
     expect(wasm).toEqual(native);

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import type { LessonInfo, Params } from './engine/types';
 import { parseUrlState, serializeUrlState, type UrlProblem, type UrlState } from './state/urlState';
 import { catalogEngine, errorText } from './worker/stepEngine';
-import { LessonPage } from './lessons/LessonPage';
+import { LessonPage } from './lesson/LessonPage';
 import { ErrorBoundary } from './components/ErrorBoundary';
 
 interface Opened {

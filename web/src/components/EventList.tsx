@@ -1,19 +1,28 @@
 /** The step's events in order, grouped into beats, the current one marked. */
 import { memo } from 'react';
+import type { ScenarioEvent } from '../engine/types';
 import type { Beat } from '../layout/eventBeats';
 import { logSummary } from '../layout/eventBeats';
-import { describeEvent } from '../text/narrate';
 import { fmtInt } from '../text/format';
 
-function beatText(b: Beat): string {
-  if (b.kind !== 'log') return describeEvent(b.events[0]);
+type Describe = (e: ScenarioEvent) => string;
+
+function beatText(b: Beat, describe: Describe): string {
+  if (b.kind !== 'log') return describe(b.events[0]);
   const rows = logSummary(b.events);
   const bytes = rows.reduce((s, r) => s + r.bytes, 0);
   const parts = rows.map((r) => (r.count > 1 ? `${r.record} ×${fmtInt(r.count)}` : r.record));
   return `Log records: ${parts.join(', ')} (${fmtInt(bytes)} B) into the user log cache.`;
 }
 
-export const EventList = memo(function EventList({ beats, played }: { beats: Beat[]; played: number }) {
+interface Props {
+  beats: Beat[];
+  played: number;
+  /** One sentence per event (the scenario's). */
+  describe: Describe;
+}
+
+export const EventList = memo(function EventList({ beats, played, describe }: Props) {
   if (beats.length === 0) return <p className="muted">No events: this is the table before the first insert.</p>;
   return (
     <ol className="event-list">
@@ -21,7 +30,7 @@ export const EventList = memo(function EventList({ beats, played }: { beats: Bea
         const state = i < played - 1 ? 'done' : i === played - 1 ? 'current' : 'todo';
         return (
           <li key={i} className={`event event-${b.kind} is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-            {beatText(b)}
+            {beatText(b, describe)}
           </li>
         );
       })}

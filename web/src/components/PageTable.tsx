@@ -1,12 +1,14 @@
 /** The page view as a table (its text alternative). */
 import { binning } from '../layout/pageStrips';
-import type { Snapshot } from '../worker/protocol';
+import type { ViewOf } from '../engine/types';
+
+type PageStrip = ViewOf<'page_strip'>;
 import { fmtInt, fmtPct0 } from '../text/format';
 
 const MAX_ROWS = 400;
 
-export function PageTable({ snapshot, displaced, name }: { snapshot: Snapshot; displaced: Uint32Array; name?: string }) {
-  const n = snapshot.leafFill.length;
+export function PageTable({ pages, displaced, name }: { pages: PageStrip; displaced: Uint32Array; name?: string }) {
+  const n = pages.fill.length;
   const { perBin, count } = binning(n, MAX_ROWS);
   const away = new Uint8Array(n);
   for (const i of displaced) away[i] = 1;
@@ -16,7 +18,7 @@ export function PageTable({ snapshot, displaced, name }: { snapshot: Snapshot; d
     let fill = 0;
     let moved = 0;
     for (let i = start; i < end; i++) {
-      fill += snapshot.leafFill[i];
+      fill += pages.fill[i];
       moved += away[i];
     }
     return { start, end, fill: fill / (end - start), moved };
@@ -44,12 +46,12 @@ export function PageTable({ snapshot, displaced, name }: { snapshot: Snapshot; d
               <td>{perBin === 1 ? fmtInt(r.start + 1) : `${fmtInt(r.start + 1)}–${fmtInt(r.end)}`}</td>
               <td>
                 {perBin === 1
-                  ? `${snapshot.leafPhysical[r.start]}${r.moved ? ' (out of place in the file)' : ''}`
+                  ? `${pages.physical[r.start]}${r.moved ? ' (out of place in the file)' : ''}`
                   : fmtInt(r.moved)}
               </td>
-              <td>{perBin === 1 ? fmtInt(snapshot.leafRows[r.start]) : fmtInt(r.end - r.start)}</td>
+              <td>{perBin === 1 ? fmtInt(pages.rows[r.start]) : fmtInt(r.end - r.start)}</td>
               <td>{fmtPct0(r.fill)}</td>
-              <td>{fmtInt(snapshot.leafFirstInstrument[r.start])}</td>
+              <td>{fmtInt(pages.group[r.start])}</td>
             </tr>
           ))}
         </tbody>

@@ -6,7 +6,9 @@
  * a table are the text alternative.
  */
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Snapshot } from '../worker/protocol';
+import type { ViewOf } from '../engine/types';
+
+type PageStrip = ViewOf<'page_strip'>;
 import {
   binLeaves,
   binLinks,
@@ -35,7 +37,7 @@ export interface PageMark {
 const NO_MARKS: PageMark[] = [];
 
 interface Props {
-  snapshot: Snapshot;
+  pages: PageStrip;
   marks?: PageMark[];
   /** Shared colour domain when views sit side by side. */
   maxInstrument?: number;
@@ -46,7 +48,7 @@ interface Props {
 }
 
 export const PageView = memo(function PageView({
-  snapshot,
+  pages,
   marks = NO_MARKS,
   maxInstrument,
   testId = 'page-view',
@@ -59,28 +61,28 @@ export const PageView = memo(function PageView({
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
 
-  const n = snapshot.leafFill.length;
-  // Everything derived from the pages alone: once per snapshot.
+  const n = pages.fill.length;
+  // Everything derived from the pages alone: once per pages.
   const { ordering, displaced, summary } = useMemo(() => {
     const t0 = performance.now();
-    const ordering = physicalOrder(snapshot.leafPhysical);
+    const ordering = physicalOrder(pages.physical);
     const jumps = chainJumps(ordering.rank);
     const displaced = displacedLeaves(ordering.rank);
-    const summary = summarizeLeaves(snapshot.leafFill, jumps.length, displaced.length);
-    timed('pagelab:layout', t0, { pages: snapshot.leafFill.length });
+    const summary = summarizeLeaves(pages.fill, jumps.length, displaced.length);
+    timed('pagelab:layout', t0, { pages: pages.fill.length });
     return { ordering, displaced, summary };
-  }, [snapshot]);
-  const maxIns = maxInstrument ?? maxOf(snapshot.leafFirstInstrument);
+  }, [pages]);
+  const maxIns = maxInstrument ?? maxOf(pages.group);
   // One palette (colour strings and pixels) while the colour domain holds.
   const palette = useMemo(() => instrumentPalette(maxIns), [maxIns]);
 
   const drawing = useMemo(() => {
     const t0 = performance.now();
     const maxBins = Math.max(1, Math.floor(width));
-    const top = binLeaves(snapshot.leafFill, snapshot.leafFirstInstrument, null, maxBins);
-    const bottom = binLeaves(snapshot.leafFill, snapshot.leafFirstInstrument, ordering.order, maxBins);
+    const top = binLeaves(pages.fill, pages.group, null, maxBins);
+    const bottom = binLeaves(pages.fill, pages.group, ordering.order, maxBins);
     const links = binLinks(displaced, ordering.rank, top.perBin, bottom.perBin);
-    const rowsKnown = snapshot.leafRowInstruments.length > 0;
+    const rowsKnown = pages.row_groups.length > 0;
     timed('pagelab:layout', t0, { pages: n });
     return {
       geom: stripGeometry(width, top.count, 64, 52),
@@ -91,18 +93,18 @@ export const PageView = memo(function PageView({
       palette,
       rows: rowsKnown
         ? {
-            rows: snapshot.leafRows,
-            offsets: rowOffsets(snapshot.leafRows),
-            instruments: snapshot.leafRowInstruments,
+            rows: pages.rows,
+            offsets: rowOffsets(pages.rows),
+            instruments: pages.row_groups,
           }
         : null,
     };
-  }, [snapshot, ordering, displaced, width, palette, n]);
+  }, [pages, ordering, displaced, width, palette, n]);
 
   const highlights = useMemo(() => {
     const out: CanvasHighlight[] = [];
     for (const m of marks) {
-      const i = snapshot.leafPhysical.indexOf(m.page);
+      const i = pages.physical.indexOf(m.page);
       if (i < 0) continue;
       out.push({
         top: Math.floor(i / drawing.top.perBin),
@@ -112,7 +114,7 @@ export const PageView = memo(function PageView({
       });
     }
     return markShapes(drawing.geom, out);
-  }, [marks, snapshot, drawing, ordering]);
+  }, [marks, pages, drawing, ordering]);
 
   useEffect(() => {
     const c = canvas.current;
@@ -204,7 +206,7 @@ export const PageView = memo(function PageView({
       </button>
       {showTable && (
         <div id={tableId}>
-          <PageTable snapshot={snapshot} displaced={displaced} name={name ?? caption} />
+          <PageTable pages={pages} displaced={displaced} name={name ?? caption} />
         </div>
       )}
     </figure>

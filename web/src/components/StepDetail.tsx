@@ -5,14 +5,16 @@
  * are switched off under prefers-reduced-motion.
  */
 import { memo, type CSSProperties } from 'react';
-import type { SimEvent } from '../engine/types';
-import type { Snapshot } from '../worker/protocol';
+import type { ScenarioEvent as SimEvent } from '../engine/types';
+import type { ViewOf } from '../engine/types';
+
+type PageStrip = ViewOf<'page_strip'>;
 import { layoutDetail } from '../layout/stepDetail';
 import { HIGHLIGHT, textOn, type ColourOf } from '../charts/colours';
 import { fmtInt } from '../text/format';
 
 interface Props {
-  snapshot: Snapshot;
+  pages: PageStrip;
   events: SimEvent[];
   /** Events revealed so far. */
   phase: number;
@@ -25,14 +27,14 @@ const GAP = 22;
 const TOP = 30;
 const H = 214;
 
-export const StepDetail = memo(function StepDetail({ snapshot, events, phase, colour, size = 7 }: Props) {
-  const d = layoutDetail(snapshot, events, size);
+export const StepDetail = memo(function StepDetail({ pages, events, phase, colour, size = 7 }: Props) {
+  const d = layoutDetail(pages, events, size);
   if (!d) return <p className="muted">The table has no data pages.</p>;
   const rowH = H / d.capacity;
   const width = d.pages.length * (BOX_W + GAP) - GAP;
   const x = (pos: number) => pos * (BOX_W + GAP);
   const y = (slot: number) => TOP + H - (slot + 1) * rowH;
-  const total = snapshot.leafFill.length;
+  const total = pages.fill.length;
   const label = `Data pages ${fmtInt(d.start + 1)} to ${fmtInt(d.start + d.pages.length)} of ${fmtInt(total)} in key order, with their rows.`;
 
   return (
@@ -58,7 +60,7 @@ export const StepDetail = memo(function StepDetail({ snapshot, events, phase, co
                   y={TOP + H - p.fill * H}
                   width={BOX_W - 6}
                   height={p.fill * H}
-                  fill={colour(snapshot.leafFirstInstrument[d.start + p.pos])}
+                  fill={colour(pages.group[d.start + p.pos])}
                 />
               )}
               <text className="page-label" x={x(p.pos) + BOX_W / 2} y={TOP + H + 16}>

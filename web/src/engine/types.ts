@@ -2,40 +2,74 @@
  * Types that cross the engine boundary. They are generated from Rust by
  * wasm-bindgen + tsify into `../wasm-pkg/pagelab.d.ts`; this module only
  * re-exports them (and names a few narrowings), it never re-declares them.
+ *
+ * A scenario's events and figures are unions over the scenarios
+ * (`AnyEvents`, `AnyFigures`): the lesson shell handles them generically,
+ * a scenario's own UI (`scenarios/<id>/`) narrows them by `kind` and name.
  */
 import type {
+  AnyEvents,
+  AnyFigures,
+  AnyStep,
+  Article,
   ArticleCase,
+  ArticleColumn,
+  ArticleFigure,
   ArticleSysmon,
   DayFigures,
-  Figures,
+  InsertLoadEvent,
+  InsertLoadFigures,
   LessonInfo,
+  LoadEvent,
+  PageEvent,
   ParamError,
   ParamSpec,
+  Preset,
+  Progress,
   RowKey,
-  SimEvent,
-  StepResult,
+  View,
 } from '../wasm-pkg/pagelab';
 
 export type {
+  AnyStep,
+  Article,
   ArticleCase,
+  ArticleColumn,
+  ArticleFigure,
   ArticleSysmon,
   DayFigures,
-  Figures,
+  InsertLoadEvent,
+  InsertLoadFigures,
   LessonInfo,
+  LoadEvent,
+  PageEvent,
   ParamError,
   ParamSpec,
+  Preset,
+  Progress,
   RowKey,
-  SimEvent,
-  StepResult,
+  View,
 };
 
+/** One event of any scenario's step. */
+export type ScenarioEvent = AnyEvents[number];
+/** The figures of any scenario. */
+export type ScenarioFigures = AnyFigures;
+
 /** One event kind, e.g. `EventOf<'page_full'>`. */
-export type EventOf<K extends SimEvent['kind']> = Extract<SimEvent, { kind: K }>;
+export type EventOf<K extends ScenarioEvent['kind']> = Extract<ScenarioEvent, { kind: K }>;
+
+/** One view kind, e.g. `ViewOf<'page_strip'>`. */
+export type ViewOf<K extends View['kind']> = Extract<View, { kind: K }>;
 
 /** Parameter values as the engine takes them: every value is a string. */
 export type Params = Record<string, string>;
 
-/** Numeric figures only (drops the `log_records_by_kind` map). */
-export type FigureName = {
-  [K in keyof Figures]: Figures[K] extends number ? K : never;
-}[keyof Figures];
+/** Numeric figures of any scenario, by name. */
+export type FigureName = string;
+
+/** A figure by name, as a number (NaN when the scenario has no such figure). */
+export function figureOf(figures: ScenarioFigures, name: FigureName): number {
+  const v = (figures as unknown as Record<string, unknown>)[name];
+  return typeof v === 'number' ? v : Number.NaN;
+}

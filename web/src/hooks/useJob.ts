@@ -4,21 +4,21 @@
  * Sweeps spread their points over a few workers to use the machine's cores.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { Figures, Params } from '../engine/types';
+import type { Params, ScenarioFigures } from '../engine/types';
 import { EngineConnection } from '../worker/engineClient';
-import type { SimSpec, Snapshot } from '../worker/protocol';
+import type { FullResult, SimSpec } from '../worker/protocol';
 import { errorText } from '../worker/stepEngine';
 import { idleRun, runReducer, type RunState } from '../state/runState';
 import { CancelledError } from '../worker/engineClient';
 
 export interface Job {
   state: RunState;
-  runFull: (sim: SimSpec, onDone: (f: Figures, s: Snapshot | null) => void) => void;
+  runFull: (sim: SimSpec, onDone: (result: FullResult) => void) => void;
   runSweep: (
     lesson: string,
     base: Params,
     points: Params[],
-    onPoint: (point: Params, f: Figures) => void,
+    onPoint: (point: Params, f: ScenarioFigures) => void,
   ) => void;
   cancel: () => void;
 }
@@ -62,14 +62,14 @@ export function useJob(): Job {
   const runFull: Job['runFull'] = useCallback(
     (sim, onDone) => {
       const { job, conns: [c] } = begin(1, 'Starting');
-      c.call({ type: 'full', sim, snapshot: true }, (u) => {
+      c.call({ type: 'full', sim }, (u) => {
         if (u.type === 'progress') {
           dispatch({ type: 'progress', job, done: u.done, total: u.total, label: u.label });
         }
       }).then((res) => {
         if (job !== jobNo.current) return;
         stopAll();
-        onDone(res.figures, res.snapshot);
+        onDone(res.result);
         dispatch({ type: 'finish', job });
       }, (e: unknown) => fail(job, e));
     },

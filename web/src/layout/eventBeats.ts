@@ -3,7 +3,7 @@
  * of log records in a row (an IDELETE and an INSIND per moved row and
  * index), which play as one beat, not forty.
  */
-import type { SimEvent } from '../engine/types';
+import type { ScenarioEvent as SimEvent } from '../engine/types';
 
 export interface Beat {
   kind: SimEvent['kind'];

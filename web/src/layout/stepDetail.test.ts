@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SimEvent } from '../engine/types';
+import type { ScenarioEvent as SimEvent } from '../engine/types';
 import { detailWindow, estimateCapacity, layoutDetail } from './stepDetail';
 
 describe('detailWindow', () => {
@@ -23,10 +23,10 @@ describe('layoutDetail', () => {
   // After a mid split of page 2 (4 rows + 1 insert): page 2 keeps 2 rows
   // plus the new row at slot 1; page 9 (new, end of file) got 2 rows.
   const snap = {
-    leafFill: Float32Array.from([1, 0.75, 0.5, 1]),
-    leafPhysical: Uint32Array.from([1, 2, 9, 3]),
-    leafRows: Uint32Array.from([4, 3, 2, 4]),
-    leafRowInstruments: Uint32Array.from([1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3]),
+    fill: Float32Array.from([1, 0.75, 0.5, 1]),
+    physical: Uint32Array.from([1, 2, 9, 3]),
+    rows: Uint32Array.from([4, 3, 2, 4]),
+    row_groups: Uint32Array.from([1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3]),
   };
   const events = [
     { kind: 'descend', level: 0, page: 2 },
@@ -59,14 +59,14 @@ describe('layoutDetail', () => {
   });
 
   it('draws pages without rows when the engine sends none', () => {
-    const d = layoutDetail({ ...snap, leafRowInstruments: new Uint32Array() }, events, 3);
+    const d = layoutDetail({ ...snap, row_groups: new Uint32Array() }, events, 3);
     expect(d?.hasRows).toBe(false);
     expect(d?.rows).toEqual([]);
     expect(d?.pages.map((p) => p.page)).toEqual([1, 2, 9]);
   });
 
   it('returns null for an empty table', () => {
-    const empty = { leafFill: new Float32Array(), leafPhysical: new Uint32Array(), leafRows: new Uint32Array(), leafRowInstruments: new Uint32Array() };
+    const empty = { fill: new Float32Array(), physical: new Uint32Array(), rows: new Uint32Array(), row_groups: new Uint32Array() };
     expect(layoutDetail(empty, [], 7)).toBeNull();
   });
 });

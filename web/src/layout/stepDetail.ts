@@ -11,7 +11,9 @@
  * Rows after an insert point shift up one slot when the row goes in; the
  * rows of a move start on the old page, stacked above the rows that stay.
  */
-import type { EventOf, SimEvent } from '../engine/types';
+import type { EventOf, ScenarioEvent as SimEvent, ViewOf } from '../engine/types';
+
+type PageStrip = ViewOf<'page_strip'>;
 import { rowOffsets } from './pageStrips';
 
 export interface Slot {
@@ -82,43 +84,43 @@ export function focusPage(events: readonly SimEvent[]): number | null {
 }
 
 export function layoutDetail(
-  snap: { leafFill: Float32Array; leafPhysical: Uint32Array; leafRows: Uint32Array; leafRowInstruments: Uint32Array },
+  snap: Pick<PageStrip, 'fill' | 'physical' | 'rows' | 'row_groups'>,
   events: readonly SimEvent[],
   size: number,
 ): DetailLayout | null {
-  const n = snap.leafFill.length;
+  const n = snap.fill.length;
   if (n === 0) return null;
   const fp = focusPage(events);
-  const focus = fp === null ? 0 : Math.max(0, snap.leafPhysical.indexOf(fp));
+  const focus = fp === null ? 0 : Math.max(0, snap.physical.indexOf(fp));
   const { start, end } = detailWindow(n, focus, size);
-  const capacity = estimateCapacity(snap.leafFill, snap.leafRows);
-  const hasRows = snap.leafRowInstruments.length > 0;
-  const offsets = rowOffsets(snap.leafRows);
+  const capacity = estimateCapacity(snap.fill, snap.rows);
+  const hasRows = snap.row_groups.length > 0;
+  const offsets = rowOffsets(snap.rows);
 
   const full = firstOf(events, 'page_full');
   const alloc = firstOf(events, 'allocate', (e) => e.level === 0);
   const move = firstOf(events, 'move_rows', (e) => e.level === 0);
   const ins = firstOf(events, 'insert_row');
   const posOf = new Map<number, number>();
-  for (let i = start; i < end; i++) posOf.set(snap.leafPhysical[i], i - start);
+  for (let i = start; i < end; i++) posOf.set(snap.physical[i], i - start);
 
   const pages: PageMarkInfo[] = [];
   const rows: RowMark[] = [];
   for (let i = start; i < end; i++) {
-    const page = snap.leafPhysical[i];
+    const page = snap.physical[i];
     const pos = i - start;
     const isFull = full?.e.page === page;
     pages.push({
       pos,
       page,
-      rows: snap.leafRows[i],
-      fill: snap.leafFill[i],
+      rows: snap.rows[i],
+      fill: snap.fill[i],
       appearsAt: alloc && alloc.e.page === page ? alloc.phase : 0,
       fullFrom: isFull ? full.phase : 0,
       fullUntil: isFull ? (move?.phase ?? ins?.phase ?? full.phase + 1) : 0,
     });
     if (!hasRows) continue;
-    const count = snap.leafRows[i];
+    const count = snap.rows[i];
     const insertedHere = ins && ins.e.page === page ? ins.e.slot : -1;
     const movedHere = move && move.e.to === page && move.e.count > 0;
     const fromPos = move ? posOf.get(move.e.from) : undefined;
@@ -126,13 +128,13 @@ export function layoutDetail(
     let kept = 0;
     if (move && fromPos !== undefined) {
       const fromLeaf = start + fromPos;
-      kept = snap.leafRows[fromLeaf] - (ins && ins.e.page === move.e.from ? 1 : 0);
+      kept = snap.rows[fromLeaf] - (ins && ins.e.page === move.e.from ? 1 : 0);
     }
     let movedIndex = 0;
     for (let s = 0; s < count; s++) {
       const mark: RowMark = {
         key: `${page}:${s}`,
-        instrument: snap.leafRowInstruments[offsets[i] + s] ?? 0,
+        instrument: snap.row_groups[offsets[i] + s] ?? 0,
         after: { pos, slot: s },
         before: { pos, slot: s },
         movesAt: 0,

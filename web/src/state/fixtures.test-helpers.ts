@@ -1,13 +1,7 @@
 /** Lesson catalogue fixtures for the state tests (shaped like lessons()). */
-import type { ArticleSysmon, LessonInfo, ParamSpec } from '../engine/types';
+import type { Article, LessonInfo, ParamSpec } from '../engine/types';
 
-const article_sysmon: ArticleSysmon = {
-  ins_upd_requiring_maint: 0,
-  nc_maint_for_inserts: 0,
-  rid_upd_from_clust_split: 0,
-  nc_maint_for_rid_updates: 0,
-  page_splits: 0,
-};
+const article: Article = { id: 'test', engine: 'test', setup: '', columns: [], cases: [] };
 
 export function spec(p: Partial<ParamSpec> & Pick<ParamSpec, 'name' | 'kind' | 'default'>): ParamSpec {
   return { unit: '', description: '', ...p } as ParamSpec;
@@ -19,8 +13,9 @@ export const LESSONS: LessonInfo[] = [
     title: 'Page splits',
     summary: '',
     step_preset: { rows: '3000' },
-    cases: [],
-    article_sysmon,
+    scenario: 'insert_load',
+    presets: [],
+    article,
     params: [
       spec({ name: 'seed', kind: 'int', default: '42', min: 0, max: 4294967295 }),
       spec({ name: 'rows', kind: 'int', default: '4500000', min: 100, max: 10000000 }),
@@ -32,8 +27,9 @@ export const LESSONS: LessonInfo[] = [
     title: 'Fillfactor',
     summary: '',
     step_preset: {},
-    cases: [],
-    article_sysmon,
+    scenario: 'insert_load',
+    presets: [],
+    article,
     params: [
       spec({ name: 'fillfactor', kind: 'int', default: '100', min: 50, max: 100, unit: '%' }),
       spec({ name: 'days', kind: 'int', default: '1', min: 1, max: 30 }),

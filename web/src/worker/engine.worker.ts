@@ -6,10 +6,10 @@
  * `sim.step()`. Stepping back replays from the seed (the engine is
  * deterministic), so no history is stored here.
  */
-import init, { Sim, lessons, validate } from '../wasm-pkg/pagelab.js';
-import type { LessonInfo, ParamError, Params, StepResult } from '../engine/types';
-import type { Frame, Request, Response, SimSpec, Snapshot } from './protocol';
-import { snapshotBuffers } from './protocol';
+import init, { Scenario, lessons, validate } from '../wasm-pkg/pagelab.js';
+import type { AnyStep, LessonInfo, ParamError, Params } from '../engine/types';
+import type { Frame, Request, Response, SimSpec } from './protocol';
+import { viewBuffers } from './protocol';
 import { timed } from '../perf/timing';
 import { engineWasm } from './engineWasm';
 
@@ -21,10 +21,10 @@ let catalog: LessonInfo[] | null = null;
 /** A step-view simulation and how far it has gone. */
 interface OpenSim {
   key: string;
-  sim: Sim;
+  sim: Scenario;
   params: Params;
   step: number;
-  last: StepResult | null;
+  last: AnyStep | null;
 }
 let openSims: OpenSim[] = [];
 
@@ -44,15 +44,9 @@ function isParamErrors(e: unknown): e is ParamError[] {
   );
 }
 
-function snapshotOf(sim: Sim): Snapshot {
-  return {
-    leafFill: sim.leafFill(),
-    leafPhysical: sim.leafPhysical(),
-    leafFirstInstrument: sim.leafFirstInstrument(),
-    leafRows: sim.leafRows(),
-    leafRowInstruments: sim.leafRowInstruments(),
-    levelPages: sim.levelPages(),
-  };
+/** Steps a scenario holds in all (null: only its end tells). */
+function totalOf(sim: Scenario): number | null {
+  return sim.progress().total;
 }
 
 /** The step view's parameters: the lesson's step preset under the user's. */
@@ -72,13 +66,19 @@ function bringTo(spec: SimSpec, k: number, reuse: OpenSim | undefined): OpenSim 
   const key = JSON.stringify([spec.lesson, Object.entries(params).sort()]);
   let o = reuse && reuse.key === key && reuse.step <= k ? reuse : undefined;
   if (!o) {
-    o = { key, sim: new Sim(spec.lesson, params), params, step: 0, last: null };
+    o = { key, sim: new Scenario(spec.lesson, params), params, step: 0, last: null };
   }
-  const target = Math.max(0, Math.min(k, o.sim.totalInserts()));
+  const total = totalOf(o.sim);
+  const target = Math.max(0, total === null ? k : Math.min(k, total));
   if (target > o.step) {
     if (target - o.step > 1) o.sim.advance(target - o.step - 1);
-    o.last = o.sim.step();
-    o.step = target;
+    if (!o.sim.done()) {
+      o.last = o.sim.step();
+      o.step = target;
+    } else {
+      // A scenario that ended early (its clock ran out): stay at its end.
+      o.step = o.sim.progress().done;
+    }
   }
   return o;
 }
@@ -94,7 +94,7 @@ function stepAll(id: number): void {
   if (openSims.length === 0) throw new Error('No simulation is open: send "open" first.');
   const t0 = performance.now();
   for (const o of openSims) {
-    if (o.step < o.sim.totalInserts()) {
+    if (!o.sim.done()) {
       o.last = o.sim.step();
       o.step += 1;
     }
@@ -107,53 +107,52 @@ function postFrames(id: number): void {
   const t0 = performance.now();
   const frames: Frame[] = openSims.map((o) => ({
     step: o.step,
-    total: o.sim.totalInserts(),
-    done: o.step >= o.sim.totalInserts(),
+    total: totalOf(o.sim),
+    done: o.sim.done(),
     events: o.step > 0 && o.last ? o.last.events : [],
-    counters: o.sim.counters(),
-    snapshot: snapshotOf(o.sim),
+    figures: o.sim.figures(),
+    views: o.sim.views(),
     params: o.params,
   }));
-  const buffers = frames.flatMap((f) => snapshotBuffers(f.snapshot));
+  const buffers = frames.flatMap((f) => viewBuffers(f.views));
   const bytes = buffers.reduce((sum, b) => sum + b.byteLength, 0);
   const t1 = performance.now();
-  timed('pagelab:engine-copy', t0, { bytes, pages: frames.reduce((sum, f) => sum + f.snapshot.leafFill.length, 0) });
+  timed('pagelab:engine-copy', t0, { bytes });
   post({ type: 'frames', id, frames }, buffers);
   timed('pagelab:engine-post', t1, { bytes });
 }
 
 /**
  * Run one simulation to its end in chunks, reporting progress about every
- * 100 ms. `report(fraction)` gets 0..1.
+ * 100 ms. `report(fraction)` gets 0..1; a scenario whose total is unknown
+ * (a timed one) reports the share of chunks done so far as half-way, then
+ * 1 at its end.
  */
-function runToEnd(sim: Sim, report: (fraction: number) => void): void {
-  const total = sim.totalInserts();
+function runToEnd(sim: Scenario, report: (fraction: number) => void): void {
   let chunk = 64;
   let lastReport = performance.now();
-  while (sim.insertedSoFar() < total) {
+  while (!sim.done()) {
     const t0 = performance.now();
-    sim.advance(Math.min(chunk, total - sim.insertedSoFar()));
+    sim.advance(chunk);
     const dt = performance.now() - t0;
     // Aim at ~30 ms of work per chunk so progress stays smooth.
     if (dt < 15) chunk = Math.min(chunk * 2, 1 << 20);
     else if (dt > 60) chunk = Math.max(1, chunk >> 1);
     if (t0 + dt - lastReport > 100) {
       lastReport = t0 + dt;
-      report(total === 0 ? 1 : sim.insertedSoFar() / total);
+      const { done, total } = sim.progress();
+      report(total === null ? 0.5 : total === 0 ? 1 : done / total);
     }
   }
 }
 
-function full(id: number, spec: SimSpec, withSnapshot: boolean): void {
+function full(id: number, spec: SimSpec): void {
   post({ type: 'progress', id, done: 0, total: 1, label: 'Building the table' });
-  const sim = new Sim(spec.lesson, spec.params);
+  const sim = new Scenario(spec.lesson, spec.params);
   try {
-    runToEnd(sim, (f) => post({ type: 'progress', id, done: f, total: 1, label: 'Inserting' }));
-    const snapshot = withSnapshot ? snapshotOf(sim) : null;
-    post(
-      { type: 'figures', id, figures: sim.figures(), snapshot },
-      snapshot ? snapshotBuffers(snapshot) : [],
-    );
+    runToEnd(sim, (f) => post({ type: 'progress', id, done: f, total: 1, label: 'Running' }));
+    const result = { figures: sim.figures(), views: sim.views() };
+    post({ type: 'figures', id, result }, viewBuffers(result.views));
   } finally {
     sim.free();
   }
@@ -164,7 +163,7 @@ function sweep(id: number, lesson: string, base: Params, points: Params[]): void
     const params = { ...base, ...point };
     const label = `Run ${index + 1} of ${points.length}`;
     post({ type: 'progress', id, done: index, total: points.length, label });
-    const sim = new Sim(lesson, params);
+    const sim = new Scenario(lesson, params);
     try {
       runToEnd(sim, (f) =>
         post({ type: 'progress', id, done: index + f, total: points.length, label }),
@@ -193,7 +192,7 @@ function handle(req: Request): void {
       stepAll(req.id);
       return;
     case 'full':
-      full(req.id, req.sim, req.snapshot);
+      full(req.id, req.sim);
       return;
     case 'sweep':
       sweep(req.id, req.lesson, req.base, req.points);

@@ -13,7 +13,7 @@
  *
  * Cancelling a long job is `worker.terminate()`; nothing else is needed.
  */
-import type { Figures, LessonInfo, ParamError, Params, SimEvent } from '../engine/types';
+import type { LessonInfo, ParamError, Params, ScenarioEvent, ScenarioFigures, View } from '../engine/types';
 
 /** A simulation to create: a lesson and the user's parameters. */
 export interface SimSpec {
@@ -21,31 +21,26 @@ export interface SimSpec {
   params: Params;
 }
 
-/** Bulk page data copied out of the engine (leaf pages in logical order). */
-export interface Snapshot {
-  leafFill: Float32Array;
-  leafPhysical: Uint32Array;
-  leafFirstInstrument: Uint32Array;
-  leafRows: Uint32Array;
-  /** Instruments of every row, leaf after leaf; empty for large tables. */
-  leafRowInstruments: Uint32Array;
-  /** Pages per tree level, root first. */
-  levelPages: Uint32Array;
-}
-
 /** The state of one step-view simulation after step `step`. */
 export interface Frame {
-  /** Inserts done so far (0 = the freshly built table). */
+  /** Steps done so far (0 = the scenario as built). */
   step: number;
-  /** Inserts the scenario holds in all. */
-  total: number;
+  /** Steps the scenario holds in all; null when only its end tells. */
+  total: number | null;
   done: boolean;
-  /** Events of insert number `step` (empty at step 0). */
-  events: SimEvent[];
-  counters: Figures;
-  snapshot: Snapshot;
+  /** Events of step number `step` (empty at step 0). */
+  events: ScenarioEvent[];
+  figures: ScenarioFigures;
+  /** The bulk data each picture draws, by view kind. */
+  views: View[];
   /** The parameters the step view really uses (step preset + user's). */
   params: Params;
+}
+
+/** The end of a full-scale run. */
+export interface FullResult {
+  figures: ScenarioFigures;
+  views: View[];
 }
 
 export type Request =
@@ -53,10 +48,10 @@ export type Request =
   | { type: 'validate'; id: number; lesson: string; params: Params }
   /** Step view: create (or reuse) sims and bring them all to `step`. */
   | { type: 'open'; id: number; sims: SimSpec[]; step: number }
-  /** Step view: one more insert in every open sim (fails if none is open). */
+  /** Step view: one more step in every open sim (fails if none is open). */
   | { type: 'step'; id: number }
   /** Full-scale run: lesson defaults + user params. */
-  | { type: 'full'; id: number; sim: SimSpec; snapshot: boolean }
+  | { type: 'full'; id: number; sim: SimSpec }
   /** Several full-scale runs, one per point (each point overrides `base`). */
   | { type: 'sweep'; id: number; lesson: string; base: Params; points: Params[] };
 
@@ -65,8 +60,8 @@ export type Response =
   | { type: 'validate'; id: number; errors: ParamError[] }
   | { type: 'frames'; id: number; frames: Frame[] }
   | { type: 'progress'; id: number; done: number; total: number; label: string }
-  | { type: 'point'; id: number; index: number; params: Params; figures: Figures }
-  | { type: 'figures'; id: number; figures: Figures; snapshot: Snapshot | null }
+  | { type: 'point'; id: number; index: number; params: Params; figures: ScenarioFigures }
+  | { type: 'figures'; id: number; result: FullResult }
   | { type: 'done'; id: number }
   | { type: 'error'; id: number; message: string; errors: ParamError[] };
 
@@ -76,16 +71,14 @@ export type FinalResponse = Extract<
 >;
 export type UpdateResponse = Extract<Response, { type: 'progress' | 'point' }>;
 
-/** The transferable buffers of a snapshot (moved, not copied). */
-export function snapshotBuffers(s: Snapshot): ArrayBuffer[] {
-  const all = [
-    s.leafFill.buffer,
-    s.leafPhysical.buffer,
-    s.leafFirstInstrument.buffer,
-    s.leafRows.buffer,
-    s.leafRowInstruments.buffer,
-    s.levelPages.buffer,
-  ].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer && b.byteLength > 0);
+/** The typed arrays of some views: their buffers are moved, not copied. */
+export function viewBuffers(views: readonly View[]): ArrayBuffer[] {
+  const all: ArrayBuffer[] = [];
+  for (const v of views) {
+    for (const x of Object.values(v)) {
+      if (ArrayBuffer.isView(x) && x.buffer instanceof ArrayBuffer && x.buffer.byteLength > 0) all.push(x.buffer);
+    }
+  }
   // A buffer listed twice would make postMessage throw.
   return [...new Set(all)];
 }

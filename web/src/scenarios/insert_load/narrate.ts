@@ -1,9 +1,12 @@
 /**
- * Plain-words narration of a step's events, for the aria-live region and
- * the event list. Pure: text in, text out; it only reads the events.
+ * Plain-words narration of an insert load's step, for the aria-live region
+ * and the event list. Pure: events in, text out; it reads nothing else, so
+ * it cannot contradict the picture the same events draw.
  */
-import type { EventOf, RowKey, SimEvent } from '../engine/types';
-import { fmtInt } from './format';
+import type { EventOf, RowKey, ScenarioEvent } from '../../engine/types';
+import { fmtInt } from '../../text/format';
+
+type SimEvent = ScenarioEvent;
 
 export function keyText(k: RowKey): string {
   return `instrument ${fmtInt(k.instrument)}, day ${fmtInt(k.date)}, source ${fmtInt(k.source)}`;
@@ -48,6 +51,22 @@ export function describeEvent(e: SimEvent): string {
       return `The user log cache is flushed${e.forced ? ' (forced)' : ''}: ${fmtInt(e.bytes)} B in ${plural(e.writes, 'log write')}.`;
     case 'ascending_mode_ends':
       return `The row (${keyText(e.key)}) comes below the one before (${keyText(e.previous)}): the table leaves ascending-insert mode for the rest of this statement.`;
+    case 'end_of_page_allocation':
+      return `Page ${e.page} was full and the row goes at its end: new page ${e.new_page} takes it and nothing moves. ASE counts this as a page allocation, not a page split.`;
+    case 'read_row':
+      return `The row (${keyText(e.key)}) is read on page ${e.page}, slot ${e.slot}.`;
+    case 'update_row':
+      return `The row (${keyText(e.key)}) on page ${e.page}, slot ${e.slot}, is changed in place.`;
+    case 'delete_row':
+      return `The row (${keyText(e.key)}) is removed from page ${e.page}, slot ${e.slot}.`;
+    case 'missing':
+      return `No row has the key (${keyText(e.key)}).`;
+    case 'scan_leaf':
+      return `The range read reads ${plural(e.rows, 'row')} of leaf page ${e.page}.`;
+    case 'free_page':
+      return `Page ${e.page} is empty and leaves the ${e.level === 0 ? 'leaf chain' : `index (level ${e.level})`}; it is free for reuse.`;
+    case 'root_shrinks':
+      return `The root, page ${e.page}, has one child left: the tree loses a level.`;
     case 'deferred_split':
       return `Page ${e.page} is full: its split is queued for the housekeeper (data-only locking).`;
     case 'append':
@@ -69,6 +88,11 @@ function all<K extends SimEvent['kind']>(events: readonly SimEvent[], kind: K): 
 export interface NarrationContext {
   /** The sim's split policy ('mid' | 'insertion_point'), if it has one. */
   splitPolicy?: string;
+}
+
+/** The new page of a row put at the end of a full page (not a split). */
+function endOfPage(events: readonly SimEvent[]): EventOf<'end_of_page_allocation'> | undefined {
+  return first(events, 'end_of_page_allocation');
 }
 
 /** The whole step in a few plain sentences. */
@@ -109,7 +133,12 @@ export function narrateStep(step: number, events: readonly SimEvent[], ctx: Narr
   if (deferred) {
     more.push(`the split of page ${deferred.page} is queued for the housekeeper, no rows move now`);
   }
-  if (full && leafAlloc.length) {
+  const eop = endOfPage(events);
+  if (full && eop) {
+    more.push(
+      `the row goes at the end of the full page: new page ${eop.new_page} is allocated at the end of the file and takes it, no rows move (ASE counts a page allocation, not a split)`,
+    );
+  } else if (full && leafAlloc.length) {
     // The engine says which split it applied; ascinserts falls back to a
     // mid-page split for a row that does not extend its instrument's rows.
     const split = first(events, 'leaf_split');

@@ -1,13 +1,15 @@
 /**
  * The ascending-inserts lesson's chart: rows/s and page splits for each
- * source order under each split policy, with the heap baseline.
+ * source order under each split policy, with the heap baseline and the
+ * article's figures (from the engine's article cases).
  */
-import type { Params } from '../engine/types';
-import type { RunState } from '../state/runState';
-import type { BarDatum } from '../charts/chartLayouts';
-import { GroupedBarsChart, type Series } from '../charts/GroupedBarsChart';
-import { RunPanel } from '../components/RunPanel';
-import type { useResults } from './useResults';
+import type { Params } from '../../engine/types';
+import { figureOf } from '../../engine/types';
+import type { ChartProps } from '../../lesson/module';
+import { articleValues } from '../../lesson/articleCases';
+import type { BarDatum } from '../../charts/chartLayouts';
+import { GroupedBarsChart, type Series } from '../../charts/GroupedBarsChart';
+import { RunPanel } from '../../components/RunPanel';
 
 export const ORDERS = [
   { id: 'key1', label: 'key 1' },
@@ -24,29 +26,24 @@ export const BAR_POINTS: Params[] = [
   ...ORDERS.flatMap((o) => SERIES.map((s) => ({ table: 'clustered', source_order: o.id, split_policy: s.id }))),
   HEAP_POINT,
 ];
-const ARTICLE_RATE = [60, 58, 50, 303];
-const ARTICLE_SPLITS = [2649, 2645, 2648, 2648];
 
-interface Props {
-  base: Params;
-  res: ReturnType<typeof useResults>;
-  state: RunState;
-  onRun: () => void;
-  onCancel: () => void;
-}
-
-export function AscendingChart({ base, res, state, onRun, onCancel }: Props) {
+export function AscendingChart({ info, base, res, state, onRun, onCancel }: ChartProps) {
   const rate: BarDatum[] = [];
   const splits: BarDatum[] = [];
   for (const p of BAR_POINTS.slice(0, -1)) {
     const f = res.lookup({ ...base, ...p });
     if (!f) continue;
-    rate.push({ group: p.source_order, series: p.split_policy, value: f.estimated_rows_per_sec });
-    splits.push({ group: p.source_order, series: p.split_policy, value: f.page_splits });
+    rate.push({ group: p.source_order, series: p.split_policy, value: figureOf(f, 'estimated_rows_per_sec') });
+    splits.push({ group: p.source_order, series: p.split_policy, value: figureOf(f, 'page_splits') });
   }
   const heap = res.lookup({ ...base, ...HEAP_POINT });
-  const article = (values: number[]) =>
-    ORDERS.map((o, i) => ({ group: o.id, series: 'insertion_point', value: values[i] }));
+  // The article measured each order under ascinserts only.
+  const article = (figure: string): BarDatum[] =>
+    articleValues(info, figure, { split_policy: 'insertion_point' }).map((a) => ({
+      group: a.params.source_order,
+      series: 'insertion_point',
+      value: a.value,
+    }));
   return (
     <section className="lesson-chart" aria-labelledby="asc-chart-title">
       <h3 id="asc-chart-title">Source sort order × split policy</h3>
@@ -66,9 +63,9 @@ export function AscendingChart({ base, res, state, onRun, onCancel }: Props) {
         series={SERIES}
         rate={rate}
         splits={splits}
-        heapRate={heap ? heap.estimated_rows_per_sec : null}
-        articleRate={article(ARTICLE_RATE)}
-        articleSplits={article(ARTICLE_SPLITS)}
+        heapRate={heap ? figureOf(heap, 'estimated_rows_per_sec') : null}
+        articleRate={article('estimated_rows_per_sec')}
+        articleSplits={article('page_splits')}
       />
     </section>
   );

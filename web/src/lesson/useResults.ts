@@ -5,20 +5,22 @@
  * background, in fresh workers, after the inputs settle.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { Figures, LessonInfo, Params } from '../engine/types';
+import type { LessonInfo, Params, ScenarioFigures } from '../engine/types';
 import { runKey } from '../state/params';
 import type { Job } from '../hooks/useJob';
 
-export type Results = Record<string, Figures>;
+export type Results = ReturnType<typeof useResults>;
+
+type ByKey = Record<string, ScenarioFigures>;
 
 export function useResults(info: LessonInfo) {
   const [results, add] = useReducer(
-    (s: Results, a: { key: string; figures: Figures }) => ({ ...s, [a.key]: a.figures }),
+    (s: ByKey, a: { key: string; figures: ScenarioFigures }) => ({ ...s, [a.key]: a.figures }),
     {},
   );
   const keyOf = useCallback((p: Params) => runKey(info.id, info.params, p), [info]);
   const lookup = useCallback((p: Params) => results[keyOf(p)], [results, keyOf]);
-  const store = useCallback((p: Params, figures: Figures) => add({ key: keyOf(p), figures }), [keyOf]);
+  const store = useCallback((p: Params, figures: ScenarioFigures) => add({ key: keyOf(p), figures }), [keyOf]);
   return { results, keyOf, lookup, store };
 }
 
@@ -32,7 +34,7 @@ export function useAutoSweep(
   info: LessonInfo,
   base: Params,
   points: Params[],
-  res: ReturnType<typeof useResults>,
+  res: Results,
   delay = 350,
 ): () => void {
   const latest = useRef({ base, points, res });

@@ -1,7 +1,7 @@
 /** sp_sysmon's "Index Management" and "Transaction Management" sections, from a run's figures. */
-import type { ArticleSysmon, Figures } from '../engine/types';
-import { type SysmonRow, sysmonRows, transactionRows } from '../report/sysmon';
-import { fmtInt } from '../text/format';
+import type { ArticleSysmon, InsertLoadFigures as Figures } from '../../engine/types';
+import { type SysmonRow, sysmonRows, transactionRows } from './sysmon';
+import { fmtInt } from '../../text/format';
 
 interface Props {
   figures: Figures;

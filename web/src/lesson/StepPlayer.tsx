@@ -1,10 +1,12 @@
 /**
- * The step-by-step view: one or two small simulations advancing together,
- * replayed by the engine worker to the step on the timeline. Each step's
- * events play in order (unless motion is reduced) and are narrated.
+ * The step-by-step view of any lesson: one or two small simulations
+ * advancing together, replayed by the engine worker to the step on the
+ * timeline. Each step's events play in order (unless motion is reduced)
+ * and are narrated by the scenario's UI; the pictures are the frame's
+ * views, each drawn by the component of its kind (`views/registry.tsx`).
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import type { Params, SimEvent } from '../engine/types';
+import type { Params, ScenarioEvent } from '../engine/types';
 import { initialPlayback, playbackReducer } from '../state/playback';
 import { planPlayback, startClock, type PlayClock } from '../state/playClock';
 import { briefNarration, isBriefNarration, narrationGap } from '../state/narrationPace';
@@ -13,78 +15,58 @@ import { useStepFrames } from '../hooks/useStepFrames';
 import { useReducedMotion } from '../hooks/useMedia';
 import { useEventPhase } from '../hooks/useEventPhase';
 import { eventBeats, eventPhase } from '../layout/eventBeats';
-import { narrateStep } from '../text/narrate';
-import { instrumentColours, maxOf, HIGHLIGHT, HIGHLIGHT_DASH } from '../charts/colours';
-import { STEP_COUNTERS } from '../text/figureLabels';
+import { instrumentColours, maxOf } from '../charts/colours';
 import { PlaybackBar } from '../components/PlaybackBar';
-import { PageView, type PageMark } from '../components/PageView';
-import { StepDetail } from '../components/StepDetail';
-import { StepPath } from '../components/StepPath';
+import type { PageMark } from '../components/PageView';
 import { EventList } from '../components/EventList';
-import { TreeLevels } from '../components/TreeLevels';
 import { FigureCompare, FigureList } from '../components/FigureList';
 import type { Frame } from '../worker/protocol';
+import { viewOf, viewsIn, type ViewContext } from '../views/registry';
+import type { ScenarioUi, Variant } from './module';
 import { useShortcuts } from './useShortcuts';
-
-export interface Variant {
-  label: string;
-  params: Params;
-}
 
 interface Props {
   lesson: string;
   variants: Variant[];
+  ui: ScenarioUi;
+  /** Every parameter's default: the narration reads settings the user left alone. */
   defaults: Params;
   initialStep: number;
   onStepChange: (step: number) => void;
-}
-
-function marksOf(events: SimEvent[]): PageMark[] {
-  const marks: PageMark[] = [];
-  for (const e of events) {
-    if (e.kind === 'page_full' && !marks.some((m) => m.page === e.page)) {
-      marks.push({ page: e.page, colour: HIGHLIGHT.full, dash: HIGHLIGHT_DASH.full, label: `page ${e.page} was full` });
-    }
-    if (e.kind === 'allocate' && e.level === 0) {
-      marks.push({ page: e.page, colour: HIGHLIGHT.fresh, dash: HIGHLIGHT_DASH.fresh, label: `page ${e.page} is new` });
-    }
-  }
-  const ins = events.find((e) => e.kind === 'insert_row' || e.kind === 'append');
-  if (ins && (ins.kind === 'insert_row' || ins.kind === 'append') && !marks.some((m) => m.page === ins.page)) {
-    marks.push({ page: ins.page, colour: HIGHLIGHT.target, dash: HIGHLIGHT_DASH.target, label: `row went to page ${ins.page}` });
-  }
-  return marks;
 }
 
 /**
  * The same slice of events (and the same marks) while the phase does not
  * change, so memoised views skip re-rendering between animation frames.
  */
-const sliceMemo = new WeakMap<SimEvent[], Map<number, SimEvent[]>>();
-function revealedCache(events: SimEvent[], n: number): SimEvent[] {
+const sliceMemo = new WeakMap<ScenarioEvent[], Map<number, ScenarioEvent[]>>();
+function revealedCache(events: ScenarioEvent[], n: number): ScenarioEvent[] {
   let m = sliceMemo.get(events);
   if (!m) sliceMemo.set(events, (m = new Map()));
   let s = m.get(n);
   if (!s) m.set(n, (s = events.slice(0, n)));
   return s;
 }
-const marksMemo = new WeakMap<SimEvent[], PageMark[]>();
-function marksCache(revealed: SimEvent[]): PageMark[] {
+const marksMemo = new WeakMap<ScenarioEvent[], PageMark[]>();
+function marksCache(ui: ScenarioUi, revealed: ScenarioEvent[]): PageMark[] {
   let m = marksMemo.get(revealed);
-  if (!m) marksMemo.set(revealed, (m = marksOf(revealed)));
+  if (!m) marksMemo.set(revealed, (m = ui.marks(revealed)));
   return m;
 }
 
-export function StepSection({ lesson, variants, defaults, initialStep, onStepChange }: Props) {
+export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStepChange }: Props) {
   const [pb, dispatch] = useReducer(playbackReducer, initialStep, initialPlayback);
   const sims = useMemo(() => variants.map((v) => ({ lesson, params: v.params })), [lesson, variants]);
   const { frames, error, loading } = useStepFrames(sims, pb.step);
   const reduced = useReducedMotion();
   useShortcuts(dispatch);
 
-  const total = frames?.[0]?.total;
+  // The total, once known: from the start, or (a scenario whose end only
+  // its clock tells) when a frame reaches the end.
+  const first = frames?.[0];
+  const total = first ? (first.total ?? (first.done ? first.step : null)) : null;
   useEffect(() => {
-    if (total !== undefined) dispatch({ type: 'total', total });
+    if (total !== null) dispatch({ type: 'total', total });
   }, [total]);
   useEffect(() => onStepChange(pb.step), [pb.step, onStepChange]);
 
@@ -124,28 +106,34 @@ export function StepSection({ lesson, variants, defaults, initialStep, onStepCha
     ? Math.min(maxBeats * 150, (0.85 * 1000) / pb.speed)
     : Math.min(maxBeats * 160, 2400);
   const beatPhase = useEventPhase(`${shownStep}|${JSON.stringify(sims)}`, maxBeats, duration, reduced);
-  const maxInstrument = useMemo(
-    () => Math.max(1, ...(frames ?? []).map((f) => maxOf(f.snapshot.leafFirstInstrument))),
+  const maxGroup = useMemo(
+    () =>
+      Math.max(
+        1,
+        ...(frames ?? []).map((f) => {
+          const strip = viewOf(f.views, 'page_strip');
+          return strip ? maxOf(strip.group) : 1;
+        }),
+      ),
     [frames],
   );
-  const colour = useMemo(() => instrumentColours(maxInstrument), [maxInstrument]);
+  const colour = useMemo(() => instrumentColours(maxGroup), [maxGroup]);
 
-  const splitPolicy = defaults.split_policy;
   const narration = useMemo(
     () =>
       (frames ?? [])
         .map((f, i, all) => {
-          const text = narrateStep(f.step, f.events, { splitPolicy: f.params.split_policy ?? splitPolicy });
+          const text = ui.narrate(f.step, f.events, { ...defaults, ...f.params });
           return all.length > 1 ? `${variants[i]?.label}: ${text}` : text;
         })
         .join(' '),
-    [frames, variants, splitPolicy],
+    [frames, variants, ui, defaults],
   );
   // The live region: the full narration once the wanted step is on screen,
   // or a brief "step n of m" every few seconds while playing fast.
   const brief = isBriefNarration(pb.playing, pb.speed);
   const live = useLiveNarration(
-    !frames ? null : brief ? briefNarration(shownStep, total ?? null) : shownStep === pb.step ? narration : null,
+    !frames ? null : brief ? briefNarration(shownStep, total) : shownStep === pb.step ? narration : null,
     narrationGap(pb.playing, pb.speed),
   );
 
@@ -158,43 +146,53 @@ export function StepSection({ lesson, variants, defaults, initialStep, onStepCha
     );
   }
 
-  const revealedOf = (f: Frame, i: number) => revealedCache(f.events, eventPhase(beats[i], beatPhase));
   const two = frames.length > 1;
-
   const Sub = two ? 'h5' : 'h4';
   const column = (f: Frame, i: number) => {
-    const revealed = revealedOf(f, i);
-    const heap = (f.params.table ?? defaults.table) === 'heap';
+    const played = eventPhase(beats[i], beatPhase);
+    const revealed = revealedCache(f.events, played);
+    const ctx: ViewContext = {
+      mode: 'step',
+      events: f.events,
+      played,
+      revealed,
+      marks: marksCache(ui, revealed),
+      maxGroup,
+      colour,
+      compact: two,
+      headingLevel: two ? 5 : 4,
+      testId: i === 0 ? 'page-view' : 'page-view-right',
+      name: two ? `step view, ${variants[i]?.label}` : 'step view',
+      Route: ui.Route,
+    };
+    const details = viewsIn('detail', f.views, ctx);
     return (
       <div className="variant" key={i}>
         {/* Under "Step by step" (h3): a variant's title is h4, its views' headings h5. */}
         {two && <h4 className="variant-title">{variants[i]?.label}</h4>}
-        <PageView
-          snapshot={f.snapshot}
-          marks={marksCache(revealed)}
-          maxInstrument={maxInstrument}
-          testId={i === 0 ? 'page-view' : 'page-view-right'}
-          name={two ? `step view, ${variants[i]?.label}` : 'step view'}
-        />
+        {viewsIn('main', f.views, ctx)}
         <div className={two ? 'detail-stack' : 'detail-grid'}>
-          <div>
-            <Sub>Around the insert</Sub>
-            <StepPath events={f.events} played={eventPhase(beats[i], beatPhase)} />
-            <StepDetail snapshot={f.snapshot} events={f.events} phase={eventPhase(beats[i], beatPhase)} colour={colour} size={two ? 5 : 7} />
-          </div>
-          <div>
-            <TreeLevels levelPages={f.snapshot.levelPages} events={revealed} heap={heap} headingLevel={two ? 5 : 4} />
-            {!two && (
-              <>
-                <Sub>Counters so far</Sub>
-                <FigureList figures={f.counters} names={STEP_COUNTERS} testIdPrefix="counter-" className="figures compact" />
-              </>
-            )}
-          </div>
+          {details.map((d, j) => (
+            <div key={j}>
+              {d}
+              {!two && j === details.length - 1 && (
+                <>
+                  <Sub>Counters so far</Sub>
+                  <FigureList
+                    figures={f.figures}
+                    names={ui.stepCounters}
+                    labels={ui.labels}
+                    testIdPrefix="counter-"
+                    className="figures compact"
+                  />
+                </>
+              )}
+            </div>
+          ))}
         </div>
         <details className="events" open={!two}>
           <summary>Events of this step ({f.events.length})</summary>
-          <EventList beats={beats[i]} played={beatPhase} />
+          <EventList beats={beats[i]} played={beatPhase} describe={ui.describeEvent} />
         </details>
       </div>
     );
@@ -209,20 +207,18 @@ export function StepSection({ lesson, variants, defaults, initialStep, onStepCha
         {live}
       </p>
       <p className="muted small">
-        Step view: a small table ({Object.entries(frames[0].params)
-          .filter(([k]) => ['rows', 'inserted_rows', 'days'].includes(k))
-          .map(([k, v]) => `${k} ${v}`)
-          .join(', ')}). Your other parameters apply as set.
+        Step view: a small setup ({ui.stepTableNote(frames[0].params)}). Your other parameters apply as set.
       </p>
       <div className={two ? 'variants two' : 'variants'}>{frames.map(column)}</div>
       {two && (
         <>
           <h4>Counters so far</h4>
           <FigureCompare
-            left={frames[0].counters}
-            right={frames[1].counters}
-            names={STEP_COUNTERS}
-            labels={[variants[0].label, variants[1].label]}
+            left={frames[0].figures}
+            right={frames[1].figures}
+            names={ui.stepCounters}
+            labels={ui.labels}
+            titles={[variants[0].label, variants[1].label]}
           />
         </>
       )}

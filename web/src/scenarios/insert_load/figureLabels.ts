@@ -1,19 +1,18 @@
-/** How each engine figure is named and formatted on screen. */
-import type { FigureName } from '../engine/types';
-import { fmtBytes, fmtInt, fmtNum, fmtPct } from './format';
+/** How each insert-load figure is named and formatted on screen. */
+import type { FigureLabel } from '../../lesson/module';
+import { fmtBytes, fmtInt, fmtNum, fmtPct } from '../../text/format';
 
-export interface FigureLabel {
-  label: string;
-  format: (x: number) => string;
-  hint?: string;
-}
-
-export const FIGURE_LABELS: Partial<Record<FigureName, FigureLabel>> = {
+export const FIGURE_LABELS: Record<string, FigureLabel> = {
   inserted_rows: { label: 'Rows inserted', format: fmtInt },
   page_splits: { label: 'Page splits', format: fmtInt, hint: 'data, index and deferred splits (sp_sysmon “Page Splits”)' },
   leaf_page_splits: { label: 'Data page splits', format: fmtInt },
   index_page_splits: { label: 'Index page splits', format: fmtInt },
   deferred_splits: { label: 'Deferred splits', format: fmtInt, hint: 'queued for the housekeeper (data-only locking)' },
+  end_of_page_allocations: {
+    label: 'Pages allocated at a full page’s end',
+    format: fmtInt,
+    hint: 'ascinserts: the row went after the last row of a full page; a new page took it and nothing moved (ASE counts an allocation, not a split)',
+  },
   rows_moved: { label: 'Rows moved', format: fmtInt },
   pages_allocated: { label: 'Pages allocated', format: fmtInt },
   rid_update_ops: { label: 'Splits that moved rows', format: fmtInt, hint: 'sp_sysmon “RID Upd from Clust Split”' },
@@ -39,10 +38,12 @@ export const FIGURE_LABELS: Partial<Record<FigureName, FigureLabel>> = {
   duplicates: { label: 'Duplicates rejected', format: fmtInt },
   estimated_seconds: { label: 'Estimated time', format: (s) => `${fmtNum(s)} s` },
   estimated_rows_per_sec: { label: 'Estimated rows/s', format: fmtNum },
+  page_reads: { label: 'Pages read', format: fmtInt, hint: 'logical reads: every page a descent reads' },
+  page_writes: { label: 'Pages written', format: fmtInt, hint: 'every page a change writes (dirties)' },
 };
 
 /** The counters the step view shows, in order. */
-export const STEP_COUNTERS: FigureName[] = [
+export const STEP_COUNTERS: string[] = [
   'inserted_rows',
   'page_splits',
   'rows_moved',
@@ -56,7 +57,7 @@ export const STEP_COUNTERS: FigureName[] = [
 ];
 
 /** The figures a full-scale run reports, in order. */
-export const FULL_FIGURES: FigureName[] = [
+export const FULL_FIGURES: string[] = [
   'inserted_rows',
   'estimated_rows_per_sec',
   'estimated_seconds',
@@ -64,6 +65,7 @@ export const FULL_FIGURES: FigureName[] = [
   'leaf_page_splits',
   'index_page_splits',
   'deferred_splits',
+  'end_of_page_allocations',
   'rows_moved',
   'pages_allocated',
   'rid_update_ops',
@@ -81,10 +83,6 @@ export const FULL_FIGURES: FigureName[] = [
   'bytes_used',
   'table_rows',
   'duplicates',
+  'page_reads',
+  'page_writes',
 ];
-
-export function figureValue(name: FigureName, value: unknown): string {
-  const l = FIGURE_LABELS[name];
-  const n = typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : Number.NaN;
-  return l ? l.format(n) : fmtNum(n);
-}

@@ -1,0 +1,205 @@
+/**
+ * One lesson, whichever it is: its story and the article's figures beside
+ * ours, the parameters (and the lesson's presets), the step-by-step view,
+ * the lesson's charts and the full-scale run. Owns the lesson's state; the
+ * views below are presentational. What differs between lessons comes from
+ * the engine's `LessonInfo` and the lesson's module (`lessons/<id>/`),
+ * loaded when the lesson opens; this file never tests a lesson id.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { LessonInfo, Params } from '../engine/types';
+import { effectiveParams } from '../state/params';
+import type { UrlProblem } from '../state/urlState';
+import { useJob, type Job } from '../hooks/useJob';
+import { ParamControls } from '../components/ParamControls';
+import { RunPanel } from '../components/RunPanel';
+import { ArticleTable } from './ArticleTable';
+import { articleCases } from './articleCases';
+import { StepPlayer } from './StepPlayer';
+import { FullRun, type FullRunResult } from './FullRun';
+import { PresetList } from './PresetList';
+import { useLessonParams } from './useLessonParams';
+import { useAutoSweep, useResults, type Results } from './useResults';
+import { useLessonModule } from './useLessonModule';
+import type { LessonChart, LessonModule, Variant } from './module';
+
+interface Props {
+  info: LessonInfo;
+  initialParams: Params;
+  initialStep: number;
+  problems: UrlProblem[];
+  onParams: (p: Params) => void;
+  onStep: (step: number) => void;
+  /** Embed mode: the page's h1 already names the lesson, so its h2 is kept for screen readers only. */
+  embed?: boolean;
+}
+
+export function LessonPage(props: Props) {
+  const loaded = useLessonModule(props.info.id);
+  if (loaded.status === 'loading') return <p className="muted loading">Loading the lesson…</p>;
+  if (loaded.status === 'failed') {
+    return (
+      <div className="error" role="alert">
+        <p>{loaded.message}</p>
+      </div>
+    );
+  }
+  return <Lesson {...props} module={loaded.module} />;
+}
+
+function Lesson({
+  info,
+  module,
+  initialParams,
+  initialStep,
+  problems,
+  onParams,
+  onStep,
+  embed = false,
+}: Props & { module: LessonModule }) {
+  const ui = module.scenario;
+  const lp = useLessonParams(info, initialParams, problems);
+  const { params, apply } = lp;
+  useEffect(() => onParams(params), [params, onParams]);
+  const defaults = useMemo(() => effectiveParams(info.params, {}), [info]);
+  const res = useResults(info);
+
+  // Article cases: lesson defaults + each case's settings.
+  const casesJob = useJob();
+  const casePoints = useMemo(() => articleCases(info).map((c) => c.params), [info]);
+  const runCases = useAutoSweep(casesJob.runSweep, info, {}, casePoints, res);
+
+  // Full scale with the user's parameters, rerun when they change.
+  const fullJob = useJob();
+  const [full, setFull] = useState<FullRunResult | null>(null);
+  const { runFull } = fullJob;
+  const { keyOf, store } = res;
+  const startFull = useCallback(() => {
+    const key = keyOf(params);
+    runFull({ lesson: info.id, params }, (result) => {
+      setFull({ ...result, key });
+      store(params, result.figures);
+    });
+  }, [runFull, info.id, params, keyOf, store]);
+  useEffect(() => {
+    const t = setTimeout(startFull, 400);
+    return () => clearTimeout(t);
+  }, [startFull]);
+
+  const variants: Variant[] = useMemo(
+    () => module.stepVariants?.(params) ?? [{ label: '', params }],
+    [module, params],
+  );
+
+  const notices = problems.filter((p) => !info.params.some((s) => s.name === p.field));
+  const story = module.story;
+
+  return (
+    <article className="lesson" aria-labelledby="lesson-title">
+      <header className="lesson-head">
+        <h2 id="lesson-title" className={embed ? 'sr-only' : undefined}>
+          {info.title}
+        </h2>
+        <p className="lede">{info.summary}</p>
+      </header>
+      {notices.length > 0 && (
+        <div className="notice" role="status">
+          {notices.map((n, i) => (
+            <p key={i}>{n.message}</p>
+          ))}
+        </div>
+      )}
+
+      <section className="story" aria-label="What the article measured">
+        <div className="story-text">
+          {story.intro.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+        {info.article.cases.length > 0 && (
+          <>
+            <ArticleTable info={info} lookup={res.lookup} running={casesJob.state.status === 'running'} />
+            {casesJob.state.status !== 'done' && casesJob.state.status !== 'idle' && (
+              <RunPanel
+                state={casesJob.state}
+                onRun={runCases}
+                onCancel={casesJob.cancel}
+                runLabel="Run the article’s cases"
+                testIds={{ run: 'run-cases', progress: 'cases-progress', cancel: 'cancel-cases' }}
+              />
+            )}
+          </>
+        )}
+      </section>
+
+      <div className="lesson-body">
+        <div className="lesson-main">
+          <h3>Step by step</h3>
+          <p className="muted">{story.watch}</p>
+          <StepPlayer
+            lesson={info.id}
+            variants={variants}
+            ui={ui}
+            defaults={defaults}
+            initialStep={initialStep}
+            onStepChange={onStep}
+          />
+        </div>
+        {/* After the step view in the document, so keyboard and screen-reader
+            order match the narrow layout (step view first); wide screens
+            place it in the left column with the grid. */}
+        <aside className="param-panel" aria-labelledby="params-title">
+          <h3 id="params-title">Parameters</h3>
+          <PresetList presets={info.presets} onApply={apply} />
+          <ParamControls
+            specs={info.params}
+            values={lp.shown}
+            errors={lp.errors}
+            onChange={lp.change}
+            primary={module.primaryParams}
+            onReset={lp.reset}
+            changed={Object.keys(params).length > 0}
+          />
+        </aside>
+      </div>
+
+      {(module.charts ?? []).map((chart, i) => (
+        <ChartRun key={i} chart={chart} info={info} params={params} shown={lp.shown} res={res} />
+      ))}
+
+      <FullRun
+        info={info}
+        ui={ui}
+        state={fullJob.state}
+        result={full}
+        stale={full !== null && full.key !== keyOf(params)}
+        onRun={startFull}
+        onCancel={fullJob.cancel}
+        apply={apply}
+      />
+    </article>
+  );
+}
+
+/** One lesson chart and the runs it needs, kept computed in the background. */
+function ChartRun({
+  chart,
+  info,
+  params,
+  shown,
+  res,
+}: {
+  chart: LessonChart;
+  info: LessonInfo;
+  params: Params;
+  shown: Params;
+  res: Results;
+}) {
+  const job: Job = useJob();
+  const base = useMemo(() => chart.base(params), [chart, params]);
+  const run = useAutoSweep(job.runSweep, info, base, chart.points, res);
+  const Chart = chart.Chart;
+  return (
+    <Chart info={info} base={base} shown={shown} res={res} state={job.state} onRun={run} onCancel={job.cancel} />
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The contract between the generic lesson shell (`lesson/`) and a lesson
+ * (`lessons/<id>/index.tsx`). The shell never asks which lesson it shows:
+ * everything that differs comes from the engine's `LessonInfo` (parameters,
+ * presets, the article's cases) or from the lesson's module below (story,
+ * which parameters come first, step-view variants, charts), and the
+ * scenario's UI kit (`scenarios/<scenario>/`: narration, counters, marks,
+ * reports) that every lesson on that scenario shares.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { LessonInfo, Params, ScenarioEvent, ScenarioFigures } from '../engine/types';
+import type { RunState } from '../state/runState';
+import type { PageMark } from '../components/PageView';
+import type { Results } from './useResults';
+
+/** How one figure is named and formatted on screen. */
+export interface FigureLabel {
+  label: string;
+  format: (x: number) => string;
+  hint?: string;
+}
+
+export interface LessonStory {
+  /** Paragraphs above the comparison table. */
+  intro: ReactNode[];
+  /** What to watch in the step-by-step view. */
+  watch: ReactNode;
+}
+
+/** One simulation of the step view (two side by side compare a setting). */
+export interface Variant {
+  label: string;
+  params: Params;
+}
+
+/** What a full-scale run shows beside its figures. */
+export interface FullExtrasProps {
+  figures: ScenarioFigures;
+  info: LessonInfo;
+  /** Sets parameters (validated, into the URL), e.g. "insert 5 days". */
+  apply: (patch: Params) => void;
+}
+
+/** What a scenario's UI gives every lesson built on it. */
+export interface ScenarioUi {
+  /** One sentence per event (the step's event list). */
+  describeEvent(e: ScenarioEvent): string;
+  /** The whole step in a few sentences, from its events only. */
+  narrate(step: number, events: readonly ScenarioEvent[], params: Params): string;
+  /** Pages to mark on the page strip, from the events revealed so far. */
+  marks(events: readonly ScenarioEvent[]): PageMark[];
+  /** The step's route as chips (descent, side effects), if it has one. */
+  Route?: ComponentType<{ events: ScenarioEvent[]; played: number }>;
+  /** Labels of the scenario's figures, by name. */
+  labels: Record<string, FigureLabel>;
+  /** Figures the step view counts, in order. */
+  stepCounters: string[];
+  /** Figures a full-scale run reports, in order. */
+  fullFigures: string[];
+  /** Reports and charts of a full-scale run beside its figures. */
+  FullExtras?: ComponentType<FullExtrasProps>;
+  /** The step view's small setup, in a phrase ("rows 480, days 3"). */
+  stepTableNote(params: Params): string;
+}
+
+/** What a lesson chart is given. */
+export interface ChartProps {
+  info: LessonInfo;
+  /** The parameters every point of the chart shares. */
+  base: Params;
+  /** Every control's current text (the chart may mark the user's point). */
+  shown: Params;
+  res: Results;
+  state: RunState;
+  onRun: () => void;
+  onCancel: () => void;
+}
+
+/** A chart of full-scale runs: one run per point, over a base. */
+export interface LessonChart {
+  /** The runs it needs: each point's parameters over `base(params)`. */
+  points: Params[];
+  base(params: Params): Params;
+  Chart: ComponentType<ChartProps>;
+}
+
+export interface LessonModule {
+  story: LessonStory;
+  scenario: ScenarioUi;
+  /** Parameters shown first; the rest fold under "More parameters". */
+  primaryParams: string[];
+  /** The step view's simulations (default: one, with the user's parameters). */
+  stepVariants?(params: Params): Variant[];
+  charts?: LessonChart[];
+}

@@ -1,0 +1,39 @@
+/** The lesson's module, loaded (once per lesson) when the lesson opens. */
+import { useEffect, useState } from 'react';
+import type { LessonModule } from './module';
+import { hasLesson, loadLesson } from './registry';
+
+export type LoadedLesson =
+  | { status: 'loading' }
+  | { status: 'ready'; module: LessonModule }
+  | { status: 'failed'; message: string };
+
+const cache = new Map<string, LessonModule>();
+
+export function useLessonModule(id: string): LoadedLesson {
+  const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    const load = cache.has(id) ? null : loadLesson(id);
+    if (!load) return;
+    let alive = true;
+    load.then(
+      (module) => {
+        cache.set(id, module);
+        if (alive) setLoaded((n) => n + 1);
+      },
+      (e: unknown) => {
+        const why = e instanceof Error ? e.message : String(e);
+        if (alive) setFailure({ id, message: `The lesson could not load: ${why}. Reload the page to try again.` });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [id]);
+  const module = cache.get(id);
+  if (module) return { status: 'ready', module };
+  if (!hasLesson(id)) return { status: 'failed', message: `This build of pagelab has no page for the lesson “${id}”.` };
+  if (failure?.id === id) return { status: 'failed', message: failure.message };
+  return { status: 'loading' };
+}

@@ -1,0 +1,52 @@
+/**
+ * Beside an insert load's full-scale figures: the sp_sysmon-style report
+ * (with the article server's own beside it) and what each day of inserts
+ * did, or, for a one-day run of a lesson that has days, an offer to insert
+ * more (when to rebuild).
+ */
+import type { DayFigures, InsertLoadFigures } from '../../engine/types';
+import type { FullExtrasProps } from '../../lesson/module';
+import { DayByDayChart } from '../../charts/DayByDayChart';
+import { SysmonReport } from './SysmonReport';
+
+/** Days the hint's button asks for. */
+export const MORE_DAYS = 5;
+
+export function FullExtras({ figures, info, apply }: FullExtrasProps) {
+  const f = figures as InsertLoadFigures;
+  const hasDays = info.params.some((s) => s.name === 'days');
+  return (
+    <>
+      {info.article.sysmon && (
+        <SysmonReport figures={f} source="full-scale run" article={info.article.sysmon} />
+      )}
+      <DaySection days={f.by_day ?? []} onMoreDays={hasDays ? () => apply({ days: String(MORE_DAYS) }) : undefined} />
+    </>
+  );
+}
+
+/** "Day by day" when the run inserted more than one day; else, where the lesson has days, a hint to insert more. */
+function DaySection({ days, onMoreDays }: { days: DayFigures[]; onMoreDays?: () => void }) {
+  if (days.length > 1) {
+    return (
+      <section className="day-by-day" aria-labelledby="day-by-day-title">
+        <h4 id="day-by-day-title">Day by day</h4>
+        <p className="muted">
+          Each day inserts its rows into the table the days before left. The room a fillfactor leaves absorbs the
+          first days; when a day splits pages again, it is time to rebuild.
+        </p>
+        <DayByDayChart days={days} />
+      </section>
+    );
+  }
+  if (!onMoreDays) return null;
+  return (
+    <p className="day-hint" data-testid="day-hint">
+      This run inserted one day.{' '}
+      <button type="button" className="link-button" data-testid="day-hint-more" onClick={onMoreDays}>
+        Insert {MORE_DAYS} days to see when the room runs out
+      </button>{' '}
+      (sets <code>days</code> to {MORE_DAYS}).
+    </p>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The insert load's UI kit: what every lesson on this scenario (page
+ * splits, fillfactor, ascending inserts) shows the same way: the narration
+ * of a step, its event list and route, the pages it marks, its counters and
+ * the full run's reports.
+ */
+import type { ScenarioEvent } from '../../engine/types';
+import type { ScenarioUi } from '../../lesson/module';
+import { describeEvent, narrateStep } from './narrate';
+import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
+import { marksOf } from './marks';
+import { StepPath } from './StepPath';
+import { FullExtras } from './FullExtras';
+
+/** The step view's small table, as its parameters say. */
+const SMALL_TABLE = ['rows', 'inserted_rows', 'days'];
+
+export const insertLoadUi: ScenarioUi = {
+  describeEvent,
+  narrate: (step, events, params) => narrateStep(step, events, { splitPolicy: params.split_policy }),
+  marks: marksOf,
+  Route: StepPath as ScenarioUi['Route'],
+  labels: FIGURE_LABELS,
+  stepCounters: STEP_COUNTERS,
+  fullFigures: FULL_FIGURES,
+  FullExtras,
+  stepTableNote: (params) =>
+    Object.entries(params)
+      .filter(([k]) => SMALL_TABLE.includes(k))
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', '),
+};
+
+export type { ScenarioEvent };

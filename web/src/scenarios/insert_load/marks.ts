@@ -1,0 +1,21 @@
+/** Pages to mark on the page strip for a step of an insert load. */
+import type { ScenarioEvent } from '../../engine/types';
+import type { PageMark } from '../../components/PageView';
+import { HIGHLIGHT, HIGHLIGHT_DASH } from '../../charts/colours';
+
+export function marksOf(events: readonly ScenarioEvent[]): PageMark[] {
+  const marks: PageMark[] = [];
+  for (const e of events) {
+    if (e.kind === 'page_full' && !marks.some((m) => m.page === e.page)) {
+      marks.push({ page: e.page, colour: HIGHLIGHT.full, dash: HIGHLIGHT_DASH.full, label: `page ${e.page} was full` });
+    }
+    if (e.kind === 'allocate' && e.level === 0) {
+      marks.push({ page: e.page, colour: HIGHLIGHT.fresh, dash: HIGHLIGHT_DASH.fresh, label: `page ${e.page} is new` });
+    }
+  }
+  const ins = events.find((e) => e.kind === 'insert_row' || e.kind === 'append');
+  if (ins && (ins.kind === 'insert_row' || ins.kind === 'append') && !marks.some((m) => m.page === ins.page)) {
+    marks.push({ page: ins.page, colour: HIGHLIGHT.target, dash: HIGHLIGHT_DASH.target, label: `row went to page ${ins.page}` });
+  }
+  return marks;
+}

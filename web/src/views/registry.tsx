@@ -1,0 +1,96 @@
+/**
+ * Views are drawn by components chosen by view kind, never by lesson: each
+ * kind the engine sends (`engine/src/scenario/view.rs`) has a component for
+ * each slot of a lesson's pictures:
+ *
+ *   main    the picture itself, full width (the strip of every page)
+ *   detail  beside it, smaller (the pages around an insert, the tree levels)
+ *
+ * A new kind (buffer frames, thread lanes, a timeline) is a component here.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { ScenarioEvent, View, ViewOf } from '../engine/types';
+import type { ScenarioUi } from '../lesson/module';
+import type { ColourOf } from '../charts/colours';
+import { PageView, type PageMark } from '../components/PageView';
+import { StepDetail } from '../components/StepDetail';
+import { TreeLevels } from '../components/TreeLevels';
+
+/** What a view's component knows beyond its data. */
+export interface ViewContext {
+  /** A step of the step view, or the end of a full-scale run. */
+  mode: 'step' | 'full';
+  /** Every event of the step ([] for the end of a full run). */
+  events: ScenarioEvent[];
+  /** Events played so far, and those events. */
+  played: number;
+  revealed: ScenarioEvent[];
+  marks: PageMark[];
+  /** Shared colour domain of side-by-side views. */
+  maxGroup?: number;
+  colour: ColourOf;
+  /** Two simulations side by side: smaller details. */
+  compact: boolean;
+  /** Level of the views' own headings (under a variant's heading: 5). */
+  headingLevel: 4 | 5;
+  /** Test id and accessible name of the main picture. */
+  testId: string;
+  name?: string;
+  caption?: string;
+  /** The step's route as chips (the scenario's), beside the details. */
+  Route?: ScenarioUi['Route'];
+}
+
+export type Slot = 'main' | 'detail';
+
+type ViewComponent<K extends View['kind']> = ComponentType<{ view: ViewOf<K>; ctx: ViewContext }>;
+
+function PageStripView({ view, ctx }: { view: ViewOf<'page_strip'>; ctx: ViewContext }) {
+  return (
+    <PageView
+      pages={view}
+      marks={ctx.marks}
+      maxInstrument={ctx.maxGroup}
+      testId={ctx.testId}
+      name={ctx.name}
+      caption={ctx.caption}
+    />
+  );
+}
+
+/** The few pages around the step's insert, row by row, with its route. */
+function PageBoxesView({ view, ctx }: { view: ViewOf<'page_strip'>; ctx: ViewContext }) {
+  // The end of a full run has no step to show around.
+  if (ctx.mode === 'full') return null;
+  const Heading = ctx.headingLevel === 5 ? 'h5' : 'h4';
+  const Route = ctx.Route;
+  return (
+    <>
+      <Heading>Around the insert</Heading>
+      {Route && <Route events={ctx.events} played={ctx.played} />}
+      <StepDetail pages={view} events={ctx.events} phase={ctx.played} colour={ctx.colour} size={ctx.compact ? 5 : 7} />
+    </>
+  );
+}
+
+function TreeLevelsView({ view, ctx }: { view: ViewOf<'tree_levels'>; ctx: ViewContext }) {
+  return <TreeLevels levelPages={view.pages} events={ctx.revealed} heap={view.heap} headingLevel={ctx.headingLevel} />;
+}
+
+const REGISTRY: { [K in View['kind']]: Partial<Record<Slot, ViewComponent<K>>> } = {
+  page_strip: { main: PageStripView, detail: PageBoxesView },
+  tree_levels: { detail: TreeLevelsView },
+};
+
+/** The components of `views` for `slot`, in the views' order. */
+export function viewsIn(slot: Slot, views: readonly View[], ctx: ViewContext): ReactNode[] {
+  return views.flatMap((view, i) => {
+    const C = REGISTRY[view.kind][slot] as ViewComponent<typeof view.kind> | undefined;
+    return C ? [<C key={`${view.kind}-${i}`} view={view} ctx={ctx} />] : [];
+  });
+}
+
+/** The first view of a kind, if the frame has one. */
+export function viewOf<K extends View['kind']>(views: readonly View[], kind: K): ViewOf<K> | undefined {
+  return views.find((v): v is ViewOf<K> => v.kind === kind);
+}
