@@ -23,8 +23,7 @@ pub struct ParamErrors(Vec<ParamError>);
 const VIEW_TYPES: &'static str = r#"
 /** The bulk data one picture draws (engine/src/scenario/view.rs). */
 export type View =
-  | { kind: "page_strip"; fill: Float32Array; physical: Uint32Array; group: Uint32Array; rows: Uint32Array; capacity: number }
-  | { kind: "page_boxes"; physical: Uint32Array; rows: Uint32Array; row_groups: Uint32Array; capacity: number }
+  | { kind: "page_strip"; fill: Float32Array; physical: Uint32Array; group: Uint32Array; rows: Uint32Array; row_groups: Uint32Array; capacity: number }
   | { kind: "tree_levels"; pages: Uint32Array; heap: boolean };
 "#;
 
@@ -112,21 +111,12 @@ fn view_to_js(view: &View) -> JsValue {
             physical,
             group,
             rows,
+            row_groups,
             capacity,
         } => {
             set(&obj, "fill", &Float32Array::from(fill.as_slice()).into());
             set(&obj, "physical", &u32s(physical));
             set(&obj, "group", &u32s(group));
-            set(&obj, "rows", &u32s(rows));
-            set(&obj, "capacity", &JsValue::from(*capacity));
-        }
-        View::PageBoxes {
-            physical,
-            rows,
-            row_groups,
-            capacity,
-        } => {
-            set(&obj, "physical", &u32s(physical));
             set(&obj, "rows", &u32s(rows));
             set(&obj, "row_groups", &u32s(row_groups));
             set(&obj, "capacity", &JsValue::from(*capacity));

@@ -3,9 +3,10 @@
 //! lesson what it is. In WebAssembly the arrays cross as typed arrays
 //! (`wasm.rs`); natively they are plain vectors.
 //!
-//! Kinds today: a strip of pages and boxes of rows (tables), the pages on
-//! each level of a tree. Buffer frames, thread lanes and timelines will
-//! join them with the scenarios that need them.
+//! Kinds today: the pages of a table (drawn as a strip of the whole table
+//! and as boxes of rows around a step's insert), the pages on each level of
+//! a tree. Buffer frames, thread lanes and timelines will join them with
+//! the scenarios that need them.
 
 use serde::Serialize;
 
@@ -14,22 +15,16 @@ use serde::Serialize;
 pub enum View {
     /// Every data page in logical (key) order: how full it is (used bytes
     /// over page bytes), where it sits in the file, the leading key column
-    /// of its first row (its group: the article's instrument) and its rows.
+    /// of its first row (its group: the article's instrument) and its rows;
+    /// for small tables also each row's group, page after page (empty when
+    /// the table is too big to draw row by row, or keeps no keys).
     PageStrip {
         fill: Vec<f32>,
         physical: Vec<u32>,
         group: Vec<u32>,
         rows: Vec<u32>,
-        /// Rows a full page holds.
-        capacity: u32,
-    },
-    /// The rows of every page, small tables only: pages in logical order
-    /// (physical number and rows, as in the strip), then each row's group,
-    /// page after page.
-    PageBoxes {
-        physical: Vec<u32>,
-        rows: Vec<u32>,
         row_groups: Vec<u32>,
+        /// Rows a full page holds.
         capacity: u32,
     },
     /// Pages on each level of a tree, root first; a heap is one level.
@@ -41,7 +36,6 @@ impl View {
     pub fn kind(&self) -> &'static str {
         match self {
             View::PageStrip { .. } => "page_strip",
-            View::PageBoxes { .. } => "page_boxes",
             View::TreeLevels { .. } => "tree_levels",
         }
     }
