@@ -91,6 +91,9 @@ export default defineConfig(({ mode }) => {
       : {
           outDir: '../dist',
           emptyOutDir: true,
+          // dist/.vite/manifest.json: which chunks a page loads first (the
+          // bench's first-load size) and which load with a lesson.
+          manifest: true,
           // The engine's .wasm is ~hundreds of KiB; never inline it as base64.
           assetsInlineLimit: (file: string) => (file.endsWith('.wasm') ? false : undefined),
         },

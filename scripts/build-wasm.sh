@@ -7,6 +7,9 @@
 # Skipped when nothing in engine/ (nor this script, nor the tool versions)
 # changed since the last successful build; FORCE=1 rebuilds anyway.
 # Keep -O3: the size-oriented levels (-Oz/-Os) slow the engine's hot loops.
+#
+# FEATURES=bench OUT=dir builds another package (the benchmark kernels in
+# WASM, for `npm run bench`); the site's package has no features.
 set -euo pipefail
 self=$(realpath "$0")
 cd "$(dirname "$self")/.."
@@ -20,7 +23,8 @@ command -v wasm-bindgen >/dev/null || die "wasm-bindgen not found: run scripts/s
 wasm_opt=node_modules/.bin/wasm-opt
 [[ -x $wasm_opt ]] || die "$wasm_opt not found: run scripts/setup.sh (npm package binaryen)"
 
-out=web/src/wasm-pkg
+out=${OUT:-web/src/wasm-pkg}
+features=${FEATURES:-}
 stamp=$out/.build-stamp
 
 # One build at a time per checkout (the dev server, a test run and a person
@@ -42,6 +46,7 @@ fingerprint() {
     [[ -f $f ]] && sha256sum "$f"
   done
   sha256sum "$self"
+  echo "features=$features"
   rustc --version
   wasm-bindgen --version
   node -p "require('./node_modules/binaryen/package.json').version"
@@ -54,8 +59,9 @@ if [[ ${FORCE:-} != 1 && -f $stamp && $(cat "$stamp") == "$want" \
   exit 0
 fi
 
-say "cargo build --release --target wasm32-unknown-unknown --lib"
-cargo build --release --target wasm32-unknown-unknown --lib --manifest-path engine/Cargo.toml
+say "cargo build --release --target wasm32-unknown-unknown --lib${features:+ --features $features}"
+cargo build --release --target wasm32-unknown-unknown --lib --manifest-path engine/Cargo.toml \
+  ${features:+--features "$features"}
 
 # The artifact lives in the target dir cargo reports (engine/target unless a
 # workspace or CARGO_TARGET_DIR moves it).

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Static checks only (no tests): rustfmt, clippy -D warnings, tsc strict, eslint.
+# Static checks only (no tests): rustfmt, clippy -D warnings, rustdoc -D
+# warnings, tsc strict, eslint.
 # The TypeScript checks need the generated WASM bindings, so this builds them
 # first (a no-op when engine/ is unchanged).
 set -euo pipefail
@@ -16,6 +17,8 @@ stage "cargo clippy";     cargo clippy --manifest-path engine/Cargo.toml --all-t
                                                                      || fail "cargo clippy"
 stage "cargo clippy (wasm32)"; cargo clippy --manifest-path engine/Cargo.toml --lib \
                             --target wasm32-unknown-unknown -- -D warnings || fail "cargo clippy (wasm32)"
+stage "cargo doc";        RUSTDOCFLAGS="-D warnings" cargo doc --manifest-path engine/Cargo.toml --no-deps \
+                                                                     || fail "cargo doc (broken links or docs)"
 stage "build wasm";       bash scripts/build-wasm.sh                || fail "build-wasm"
 stage "tsc -b (strict)";  node_modules/.bin/tsc -b                                || fail "tsc"
 stage "eslint";           node_modules/.bin/eslint --max-warnings 0 .             || fail "eslint"

@@ -7,7 +7,7 @@ use super::search;
 use super::store::{PageRec, LEAF_TAG, NO_PAGE, NO_SLOT};
 use super::ClusteredTree;
 use crate::storage::key::leading;
-use crate::storage::split::{Side, SplitPolicy};
+use crate::storage::split::{Side, SplitPlan, SplitPolicy};
 use crate::storage::{Access, Key, Observer, PageEvent};
 
 /// What one insert did to the tree's pages.
@@ -114,7 +114,8 @@ impl ClusteredTree {
     }
 
     /// Splits the full leaf `page` (`len` rows in `slot`) for `key`, whose
-    /// sorted position on it is `pos`.
+    /// sorted position on it is `pos`: plan the cut, move the tail to a new
+    /// page, place the row, then tell the parent.
     fn split_leaf<O: Observer>(
         &mut self,
         key: Key,
@@ -123,58 +124,9 @@ impl ClusteredTree {
         out: &mut InsertOutcome,
         obs: &mut O,
     ) {
-        if O::EVENTS {
-            obs.event(PageEvent::PageFull {
-                page,
-                free_bytes: self.data.free_bytes(len as u32),
-                need_bytes: self.data.per_row(),
-            });
-        }
-        // The key after the new row: on this page, or the next leaf's first.
-        let next = if pos < len {
-            Some(self.store.leaf_slot(slot)[pos])
-        } else {
-            d.upper
-        };
-        let extends_group = next.is_none_or(|n| leading(n) != leading(key));
-        let policy = self.policy.effective(extends_group);
-        let plan = policy.plan(len, pos);
-        if O::EVENTS {
-            obs.event(PageEvent::LeafSplit {
-                page,
-                policy,
-                extends_group,
-            });
-        }
+        let (policy, plan) = self.plan_split(key, (page, slot, len, pos), d, obs);
         let moved = plan.rows_moved(len);
-        let old_next = self.store.next_of(page);
-        let new_page = self.store.alloc(
-            PageRec {
-                level: 0,
-                len: 0,
-                slot: NO_SLOT,
-            },
-            old_next,
-        );
-        let new_slot = self.store.new_leaf_slot(new_page);
-        if let Some(r) = self.store.rec_mut(new_page) {
-            r.slot = new_slot;
-        }
-        obs.access(new_page, Access::Write);
-        let (from, to) = (
-            self.store.leaf_key_base(slot),
-            self.store.leaf_key_base(new_slot),
-        );
-        self.store
-            .leaf_keys
-            .copy_within(from + plan.split_at..from + len, to);
-        self.store.set_leaf_header(slot, page, plan.split_at);
-        self.store.set_leaf_header(new_slot, new_page, moved);
-        self.store.set_next(page, new_page);
-        obs.access(page, Access::Write);
-        if page == self.last_leaf {
-            self.last_leaf = new_page;
-        }
+        let (new_page, new_slot) = self.move_tail(page, slot, len, plan.split_at, obs);
         let (landed_on, landed_slot) = match plan.side {
             Side::Left => (page, slot),
             Side::Right => (new_page, new_slot),
@@ -187,11 +139,14 @@ impl ClusteredTree {
             .set_leaf_header(landed_slot, landed_on, target_len + 1);
         let separator = self.store.leaf_slot(new_slot)[0];
         self.leaf_count += 1;
-        out.leaf_split = true;
-        out.at_insertion_point = policy == SplitPolicy::InsertionPoint;
-        out.rows_moved = moved as u32;
-        out.new_leaf = new_page;
-        out.pages_allocated = 1;
+        *out = InsertOutcome {
+            leaf_split: true,
+            at_insertion_point: policy == SplitPolicy::InsertionPoint,
+            rows_moved: moved as u32,
+            new_leaf: new_page,
+            pages_allocated: 1,
+            ..*out
+        };
         if O::EVENTS {
             obs.event(PageEvent::Allocate {
                 page: new_page,
@@ -213,6 +168,82 @@ impl ClusteredTree {
         }
         let new_entry = new_slot | LEAF_TAG;
         self.add_separator(d.path(), page, separator, new_entry, out, obs);
+    }
+
+    /// Where the full leaf is cut, by the policy that applies to this row
+    /// (ascinserts only for a row that extends its leading-key group).
+    fn plan_split<O: Observer>(
+        &mut self,
+        key: Key,
+        (page, slot, len, pos): (u32, u32, usize, usize),
+        d: &Descent,
+        obs: &mut O,
+    ) -> (SplitPolicy, SplitPlan) {
+        if O::EVENTS {
+            obs.event(PageEvent::PageFull {
+                page,
+                free_bytes: self.data.free_bytes(len as u32),
+                need_bytes: self.data.per_row(),
+            });
+        }
+        // The key after the new row: on this page, or the next leaf's first.
+        let next = if pos < len {
+            Some(self.store.leaf_slot(slot)[pos])
+        } else {
+            d.upper
+        };
+        let extends_group = next.is_none_or(|n| leading(n) != leading(key));
+        let policy = self.policy.effective(extends_group);
+        if O::EVENTS {
+            obs.event(PageEvent::LeafSplit {
+                page,
+                policy,
+                extends_group,
+            });
+        }
+        (policy, policy.plan(len, pos))
+    }
+
+    /// Allocates the new leaf after `page` in the chain and moves rows
+    /// `split_at..len` to it; returns its (page, slot).
+    fn move_tail<O: Observer>(
+        &mut self,
+        page: u32,
+        slot: u32,
+        len: usize,
+        split_at: usize,
+        obs: &mut O,
+    ) -> (u32, u32) {
+        let old_next = self.store.next_of(page);
+        let new_page = self.store.alloc(
+            PageRec {
+                level: 0,
+                len: 0,
+                slot: NO_SLOT,
+            },
+            old_next,
+        );
+        let new_slot = self.store.new_leaf_slot(new_page);
+        if let Some(r) = self.store.rec_mut(new_page) {
+            r.slot = new_slot;
+        }
+        obs.access(new_page, Access::Write);
+        let (from, to) = (
+            self.store.leaf_key_base(slot),
+            self.store.leaf_key_base(new_slot),
+        );
+        self.store
+            .leaf_keys
+            .copy_within(from + split_at..from + len, to);
+        self.store.set_leaf_header(slot, page, split_at);
+        self.store
+            .set_leaf_header(new_slot, new_page, len - split_at);
+        self.store.set_next(page, new_page);
+        obs.access(page, Access::Write);
+        if page == self.last_leaf {
+            self.last_leaf = new_page;
+        }
+        (new_page, new_slot)
     }
 
     /// Inserts `sep -> child` (a child entry: see `store::LEAF_TAG`) into
@@ -262,40 +293,7 @@ impl ClusteredTree {
             if n <= cap {
                 return;
             }
-            // Split the index page at mid-page; the middle separator moves up.
-            let mid = n / 2;
-            let right_slot = self.store.new_index_slot();
-            let rbase = self.store.index_base(right_slot);
-            let up = self.store.index[base + 2 * mid - 1];
-            self.store
-                .index
-                .copy_within(base + 2 * mid..base + 2 * n - 1, rbase);
-            self.set_len(parent, mid);
-            let right = self.store.alloc(
-                PageRec {
-                    level: rec.level,
-                    len: (n - mid) as u16,
-                    slot: right_slot,
-                },
-                NO_PAGE,
-            );
-            obs.access(right, Access::Write);
-            out.index_splits += 1;
-            out.pages_allocated += 1;
-            if O::EVENTS {
-                obs.event(PageEvent::PageFull {
-                    page: parent,
-                    free_bytes: 0,
-                    need_bytes: self.index.per_row(),
-                });
-                obs.event(PageEvent::Allocate { page: right, level });
-                obs.event(PageEvent::MoveRows {
-                    from: parent,
-                    to: right,
-                    count: (n - mid) as u32,
-                    level,
-                });
-            }
+            let (up, right) = self.split_index_page(parent, rec, n, out, obs);
             sep = up;
             child = right;
             if depth == 0 {
@@ -303,6 +301,54 @@ impl ClusteredTree {
                 return;
             }
         }
+    }
+
+    /// Splits the index page `parent` (`n` entries, one over capacity) at
+    /// mid-page; returns the separator that moves up and the new page.
+    fn split_index_page<O: Observer>(
+        &mut self,
+        parent: u32,
+        rec: PageRec,
+        n: usize,
+        out: &mut InsertOutcome,
+        obs: &mut O,
+    ) -> (Key, u32) {
+        let base = self.store.index_base(rec.slot);
+        let mid = n / 2;
+        let right_slot = self.store.new_index_slot();
+        let rbase = self.store.index_base(right_slot);
+        let up = self.store.index[base + 2 * mid - 1];
+        self.store
+            .index
+            .copy_within(base + 2 * mid..base + 2 * n - 1, rbase);
+        self.set_len(parent, mid);
+        let right = self.store.alloc(
+            PageRec {
+                level: rec.level,
+                len: (n - mid) as u16,
+                slot: right_slot,
+            },
+            NO_PAGE,
+        );
+        obs.access(right, Access::Write);
+        out.index_splits += 1;
+        out.pages_allocated += 1;
+        if O::EVENTS {
+            let level = rec.level as u32;
+            obs.event(PageEvent::PageFull {
+                page: parent,
+                free_bytes: 0,
+                need_bytes: self.index.per_row(),
+            });
+            obs.event(PageEvent::Allocate { page: right, level });
+            obs.event(PageEvent::MoveRows {
+                from: parent,
+                to: right,
+                count: (n - mid) as u32,
+                level,
+            });
+        }
+        (up, right)
     }
 
     /// The root split: a new root one level up holds the two halves.

@@ -1,0 +1,107 @@
+//! The command line, as a course author scripts it: bad input of every kind
+//! exits with status 2 and a short message naming what is wrong, never a
+//! panic (status 101), a silent success or a page of echoed input.
+
+use std::ffi::OsString;
+use std::process::{Command, Output};
+
+fn pagelab<I, S>(args: I) -> Output
+where
+    I: IntoIterator<Item = S>,
+    S: Into<OsString>,
+{
+    Command::new(env!("CARGO_BIN_EXE_pagelab"))
+        .args(args.into_iter().map(Into::into))
+        .output()
+        .expect("the binary runs")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn unknown_flags_and_commands_are_errors() {
+    for args in [
+        vec!["lessons", "--bogus"],
+        vec!["fidelity", "extra"],
+        vec!["bench", "--json", "--json"],
+        vec!["nope"],
+        vec![],
+        vec!["run"],
+        vec!["run", "--json"],
+        vec!["run", "fillfactor", "--set"],
+        vec!["run", "fillfactor", "--set", "fillfactor"],
+        vec!["run", "fillfactor", "--what"],
+    ] {
+        let o = pagelab(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(o.stdout.is_empty(), "{args:?} printed to stdout");
+        assert!(
+            stderr(&o).contains("usage") || stderr(&o).contains("error"),
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn a_parameter_set_twice_is_refused() {
+    let o = pagelab([
+        "run",
+        "fillfactor",
+        "--set",
+        "fillfactor=80",
+        "--set",
+        "fillfactor=90",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("more than once"), "{}", stderr(&o));
+}
+
+#[test]
+fn numbers_are_strict() {
+    for v in ["8,0", "_8_0_", "+80", "0080"] {
+        let o = pagelab(["run", "fillfactor", "--set", &format!("fillfactor={v}")]);
+        assert_eq!(o.status.code(), Some(2), "{v}");
+        assert!(stderr(&o).contains("whole number"), "{v}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn long_values_are_echoed_cut_short() {
+    let long = "x".repeat(100_000);
+    let o = pagelab(["run", "fillfactor", "--set", &format!("fillfactor={long}")]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).len() < 500, "{} bytes", stderr(&o).len());
+    let o = pagelab(["run", &long]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).len() < 2_000, "{} bytes", stderr(&o).len());
+    let o = pagelab(["lessons", &long]);
+    assert!(stderr(&o).len() < 2_000, "{} bytes", stderr(&o).len());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_non_utf8_argument_is_an_error_not_a_panic() {
+    use std::os::unix::ffi::OsStringExt;
+    let bad = OsString::from_vec(vec![b'f', 0xff, b'x']);
+    let o = pagelab([OsString::from("run"), bad]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("not UTF-8"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_run_prints_one_json_object() {
+    let o = pagelab([
+        "run",
+        "page_splits",
+        "--set",
+        "rows=480",
+        "--set",
+        "inserted_rows=16",
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON on stdout");
+    assert_eq!(v["inserted_rows"], 16);
+}
