@@ -105,7 +105,12 @@ pub fn markdown() -> String {
                     }
                 };
                 let a = theirs.map_or("—".to_string(), |f| fmt(f.value));
-                let o = ours.map_or("—".to_string(), fmt);
+                // A change from the first case means something only where
+                // the article gives one.
+                let o = match ours {
+                    Some(v) if theirs.is_some() || !col.relative_to_first => fmt(*v),
+                    _ => "—".to_string(),
+                };
                 let flag = match theirs {
                     Some(f) if ours.is_some_and(|o| !f.holds(o)) => " ✗",
                     Some(f) if f.note.is_some() => " *",

@@ -89,6 +89,15 @@ pub fn quote(text: &str) -> String {
     format!("'{out}'")
 }
 
+/// A value the user typed, as a message shows it.
+fn shown(text: &str) -> String {
+    if text.chars().count() > MAX_VALUE_CHARS {
+        "a value far too long".to_string()
+    } else {
+        quote(text)
+    }
+}
+
 /// `4500000` as `4,500,000`.
 pub fn thousands(n: u64) -> String {
     let digits = n.to_string();
@@ -221,17 +230,13 @@ impl<'a> Reader<'a> {
                     "%" => "%".to_string(),
                     u => format!(" {u}"),
                 };
-                let shown = if text.chars().count() > MAX_VALUE_CHARS {
-                    "a value far too long".to_string()
-                } else {
-                    quote(text)
-                };
                 self.errors.push(ParamError::new(
                     name,
                     format!(
-                        "{name} must be a whole number from {} to {}{unit}; got {shown}",
+                        "{name} must be a whole number from {} to {}{unit}; got {}",
                         thousands(min),
-                        thousands(max)
+                        thousands(max),
+                        shown(text)
                     ),
                 ));
                 spec.default.parse().unwrap_or(min)
@@ -247,14 +252,13 @@ impl<'a> Reader<'a> {
         if values.contains(&text) {
             return Some(text);
         }
-        let shown = if text.chars().count() > MAX_VALUE_CHARS {
-            "a value far too long".to_string()
-        } else {
-            quote(text)
-        };
         self.errors.push(ParamError::new(
             name,
-            format!("{name} must be one of {}; got {shown}", values.join(", ")),
+            format!(
+                "{name} must be one of {}; got {}",
+                values.join(", "),
+                shown(text)
+            ),
         ));
         None
     }

@@ -9,7 +9,7 @@ import type { ChartProps } from '../../lesson/module';
 import { articleValues } from '../../lesson/articleCases';
 import type { BarDatum } from '../../charts/chartLayouts';
 import { GroupedBarsChart, type Series } from '../../charts/GroupedBarsChart';
-import { RunPanel } from '../../components/RunPanel';
+import { ChartSection } from '../../lesson/ChartSection';
 
 export const ORDERS = [
   { id: 'key1', label: 'key 1' },
@@ -45,19 +45,16 @@ export function AscendingChart({ info, base, res, state, onRun, onCancel }: Char
       value: a.value,
     }));
   return (
-    <section className="lesson-chart" aria-labelledby="asc-chart-title">
-      <h3 id="asc-chart-title">Source sort order × split policy</h3>
-      <p className="muted">
-        Key 1 = instrument, key 2 = date, key 3 = source, full key = all three in clustered order. Each bar is a
-        full-scale run of one day.
-      </p>
-      <RunPanel
-        state={state}
-        onRun={onRun}
-        onCancel={onCancel}
-        runLabel="Run all orders"
-        testIds={{ run: 'run-bars', progress: 'bars-progress', cancel: 'cancel-bars' }}
-      />
+    <ChartSection
+      id="asc-chart-title"
+      title="Source sort order × split policy"
+      intro="Key 1 = instrument, key 2 = date, key 3 = source, full key = all three in clustered order. Each bar is a full-scale run of one day."
+      runLabel="Run all orders"
+      testIds={{ run: 'run-bars', progress: 'bars-progress', cancel: 'cancel-bars' }}
+      state={state}
+      onRun={onRun}
+      onCancel={onCancel}
+    >
       <GroupedBarsChart
         groups={ORDERS}
         series={SERIES}
@@ -67,6 +64,6 @@ export function AscendingChart({ info, base, res, state, onRun, onCancel }: Char
         articleRate={article('estimated_rows_per_sec')}
         articleSplits={article('page_splits')}
       />
-    </section>
+    </ChartSection>
   );
 }

@@ -4,7 +4,7 @@ import { figureOf } from '../../engine/types';
 import type { ChartProps } from '../../lesson/module';
 import { articleValues } from '../../lesson/articleCases';
 import { SweepChart, type SweepRow } from '../../charts/SweepChart';
-import { RunPanel } from '../../components/RunPanel';
+import { ChartSection } from '../../lesson/ChartSection';
 
 export const FF_DOMAIN: [number, number] = [50, 100];
 export const FF_POINTS: Params[] = Array.from({ length: FF_DOMAIN[1] - FF_DOMAIN[0] + 1 }, (_, i) => ({
@@ -23,28 +23,27 @@ export function FillfactorChart({ info, base, shown, res, state, onRun, onCancel
     .filter((a) => a.params.fillfactor !== undefined)
     .map((a) => ({ fillfactor: Number(a.params.fillfactor), splits: a.value }));
   return (
-    <section className="lesson-chart" aria-labelledby="ff-chart-title">
-      <h3 id="ff-chart-title">
-        Page splits and space, fillfactor {FF_DOMAIN[0]}–{FF_DOMAIN[1]}
-        {days > 1 ? `, ${days} days` : ''}
-      </h3>
-      <p className="muted">
-        Each point is a full-scale run. Change <code>days</code> to load more days into the same table:
-        the room left by a low fillfactor fills up, and the splits come back.
-      </p>
-      <RunPanel
-        state={state}
-        onRun={onRun}
-        onCancel={onCancel}
-        runLabel="Run the sweep"
-        testIds={{ run: 'run-sweep', progress: 'sweep-progress', cancel: 'cancel-sweep' }}
-      />
+    <ChartSection
+      id="ff-chart-title"
+      title={`Page splits and space, fillfactor ${FF_DOMAIN[0]}–${FF_DOMAIN[1]}${days > 1 ? `, ${days} days` : ''}`}
+      intro={
+        <>
+          Each point is a full-scale run. Change <code>days</code> to load more days into the same table: the room
+          left by a low fillfactor fills up, and the splits come back.
+        </>
+      }
+      runLabel="Run the sweep"
+      testIds={{ run: 'run-sweep', progress: 'sweep-progress', cancel: 'cancel-sweep' }}
+      state={state}
+      onRun={onRun}
+      onCancel={onCancel}
+    >
       <SweepChart
         rows={rows}
         current={Number(shown.fillfactor)}
         article={days === 1 ? article : []}
         domain={FF_DOMAIN}
       />
-    </section>
+    </ChartSection>
   );
 }

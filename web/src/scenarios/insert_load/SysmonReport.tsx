@@ -6,7 +6,7 @@ import { fmtInt } from '../../text/format';
 interface Props {
   figures: Figures;
   source: string;
-  /** The article server's figures (from the engine's `article.rs`). */
+  /** The article server's figures (from the engine's `catalog/sybase.rs`). */
   article: ArticleSysmon;
 }
 
