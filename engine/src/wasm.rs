@@ -23,7 +23,7 @@ pub struct ParamErrors(Vec<ParamError>);
 const VIEW_TYPES: &'static str = r#"
 /** The bulk data one picture draws (engine/src/scenario/view.rs). */
 export type View =
-  | { kind: "page_strip"; fill: Float32Array; physical: Uint32Array; group: Uint32Array; rows: Uint32Array; row_groups: Uint32Array; capacity: number }
+  | { kind: "page_strip"; keyed: boolean; fill: Float32Array; physical: Uint32Array; group: Uint32Array; rows: Uint32Array; row_groups: Uint32Array; capacity: number }
   | { kind: "tree_levels"; pages: Uint32Array; heap: boolean };
 "#;
 
@@ -107,6 +107,7 @@ fn view_to_js(view: &View) -> JsValue {
     set(&obj, "kind", &JsValue::from_str(view.kind()));
     match view {
         View::PageStrip {
+            keyed,
             fill,
             physical,
             group,
@@ -114,6 +115,7 @@ fn view_to_js(view: &View) -> JsValue {
             row_groups,
             capacity,
         } => {
+            set(&obj, "keyed", &JsValue::from(*keyed));
             set(&obj, "fill", &Float32Array::from(fill.as_slice()).into());
             set(&obj, "physical", &u32s(physical));
             set(&obj, "group", &u32s(group));

@@ -40,6 +40,60 @@ fn every_article_figure_within_its_tolerance() {
     assert!(checked >= 60, "{checked} figures checked");
 }
 
+/// Where ours differs from the article by more than its run-to-run spread,
+/// the lesson's table says why: every such figure has a note, and its
+/// section exists in docs/fidelity.md.
+#[test]
+fn every_difference_beyond_the_spread_says_why() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/fidelity.md"))
+        .expect("docs/fidelity.md");
+    // GitHub's heading anchors: lower case, punctuation dropped, spaces to dashes.
+    let anchors: Vec<String> = doc
+        .lines()
+        .filter(|l| l.starts_with('#'))
+        .map(|l| {
+            l.trim_start_matches('#')
+                .trim()
+                .to_lowercase()
+                .chars()
+                .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-')
+                .map(|c| if c == ' ' { '-' } else { c })
+                .collect()
+        })
+        .collect();
+    for article in catalog::articles() {
+        for run in fidelity::run_article(&article) {
+            for f in &run.case.figures {
+                if let Some(a) = &f.doc {
+                    assert!(
+                        anchors.iter().any(|x| x == a),
+                        "{}: no section #{a}",
+                        run.case.id
+                    );
+                }
+            }
+            for (figure, theirs, ours, _) in run.compared(&article) {
+                let Some(ours) = ours else { continue };
+                let beyond = if theirs == 0.0 {
+                    ours != 0.0
+                } else {
+                    ours / theirs > article.spread || theirs / ours > article.spread
+                };
+                let noted = run
+                    .case
+                    .figures
+                    .iter()
+                    .any(|f| f.figure == figure && f.note.is_some() && f.doc.is_some());
+                assert!(
+                    !beyond || noted,
+                    "{} {figure}: ours {ours:.0}, article {theirs}: no note",
+                    run.case.id
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn random_inserts_into_an_empty_tree_leave_it_ln2_full() {
     // B-tree theory's best-known result (Yao, 1978): random inserts with

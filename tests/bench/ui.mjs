@@ -188,7 +188,7 @@ async function runScenario(context, server, name) {
     assert.ok(Date.now() < deadline, `${name}: background jobs still running after ${UI_TIMEOUT} ms`);
     await page.waitForTimeout(200);
   }
-  const summary = await page.getByTestId('page-view').locator('.summary').innerText();
+  const summary = await page.getByTestId('page-view-summary').innerText();
   await page.waitForTimeout(500);
 
   // Idle floor: nothing changes on screen.

@@ -18,6 +18,9 @@ pub struct Article {
     pub columns: Vec<ArticleColumn>,
     /// The cases the lesson shows (all of them, for the fidelity runner).
     pub cases: Vec<ArticleCase>,
+    /// The article's run-to-run spread, as a factor: where ours lies
+    /// further from the article's figure, the figure's note says why.
+    pub spread: f64,
     /// The article's server's own sp_sysmon figures (Sybase only).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
@@ -62,10 +65,15 @@ pub struct ArticleFigure {
     /// (exactly 0 when the article's is 0).
     pub tolerance: f64,
     /// Why ours differs, where the tolerance had to be wider than the
-    /// article's run-to-run spread; `docs/fidelity.md` says more.
+    /// article's run-to-run spread.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub note: Option<&'static str>,
+    /// The section of `docs/fidelity.md` that explains it (its heading's
+    /// anchor).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub doc: Option<&'static str>,
 }
 
 impl ArticleFigure {

@@ -19,6 +19,9 @@ pub enum View {
     /// for small tables also each row's group, page after page (empty when
     /// the table is too big to draw row by row, or keeps no keys).
     PageStrip {
+        /// Whether the pages have a key order (a clustered index); a heap's
+        /// only order is the file's.
+        keyed: bool,
         fill: Vec<f32>,
         physical: Vec<u32>,
         group: Vec<u32>,

@@ -40,7 +40,7 @@ export function lessonSmokeTest(id, { readmeScreenshot = false } = {}) {
           // of what is still to come (greyed events and chips). Once they have played
           // this checks the settled step instead, so it never fails by timing alone.
           await assertAccessible(page, `lesson ${id}, a step playing`, {
-            include: ['.step-section'],
+            include: ['.stage'],
             rules: ['color-contrast'],
           });
         }

@@ -85,7 +85,8 @@ export const PageView = memo(function PageView({
     const rowsKnown = pages.row_groups.length > 0;
     timed('pagelab:layout', t0, { pages: n });
     return {
-      geom: stripGeometry(width, top.count, 64, 52),
+      // Shorter strips on a phone, so the picture fits its first screen.
+      geom: width < 480 ? stripGeometry(width, top.count, 46, 38, !pages.keyed) : stripGeometry(width, top.count, 64, 52, !pages.keyed),
       top,
       bottom,
       links,
@@ -137,64 +138,75 @@ export const PageView = memo(function PageView({
   }, [drawing, n]);
 
   const binned = drawing.top.perBin > 1;
+  const keyed = pages.keyed;
   const sentence =
     `${fmtInt(n)} data pages${binned ? ` (drawn ${fmtInt(drawing.top.perBin)} to a box)` : ''}, ` +
     `${fmtPct0(summary.meanFill)} full on average; ${fmtInt(summary.sparse)} under 60% full. ` +
-    (summary.jumps === 0
+    (!keyed
+      ? 'A heap has no key order: rows go to the last page, and a scan reads the file straight through.'
+      : summary.jumps === 0
       ? 'Key order and file order agree: a range scan reads the file straight through.'
       : `${fmtInt(summary.displaced)} ${summary.displaced === 1 ? 'page sits' : 'pages sit'} out of key order in the file (linked); ` +
         `a scan in key order jumps ${fmtInt(summary.jumps)} times.`) +
     (marks.length ? ` Marked: ${marks.map((m) => m.label).join('; ')}.` : '');
 
+  // The figure is the picture itself (strips, labels, legend); its summary
+  // sentence (also the canvas's text alternative) and table follow it.
   return (
-    <figure className="page-view" data-testid={testId}>
-      {caption && <figcaption className="page-view-caption">{caption}</figcaption>}
-      <div className="strip-label">Key order — the leaf chain a range scan follows →</div>
-      <div ref={wrap} className="canvas-wrap">
-        <div className="canvas-stack" style={{ width: drawing.geom.width, height: drawing.geom.height }}>
-          <canvas
-            ref={canvas}
-            role="img"
-            aria-label={sentence}
-            style={{ width: drawing.geom.width, height: drawing.geom.height }}
-          />
-          {highlights.length > 0 && (
-            <svg
-              className="page-marks"
-              aria-hidden="true"
-              width={drawing.geom.width}
-              height={drawing.geom.height}
-              viewBox={`0 0 ${drawing.geom.width} ${drawing.geom.height}`}
-            >
-              {highlights.map((h, i) => (
-                <g key={i} stroke={h.colour} strokeDasharray={h.dash || undefined}>
-                  <path d={h.path} />
-                  {h.boxes.map((b, j) => (
-                    <rect key={j} x={b.x} y={b.y} width={b.width} height={b.height} />
-                  ))}
-                </g>
-              ))}
-            </svg>
-          )}
+    <div className="page-view-block">
+      <figure className="page-view" data-testid={testId}>
+        {caption && <figcaption className="page-view-caption">{caption}</figcaption>}
+        <div className="strip-label">
+          {keyed ? 'Key order — the leaf chain a range scan follows →' : 'File order — a heap: rows go to the last page →'}
         </div>
-      </div>
-      <div className="strip-label">File order — page number on disk; new pages go at the end →</div>
-      <div className="legend" aria-hidden="true">
-        <span className="ramp" style={{ background: rampGradient() }} />
-        <span>
-          colour = instrument (key range) 1 … {fmtInt(maxIns)}; bar height = bytes used
-          {drawing.rows ? '; light lines separate instruments' : ''}
-        </span>
-        {marks.map((m) => (
-          <span key={m.label} className="mark-key">
-            <svg className="swatch" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <rect x="2" y="2" width="12" height="12" rx="1" stroke={m.colour} strokeDasharray={m.dash || undefined} />
-            </svg>{' '}
-            {m.label}
+        <div ref={wrap} className="canvas-wrap">
+          <div className="canvas-stack" style={{ width: drawing.geom.width, height: drawing.geom.height }}>
+            <canvas
+              ref={canvas}
+              role="img"
+              aria-label={sentence}
+              style={{ width: drawing.geom.width, height: drawing.geom.height }}
+            />
+            {highlights.length > 0 && (
+              <svg
+                className="page-marks"
+                aria-hidden="true"
+                width={drawing.geom.width}
+                height={drawing.geom.height}
+                viewBox={`0 0 ${drawing.geom.width} ${drawing.geom.height}`}
+              >
+                {highlights.map((h, i) => (
+                  <g key={i} stroke={h.colour} strokeDasharray={h.dash || undefined}>
+                    <path d={h.path} />
+                    {h.boxes.map((b, j) => (
+                      <rect key={j} x={b.x} y={b.y} width={b.width} height={b.height} />
+                    ))}
+                  </g>
+                ))}
+              </svg>
+            )}
+          </div>
+        </div>
+        {keyed && <div className="strip-label">File order — page number on disk; new pages go at the end →</div>}
+        <div className="legend" aria-hidden="true">
+          <span className="ramp" style={{ background: rampGradient() }} />
+          <span>
+            {keyed ? <>colour = instrument (key range) 1 … {fmtInt(maxIns)}; </> : null}bar height = bytes used
+            {drawing.rows ? '; light lines separate instruments' : ''}
           </span>
-        ))}
-      </div>
-      <p className="summary">{sentence}</p>
+          {marks.map((m) => (
+            <span key={m.label} className="mark-key">
+              <svg className="swatch" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <rect x="2" y="2" width="12" height="12" rx="1" stroke={m.colour} strokeDasharray={m.dash || undefined} />
+              </svg>{' '}
+              {m.label}
+            </span>
+          ))}
+        </div>
+      </figure>
+      <p className="summary" data-testid={`${testId}-summary`}>
+        {sentence}
+      </p>
       <button
         type="button"
         className="link-button"
@@ -209,6 +221,6 @@ export const PageView = memo(function PageView({
           <PageTable pages={pages} displaced={displaced} name={name ?? caption} />
         </div>
       )}
-    </figure>
+    </div>
   );
 });

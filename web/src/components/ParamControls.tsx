@@ -15,6 +15,8 @@ interface Props {
   onChange: (name: string, value: string) => void;
   /** Names shown first; the rest go under "More parameters". */
   primary: string[];
+  /** A word under a control the step view sets itself (what it still sets). */
+  notes?: Record<string, string>;
   onReset: () => void;
   changed: boolean;
 }
@@ -23,11 +25,13 @@ function Control({
   spec,
   value,
   errors,
+  note,
   onChange,
 }: {
   spec: ParamSpec;
   value: string;
   errors: string[];
+  note?: string;
   onChange: (v: string) => void;
 }) {
   const id = useId();
@@ -75,6 +79,11 @@ function Control({
         {spec.kind === 'choice' && spec.unit && <span className="range">In {spec.unit}. </span>}
         {spec.description}
       </p>
+      {note && (
+        <p className="hint step-note" data-testid={`param-note-${spec.name}`}>
+          {note}
+        </p>
+      )}
       {invalid && (
         <p id={errId} className="param-error" role="alert" data-testid={`param-error-${spec.name}`}>
           {errors.join(' ')}
@@ -84,7 +93,7 @@ function Control({
   );
 }
 
-export function ParamControls({ specs, values, errors, onChange, primary, onReset, changed }: Props) {
+export function ParamControls({ specs, values, errors, onChange, primary, notes, onReset, changed }: Props) {
   const first = primary.map((n) => specs.find((s) => s.name === n)).filter((s): s is ParamSpec => !!s);
   const rest = specs.filter((s) => !primary.includes(s.name));
   const restHasError = rest.some((s) => (errors[s.name] ?? []).length > 0);
@@ -95,6 +104,7 @@ export function ParamControls({ specs, values, errors, onChange, primary, onRese
       spec={s}
       value={values[s.name] ?? s.default}
       errors={errors[s.name] ?? []}
+      note={notes?.[s.name]}
       onChange={(v) => onChange(s.name, v)}
     />
   );

@@ -52,15 +52,16 @@ export function PlaybackBar({ state, onAction, busy }: Props) {
           <span className="btn-text">Step</span> <Icon name="forward" />
         </button>
         <label className="speed" htmlFor={speedId}>
-          Speed
+          <span className="speed-label">Speed</span>
           <select
             id={speedId}
+            aria-label="Speed, in steps per second"
             value={state.speed}
             onChange={(e) => onAction({ type: 'speed', speed: Number(e.target.value) })}
           >
             {SPEEDS.map((s) => (
               <option key={s} value={s}>
-                {s} step{s === 1 ? '' : 's'}/s
+                {s}/s
               </option>
             ))}
           </select>

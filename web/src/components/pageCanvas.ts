@@ -201,6 +201,11 @@ export function drawPages(ctx: CanvasRenderingContext2D, d: PageDrawing, dpr: nu
   const { geom, top, bottom, links } = d;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, geom.width, geom.height);
+  if (geom.single) {
+    // A heap: file order is its only order, one strip and no links.
+    drawStrip(ctx, d, top, geom.topY, (b) => b, dpr);
+    return;
+  }
 
   // Links first (they run in the gap between the strips).
   const half = geom.boxW / 2;
@@ -249,14 +254,13 @@ export function markShapes(geom: StripGeometry, highlights: CanvasHighlight[]): 
   return highlights.map((h) => {
     const xt = geom.boxX(h.top);
     const xb = geom.boxX(h.bottom);
+    const topBox = { x: xt - pad, y: geom.topY + pad, width: bw, height: bh };
+    if (geom.single) return { colour: h.colour, dash: h.dash, path: '', boxes: [topBox] };
     return {
       colour: h.colour,
       dash: h.dash,
       path: `M${xt + half},${y0}C${xt + half},${midY} ${xb + half},${midY} ${xb + half},${y1}`,
-      boxes: [
-        { x: xt - pad, y: geom.topY + pad, width: bw, height: bh },
-        { x: xb - pad, y: geom.bottomY + pad, width: bw, height: bh },
-      ],
+      boxes: [topBox, { x: xb - pad, y: geom.bottomY + pad, width: bw, height: bh }],
     };
   });
 }

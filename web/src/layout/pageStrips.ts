@@ -195,21 +195,24 @@ export interface StripGeometry {
   boxW: number;
   topY: number;
   bottomY: number;
+  /** One strip only (a heap: its file order is its only order). */
+  single: boolean;
 }
 
-export function stripGeometry(width: number, count: number, strip = 72, gap = 56): StripGeometry {
+export function stripGeometry(width: number, count: number, strip = 72, gap = 56, single = false): StripGeometry {
   const w = Math.max(1, width);
   const step = count > 0 ? w / count : w;
   const gutter = step >= 6 ? 1.5 : step >= 3 ? 0.5 : 0;
   return {
     width: w,
-    height: strip * 2 + gap,
+    height: single ? strip : strip * 2 + gap,
     strip,
     gap,
     boxX: (i) => i * step,
     boxW: Math.max(step - gutter, 0.5),
     topY: 0,
-    bottomY: strip + gap,
+    bottomY: single ? 0 : strip + gap,
+    single,
   };
 }
 

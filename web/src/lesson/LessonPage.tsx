@@ -110,14 +110,57 @@ function Lesson({
         </div>
       )}
 
-      <section className="story" aria-label="What the article measured">
+      <div className="lesson-body">
+        {/* The stage: playback, the step's headline and the picture, in the
+            first screen; its details and the step's full story below. */}
+        <section className="lesson-main stage" data-testid="stage" aria-labelledby="stage-title">
+          <h3 id="stage-title" className="stage-title">
+            Step by step
+          </h3>
+          <StepPlayer
+            lesson={info.id}
+            variants={variants}
+            ui={ui}
+            defaults={defaults}
+            initialStep={initialStep}
+            onStepChange={onStep}
+          />
+          <p className="muted watch">{story.watch}</p>
+        </section>
+        {/* After the stage in the document, so keyboard and screen-reader
+            order match the narrow layout (stage first); wide screens place
+            it in the left column with the grid. */}
+        <aside className="param-panel" aria-labelledby="params-title">
+          <h3 id="params-title">Parameters</h3>
+          <PresetList presets={info.presets} onApply={apply} />
+          <ParamControls
+            specs={info.params}
+            values={lp.shown}
+            errors={lp.errors}
+            onChange={lp.change}
+            primary={module.primaryParams}
+            notes={module.stepNotes}
+            onReset={lp.reset}
+            changed={Object.keys(params).length > 0}
+          />
+        </aside>
+      </div>
+
+      <section className="story" aria-labelledby="story-title">
         <div className="story-text">
+          <h3 id="story-title">What the article measured</h3>
           {story.intro.map((p, i) => (
             <p key={i}>{p}</p>
           ))}
+          {module.otherEngines && (
+            <div className="other-engines">
+              <h4>In other engines</h4>
+              {module.otherEngines}
+            </div>
+          )}
         </div>
         {info.article.cases.length > 0 && (
-          <>
+          <div>
             <ArticleTable info={info} lookup={res.lookup} running={casesJob.state.status === 'running'} />
             {casesJob.state.status !== 'done' && casesJob.state.status !== 'idle' && (
               <RunPanel
@@ -128,40 +171,9 @@ function Lesson({
                 testIds={{ run: 'run-cases', progress: 'cases-progress', cancel: 'cancel-cases' }}
               />
             )}
-          </>
+          </div>
         )}
       </section>
-
-      <div className="lesson-body">
-        <div className="lesson-main">
-          <h3>Step by step</h3>
-          <p className="muted">{story.watch}</p>
-          <StepPlayer
-            lesson={info.id}
-            variants={variants}
-            ui={ui}
-            defaults={defaults}
-            initialStep={initialStep}
-            onStepChange={onStep}
-          />
-        </div>
-        {/* After the step view in the document, so keyboard and screen-reader
-            order match the narrow layout (step view first); wide screens
-            place it in the left column with the grid. */}
-        <aside className="param-panel" aria-labelledby="params-title">
-          <h3 id="params-title">Parameters</h3>
-          <PresetList presets={info.presets} onApply={apply} />
-          <ParamControls
-            specs={info.params}
-            values={lp.shown}
-            errors={lp.errors}
-            onChange={lp.change}
-            primary={module.primaryParams}
-            onReset={lp.reset}
-            changed={Object.keys(params).length > 0}
-          />
-        </aside>
-      </div>
 
       {(module.charts ?? []).map((chart, i) => (
         <ChartRun key={i} chart={chart} info={info} params={params} shown={lp.shown} res={res} />

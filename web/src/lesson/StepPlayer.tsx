@@ -119,16 +119,16 @@ export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStep
   );
   const colour = useMemo(() => instrumentColours(maxGroup), [maxGroup]);
 
-  const narration = useMemo(
-    () =>
-      (frames ?? [])
-        .map((f, i, all) => {
-          const text = ui.narrate(f.step, f.events, { ...defaults, ...f.params });
-          return all.length > 1 ? `${variants[i]?.label}: ${text}` : text;
-        })
-        .join(' '),
-    [frames, variants, ui, defaults],
+  // The full story of each variant's step, and its one-sentence headline.
+  const stories = useMemo(
+    () => (frames ?? []).map((f) => ui.narrate(f.step, f.events, { ...defaults, ...f.params })),
+    [frames, ui, defaults],
   );
+  const headlines = useMemo(
+    () => (frames ?? []).map((f) => ui.headline(f.step, f.events, { ...defaults, ...f.params })),
+    [frames, ui, defaults],
+  );
+  const narration = stories.map((t, i, all) => (all.length > 1 ? `${variants[i]?.label}: ${t}` : t)).join(' ');
   // The live region: the full narration once the wanted step is on screen,
   // or a brief "step n of m" every few seconds while playing fast.
   const brief = isBriefNarration(pb.playing, pb.speed);
@@ -138,20 +138,32 @@ export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStep
   );
 
   if (!frames) {
+    // The same boxes as a loaded stage, so nothing jumps when it arrives.
     return (
-      <section className="step-section" aria-busy="true">
+      <div className="stage-body" aria-busy="true">
         <PlaybackBar state={pb} onAction={dispatch} busy />
-        {error ? <p className="error" role="alert">{error}</p> : <p className="muted">Building the small table…</p>}
-      </section>
+        <div className={`narration lines-${variants.length}`} data-testid="narration">
+          <p className="headline">
+            {error ? (
+              <span className="error" role="alert">
+                {error}
+              </span>
+            ) : (
+              'Building the small table…'
+            )}
+          </p>
+        </div>
+        <div className="stage-placeholder" />
+      </div>
     );
   }
 
   const two = frames.length > 1;
   const Sub = two ? 'h5' : 'h4';
-  const column = (f: Frame, i: number) => {
+  const contextOf = (f: Frame, i: number): ViewContext => {
     const played = eventPhase(beats[i], beatPhase);
     const revealed = revealedCache(f.events, played);
-    const ctx: ViewContext = {
+    return {
       mode: 'step',
       events: f.events,
       played,
@@ -165,17 +177,30 @@ export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStep
       name: two ? `step view, ${variants[i]?.label}` : 'step view',
       Route: ui.Route,
     };
-    const details = viewsIn('detail', f.views, ctx);
+  };
+  const contexts = frames.map(contextOf);
+
+  // The picture: each variant's main views, side by side or stacked.
+  const picture = (f: Frame, i: number) => (
+    <div className="variant" key={i}>
+      {/* Under "Step by step" (h3): a variant's title is h4, its views' headings h5. */}
+      {two && <h4 className="variant-title">{variants[i]?.label}</h4>}
+      {viewsIn('main', f.views, contexts[i])}
+    </div>
+  );
+
+  // Below the picture: the details of each variant (the pages around the
+  // step, the tree), its counters and its events with the full story.
+  const details = (f: Frame, i: number) => {
+    const views = viewsIn('detail', f.views, contexts[i]);
     return (
       <div className="variant" key={i}>
-        {/* Under "Step by step" (h3): a variant's title is h4, its views' headings h5. */}
         {two && <h4 className="variant-title">{variants[i]?.label}</h4>}
-        {viewsIn('main', f.views, ctx)}
         <div className={two ? 'detail-stack' : 'detail-grid'}>
-          {details.map((d, j) => (
+          {views.map((d, j) => (
             <div key={j}>
               {d}
-              {!two && j === details.length - 1 && (
+              {!two && j === views.length - 1 && (
                 <>
                   <Sub>Counters so far</Sub>
                   <FigureList
@@ -191,7 +216,8 @@ export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStep
           ))}
         </div>
         <details className="events" open={!two}>
-          <summary>Events of this step ({f.events.length})</summary>
+          <summary>What happened in this step ({f.events.length} events)</summary>
+          <p className="story-of-step">{stories[i]}</p>
           <EventList beats={beats[i]} played={beatPhase} describe={ui.describeEvent} />
         </details>
       </div>
@@ -199,17 +225,32 @@ export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStep
   };
 
   return (
-    <section className="step-section">
-      <PlaybackBar state={pb} onAction={dispatch} busy={loading} />
-      {error && <p className="error" role="alert">{error}</p>}
-      <p className="narration">{narration}</p>
-      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="narration-live">
-        {live}
-      </p>
-      <p className="muted small">
+    <>
+      <div className="stage-body">
+        <PlaybackBar state={pb} onAction={dispatch} busy={loading} />
+        {/* One sentence per variant, clamped to a fixed height: the picture below never moves. */}
+        <div className={`narration lines-${frames.length}`} data-testid="narration">
+          {headlines.map((h, i) => (
+            <p key={i} className="headline" title={h}>
+              {two && <strong>{variants[i]?.short ?? variants[i]?.label}: </strong>}
+              {h}
+            </p>
+          ))}
+        </div>
+        <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="narration-live">
+          {live}
+        </p>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className={two ? 'variants two' : 'variants'}>{frames.map(picture)}</div>
+      </div>
+      <p className="muted small stage-note">
         Step view: a small setup ({ui.stepTableNote(frames[0].params)}). Your other parameters apply as set.
       </p>
-      <div className={two ? 'variants two' : 'variants'}>{frames.map(column)}</div>
+      <div className={two ? 'variants two' : 'variants'}>{frames.map(details)}</div>
       {two && (
         <>
           <h4>Counters so far</h4>
@@ -222,6 +263,6 @@ export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStep
           />
         </>
       )}
-    </section>
+    </>
   );
 }

@@ -30,6 +30,8 @@ export interface LessonStory {
 /** One simulation of the step view (two side by side compare a setting). */
 export interface Variant {
   label: string;
+  /** A word or two for the headline when two variants share the stage. */
+  short?: string;
   params: Params;
 }
 
@@ -47,6 +49,8 @@ export interface ScenarioUi {
   describeEvent(e: ScenarioEvent): string;
   /** The whole step in a few sentences, from its events only. */
   narrate(step: number, events: readonly ScenarioEvent[], params: Params): string;
+  /** The step in one sentence (the stage's headline), from its events only. */
+  headline(step: number, events: readonly ScenarioEvent[], params: Params): string;
   /** Pages to mark on the page strip, from the events revealed so far. */
   marks(events: readonly ScenarioEvent[]): PageMark[];
   /** The step's route as chips (descent, side effects), if it has one. */
@@ -91,5 +95,15 @@ export interface LessonModule {
   primaryParams: string[];
   /** The step view's simulations (default: one, with the user's parameters). */
   stepVariants?(params: Params): Variant[];
+  /**
+   * Parameters the step view sets itself (two variants compare their
+   * values), with a word for the control: what it still sets.
+   */
+  stepNotes?: Record<string, string>;
   charts?: LessonChart[];
+  /**
+   * Where the lesson's facts are ASE's own: how other engines do it, so a
+   * DBA from another engine is not misled.
+   */
+  otherEngines?: ReactNode;
 }

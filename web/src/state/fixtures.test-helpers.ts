@@ -1,7 +1,7 @@
 /** Lesson catalogue fixtures for the state tests (shaped like lessons()). */
 import type { Article, LessonInfo, ParamSpec } from '../engine/types';
 
-const article: Article = { id: 'test', engine: 'test', setup: '', columns: [], cases: [] };
+const article: Article = { id: 'test', engine: 'test', setup: '', columns: [], cases: [], spread: 1.25 };
 
 export function spec(p: Partial<ParamSpec> & Pick<ParamSpec, 'name' | 'kind' | 'default'>): ParamSpec {
   return { unit: '', description: '', ...p } as ParamSpec;

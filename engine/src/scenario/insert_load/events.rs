@@ -62,9 +62,14 @@ pub enum LoadEvent {
     /// page took it and nothing moved. ASE calls this a page allocation,
     /// not a split, and does not count it as one.
     EndOfPageAllocation { page: u32, new_page: u32 },
-    /// Data-only locking: the split of `page` is queued for the
-    /// housekeeper; nothing moves in the inserting transaction.
-    DeferredSplit { page: u32 },
+    /// Data-only locking: the split of the full `page` is the
+    /// housekeeper's, not this transaction's: no RID changes (moved rows
+    /// leave forwarding addresses) and no forced log. pagelab moves the rows
+    /// at once so the table stays a table. `repeated`: the page's split was
+    /// already queued and this insert, reaching it first, asks again (ASE
+    /// counts each request, which is why data-only locking counts more
+    /// splits).
+    DeferredSplit { page: u32, repeated: bool },
 }
 
 /// One event of an insert load: the table's or the load's. Each is tagged

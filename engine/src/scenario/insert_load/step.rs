@@ -197,7 +197,10 @@ impl InsertLoad {
             self.pending.push((last_page, i + lag));
         }
         if S::EVENTS {
-            sink.load(LoadEvent::DeferredSplit { page: out.leaf });
+            sink.load(LoadEvent::DeferredSplit {
+                page: out.leaf,
+                repeated: !out.leaf_split,
+            });
         }
     }
 

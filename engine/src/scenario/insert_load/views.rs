@@ -27,6 +27,7 @@ impl InsertLoad {
         };
         vec![
             View::PageStrip {
+                keyed: !heap,
                 fill: leaves
                     .iter()
                     .map(|&(_, r, _)| layout.used_bytes(r) as f32 / layout.page_size as f32)

@@ -14,6 +14,15 @@ export const lesson: LessonModule = {
   charts: [
     { points: BAR_POINTS, base: (p) => without(p, ['source_order', 'split_policy', 'table']), Chart: AscendingChart },
   ],
+  otherEngines: (
+    <p>
+      <code>ascinserts</code> is ASE’s, set per table. InnoDB detects sequential inserts into a page by itself
+      and splits at the insertion point. SQL Server, PostgreSQL and InnoDB treat an insert past the last key of
+      the last page as an append: a new page takes the row and nothing moves (PostgreSQL leaves the old page
+      at its fillfactor). There a split is logged with the transaction’s other records; the wait on the log
+      at each split is what the article’s counters show of ASE (our reading).
+    </p>
+  ),
   story: {
     intro: [
       <>

@@ -12,6 +12,14 @@ export const lesson: LessonModule = {
   scenario: insertLoadUi,
   primaryParams: ['fillfactor', 'days', 'split_policy', 'nc_indexes', 'seed'],
   charts: [{ points: FF_POINTS, base: (p) => without(p, ['fillfactor']), Chart: FillfactorChart }],
+  otherEngines: (
+    <p>
+      SQL Server’s <code>FILLFACTOR</code> works as ASE’s: it shapes the leaf pages at build and rebuild only,
+      and the inserts that follow eat the room. PostgreSQL’s B-tree <code>fillfactor</code> (90 by default)
+      also applies when the rightmost page splits, and a heap’s <code>fillfactor</code> keeps room on every
+      page for updates. Oracle’s <code>PCTFREE</code> is enforced as blocks fill, not only at build.
+    </p>
+  ),
   story: {
     intro: [
       <>

@@ -9,10 +9,32 @@ import { insertLoadUi } from '../../scenarios/insert_load';
 export const lesson: LessonModule = {
   scenario: insertLoadUi,
   primaryParams: ['table', 'split_policy', 'source_order', 'nc_indexes', 'locking', 'seed'],
-  stepVariants: (params) => [
-    { label: 'Split at mid-page (default)', params: { ...params, split_policy: 'mid' } },
-    { label: 'Split at the insertion point (ascinserts)', params: { ...params, split_policy: 'insertion_point' } },
-  ],
+  // Both split policies side by side on the same rows; a heap has no split
+  // to compare, so it shows one table.
+  stepVariants: (params) =>
+    params.table === 'heap'
+      ? [{ label: 'Heap', params }]
+      : [
+          { label: 'Split at mid-page (default)', short: 'Mid-page', params: { ...params, split_policy: 'mid' } },
+          {
+            label: 'Split at the insertion point (ascinserts)',
+            short: 'Insertion point',
+            params: { ...params, split_policy: 'insertion_point' },
+          },
+        ],
+  stepNotes: {
+    split_policy:
+      'The step view shows both policies side by side; this sets the full-scale run and the charts.',
+  },
+  otherEngines: (
+    <p>
+      This is ASE’s allpages locking, where the data pages are the clustered index’s leaves. In SQL Server and
+      InnoDB they are too, but secondary indexes hold the row’s clustering key, not its address: a split moves
+      rows without rewriting every nonclustered index. PostgreSQL keeps rows in a heap with no clustered order;
+      its B-tree pages split at mid-page but a rightmost-page insert fills the page to its fillfactor first.
+      SQLite rebalances a full page across its siblings before it adds a page.
+    </p>
+  ),
   story: {
     intro: [
       <>
@@ -23,10 +45,11 @@ export const lesson: LessonModule = {
       </>,
       <>
         Date is the second key column, so each new row belongs at the end of its instrument’s range:
-        in the middle of the table, on a page with no free byte. The page splits. A new page is taken at
-        the end of the file, half the rows move there, and every moved row gets a new row id (RID), so
-        every nonclustered index rewrites an entry for it. The load fell from 11,213 rows/s without the
-        clustered index to about 70.
+        in the middle of the table, on a page with no free byte. The page splits. In ASE’s allpages
+        locking (the article’s) the data pages are the index’s leaves: a new page is taken from the
+        table’s allocation (in pagelab, the end of the file), half the rows move there, and every moved
+        row gets a new row id (RID), so every nonclustered index rewrites an entry for it. The load fell
+        from 11,213 rows/s without the clustered index to about 70.
       </>,
     ],
     watch: (

@@ -6,7 +6,7 @@
  */
 import type { ScenarioEvent } from '../../engine/types';
 import type { ScenarioUi } from '../../lesson/module';
-import { describeEvent, narrateStep } from './narrate';
+import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { marksOf } from './marks';
 import { StepPath } from './StepPath';
@@ -18,6 +18,7 @@ const SMALL_TABLE = ['rows', 'inserted_rows', 'days'];
 export const insertLoadUi: ScenarioUi = {
   describeEvent,
   narrate: (step, events, params) => narrateStep(step, events, { splitPolicy: params.split_policy }),
+  headline: (step, events, params) => headline(step, events, { splitPolicy: params.split_policy }),
   marks: marksOf,
   Route: StepPath as ScenarioUi['Route'],
   labels: FIGURE_LABELS,

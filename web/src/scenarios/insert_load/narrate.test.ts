@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioEvent as SimEvent } from '../../engine/types';
-import { describeEvent, narrateStep } from './narrate';
+import { describeEvent, headline, narrateStep, summarize } from './narrate';
 
 const key = { instrument: 3, date: 31, source: 2 };
 const split: SimEvent[] = [
@@ -21,10 +21,12 @@ const split: SimEvent[] = [
 describe('narrateStep', () => {
   it('tells a mid-page split in plain words', () => {
     expect(narrateStep(17, split, { splitPolicy: 'mid' })).toBe(
-      'Insert 17 (instrument 3, day 31, source 2): leaf page 12 is full (0 B free, needs 134 B). ' +
-        'Split at mid-page: page 41 allocated at the end of the file; 7 rows move; the new row lands on page 12; ' +
-        '7 RID updates in each of 3 nonclustered indexes; separator added to index page 5 (level 1); ' +
-        '2 log records (SPLIT, INSERT; 450 B).',
+      'Insert 17 (instrument 3, date 31, source 2): page 12 is full: split at mid-page, 7 rows move to new page 41 ' +
+        '(0 B free, needs 134 B). The new row lands on page 12; 7 RID updates in each of 3 nonclustered indexes; ' +
+        'separator added to index page 5 (level 1); 1 page split counted; 2 log records (SPLIT, INSERT; 450 B).',
+    );
+    expect(headline(17, split, { splitPolicy: 'mid' })).toBe(
+      'Insert 17: page 12 is full: split at mid-page, 7 rows move to new page 41.',
     );
   });
 
@@ -33,11 +35,11 @@ describe('narrateStep', () => {
       e.kind === 'leaf_split' ? { ...e, policy: 'insertion_point' } : e,
     ) as SimEvent[];
     expect(narrateStep(17, asInsertion, { splitPolicy: 'insertion_point' })).toMatch(
-      /Split at the insertion point: page 41/,
+      /split at the insertion point, 7 rows move to new page 41/,
     );
     const fallback = split.map((e) => (e.kind === 'leaf_split' ? { ...e, extends_group: false } : e)) as SimEvent[];
     expect(narrateStep(17, fallback, { splitPolicy: 'insertion_point' })).toMatch(
-      /Split at mid-page \(ascinserts does not apply: the row lands before rows of its own instrument\): page 41/,
+      /split at mid-page \(ascinserts does not apply: the row lands before rows of its own instrument\), 7 rows move/,
     );
     expect(describeEvent(fallback[3])).toMatch(/ascinserts does not apply/);
   });
@@ -71,8 +73,39 @@ describe('narrateStep', () => {
       { kind: 'log', record: 'INSERT', bytes: 150 },
     ] as SimEvent[];
     expect(narrateStep(2, events, {})).toBe(
-      'Insert 2 (instrument 3, day 31, source 2): page 9 has room, the row goes into slot 2. 1 log record (INSERT; 150 B).',
+      'Insert 2 (instrument 3, date 31, source 2): page 9 has room, the row goes into slot 2. 1 log record (INSERT; 150 B).',
     );
+  });
+
+  it('tells a deferred split as the housekeeper’s, with the rows that moved', () => {
+    const dol = [
+      ...split.filter((e) => e.kind !== 'nc_rid_update'),
+      { kind: 'deferred_split', page: 12, repeated: false },
+    ] as SimEvent[];
+    const text = narrateStep(17, dol, {});
+    expect(text).toMatch(/its split is the housekeeper's \(data-only locking\); 7 rows move to new page 41, leaving forwarding addresses/);
+    expect(text).toMatch(/1 page split counted/);
+    const again = [
+      { kind: 'descend', level: 0, page: 12 },
+      { kind: 'insert_row', page: 12, slot: 3, key },
+      { kind: 'deferred_split', page: 12, repeated: true },
+    ] as SimEvent[];
+    expect(headline(18, again)).toMatch(/page 12 has room, but its split is still queued for the housekeeper/);
+    expect(summarize(again)).toMatchObject({ pageSplits: 1, deferredSplits: 1, leafSplits: 0, rowsMoved: 0 });
+  });
+
+  it('tells a page allocation at the end of a full page, not a split', () => {
+    const eop = [
+      { kind: 'page_full', page: 12, free_bytes: 6, need_bytes: 134 },
+      { kind: 'leaf_split', page: 12, policy: 'insertion_point', extends_group: true },
+      { kind: 'allocate', page: 41, level: 0 },
+      { kind: 'insert_row', page: 41, slot: 0, key },
+      { kind: 'end_of_page_allocation', page: 12, new_page: 41 },
+    ] as SimEvent[];
+    expect(headline(3, eop)).toBe(
+      'Insert 3: page 12 is full and the row goes at its end: new page 41 takes it, no rows move (a page allocation, not a split).',
+    );
+    expect(summarize(eop)).toMatchObject({ pageSplits: 0, pagesAllocated: 1, rowsMoved: 0 });
   });
 
   it('describes step 0', () => {

@@ -1,7 +1,10 @@
 /**
- * Plain-words narration of an insert load's step, for the aria-live region
- * and the event list. Pure: events in, text out; it reads nothing else, so
- * it cannot contradict the picture the same events draw.
+ * Plain-words narration of an insert load's step, for the stage's headline,
+ * the aria-live region and the event list. Pure: events in, text out. The
+ * step is first counted (`summarize`: what the events say, nothing else);
+ * every number the narration states comes from that count, and a test
+ * (tests/wasm/narration.test.ts) checks that the count equals the step's
+ * figures, so the story cannot contradict the picture or the counters.
  */
 import type { EventOf, RowKey, ScenarioEvent } from '../../engine/types';
 import { fmtInt } from '../../text/format';
@@ -9,10 +12,11 @@ import { fmtInt } from '../../text/format';
 type SimEvent = ScenarioEvent;
 
 export function keyText(k: RowKey): string {
-  return `instrument ${fmtInt(k.instrument)}, day ${fmtInt(k.date)}, source ${fmtInt(k.source)}`;
+  return `instrument ${fmtInt(k.instrument)}, date ${fmtInt(k.date)}, source ${fmtInt(k.source)}`;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${fmtInt(n)} ${n === 1 ? one : many}`;
+const indexes = (n: number) => plural(n, 'nonclustered index', 'nonclustered indexes');
 
 /** One sentence per event, for the step's event list. */
 export function describeEvent(e: SimEvent): string {
@@ -23,10 +27,10 @@ export function describeEvent(e: SimEvent): string {
       return `Page ${e.page} is full: ${fmtInt(e.free_bytes)} B free, the row needs ${fmtInt(e.need_bytes)} B.`;
     case 'leaf_split':
       return e.policy === 'insertion_point'
-        ? `Page ${e.page} splits at the insertion point (ascinserts): the row extends its instrument's rows.`
+        ? `Page ${e.page} is cut at the insertion point (ascinserts): the row extends its instrument's rows.`
         : e.extends_group
-          ? `Page ${e.page} splits at mid-page.`
-          : `Page ${e.page} splits at mid-page: the row lands before rows of its own instrument, so ascinserts does not apply.`;
+          ? `Page ${e.page} is cut at mid-page.`
+          : `Page ${e.page} is cut at mid-page: the row lands before rows of its own instrument, so ascinserts does not apply.`;
     case 'allocate':
       return e.level === 0
         ? `New page ${e.page} is allocated at the end of the file.`
@@ -42,17 +46,25 @@ export function describeEvent(e: SimEvent): string {
     case 'new_root':
       return `The root splits: new root page ${e.page}, the tree now has ${e.level + 1} levels.`;
     case 'nc_rid_update':
-      return `${plural(e.rows, 'moved row')} changed RID: ${plural(e.rows, 'update')} in each of ${plural(e.indexes, 'nonclustered index', 'nonclustered indexes')} (${fmtInt(e.rows * e.indexes)} in all).`;
+      return `${plural(e.rows, 'moved row')} changed RID: ${plural(e.rows, 'update')} in each of ${indexes(e.indexes)} (${fmtInt(e.rows * e.indexes)} in all).`;
     case 'nc_insert':
-      return `One new entry in each of ${plural(e.indexes, 'nonclustered index', 'nonclustered indexes')}.`;
+      return `One new entry in each of ${indexes(e.indexes)}.`;
     case 'log':
       return `Log record ${e.record} (${fmtInt(e.bytes)} B) into the user log cache.`;
     case 'log_flush':
-      return `The user log cache is flushed${e.forced ? ' (forced)' : ''}: ${fmtInt(e.bytes)} B in ${plural(e.writes, 'log write')}.`;
+      return `The user log cache is flushed${e.forced ? ' (forced: the insert waits for it)' : ''}: ${fmtInt(e.bytes)} B in ${plural(e.writes, 'log write')}.`;
     case 'ascending_mode_ends':
       return `The row (${keyText(e.key)}) comes below the one before (${keyText(e.previous)}): the table leaves ascending-insert mode for the rest of this statement.`;
     case 'end_of_page_allocation':
       return `Page ${e.page} was full and the row goes at its end: new page ${e.new_page} takes it and nothing moves. ASE counts this as a page allocation, not a page split.`;
+    case 'deferred_split':
+      return e.repeated
+        ? `Page ${e.page}'s split is still queued for the housekeeper (data-only locking): this insert asks for it again, and sp_sysmon counts another split.`
+        : `Page ${e.page}'s split is the housekeeper's, not this transaction's (data-only locking): moved rows keep forwarding addresses, so no index changes and no wait on the log.`;
+    case 'append':
+      return `Heap: the row is appended to the last page, ${e.page}.`;
+    case 'duplicate':
+      return `Key (${keyText(e.key)}) already exists: the unique index rejects the row.`;
     case 'read_row':
       return `The row (${keyText(e.key)}) is read on page ${e.page}, slot ${e.slot}.`;
     case 'update_row':
@@ -67,12 +79,6 @@ export function describeEvent(e: SimEvent): string {
       return `Page ${e.page} is empty and leaves the ${e.level === 0 ? 'leaf chain' : `index (level ${e.level})`}; it is free for reuse.`;
     case 'root_shrinks':
       return `The root, page ${e.page}, has one child left: the tree loses a level.`;
-    case 'deferred_split':
-      return `Page ${e.page} is full: its split is queued for the housekeeper (data-only locking).`;
-    case 'append':
-      return `Heap: the row is appended to the last page, ${e.page}.`;
-    case 'duplicate':
-      return `Key (${keyText(e.key)}) already exists: the unique index rejects the row.`;
     default:
       return 'An engine event this page does not know how to describe.';
   }
@@ -85,111 +91,182 @@ function all<K extends SimEvent['kind']>(events: readonly SimEvent[], kind: K): 
   return events.filter((e): e is EventOf<K> => e.kind === kind);
 }
 
+/** What one step did, counted from its events alone. */
+export interface StepSummary {
+  key: RowKey | null;
+  duplicate: boolean;
+  /** Where the row went (page, slot), or the heap page it was appended to. */
+  landed: { page: number; slot: number | null } | null;
+  heap: boolean;
+  /** The full page the row met, if any. */
+  full: EventOf<'page_full'> | null;
+  /** How that page was cut (absent for a heap or a page allocation). */
+  cut: EventOf<'leaf_split'> | null;
+  /** The new data page, if one was made. */
+  newPage: number | null;
+  endOfPage: boolean;
+  deferred: EventOf<'deferred_split'> | null;
+  /** sp_sysmon's "Page Splits" of this step: data, index and deferred. */
+  pageSplits: number;
+  leafSplits: number;
+  indexSplits: number;
+  deferredSplits: number;
+  rowsMoved: number;
+  pagesAllocated: number;
+  ridUpdates: number;
+  ridRows: number;
+  ncIndexes: number;
+  ncEntries: number;
+  separators: EventOf<'separator'>[];
+  newLevels: number;
+  logRecords: number;
+  logBytes: number;
+  logKinds: string[];
+  logWrites: number;
+  forcedFlushes: number;
+  /** Ascending-insert mode: the RID changes rode the user log cache. */
+  ascendingMode: boolean;
+  ascendingModeEnds: boolean;
+  insertedRows: number;
+}
+
+export function summarize(events: readonly SimEvent[]): StepSummary {
+  const ins = first(events, 'insert_row');
+  const dup = first(events, 'duplicate');
+  const append = first(events, 'append');
+  const deferred = first(events, 'deferred_split') ?? null;
+  const eop = first(events, 'end_of_page_allocation');
+  const leafSplits = all(events, 'leaf_split');
+  const allocs = all(events, 'allocate');
+  const rid = first(events, 'nc_rid_update');
+  const nc = first(events, 'nc_insert');
+  const logs = all(events, 'log');
+  const flushes = all(events, 'log_flush');
+  const indexSplits = allocs.filter((a) => a.level > 0).length;
+  const deferredSplits = all(events, 'deferred_split').length;
+  // A cut data page is counted as a split only in the transaction (not a
+  // data-only-locking split, the housekeeper's) and not when nothing moved
+  // (an end-of-page allocation).
+  const counted = deferred || eop ? 0 : leafSplits.length;
+  const leafAlloc = allocs.find((a) => a.level === 0);
+  return {
+    key: ins?.key ?? dup?.key ?? null,
+    duplicate: dup !== undefined,
+    landed: ins ? { page: ins.page, slot: ins.slot } : append ? { page: append.page, slot: null } : null,
+    heap: append !== undefined,
+    full: first(events, 'page_full') ?? null,
+    cut: eop ? null : (leafSplits[0] ?? null),
+    newPage: leafAlloc?.page ?? null,
+    endOfPage: eop !== undefined,
+    deferred,
+    pageSplits: counted + indexSplits + deferredSplits,
+    leafSplits: counted,
+    indexSplits,
+    deferredSplits,
+    rowsMoved: all(events, 'move_rows')
+      .filter((m) => m.level === 0)
+      .reduce((s, m) => s + m.count, 0),
+    pagesAllocated: allocs.length + all(events, 'new_root').length,
+    ridUpdates: rid ? rid.rows * rid.indexes : 0,
+    ridRows: rid?.rows ?? 0,
+    ncIndexes: rid?.indexes ?? nc?.indexes ?? 0,
+    ncEntries: nc?.indexes ?? 0,
+    separators: all(events, 'separator'),
+    newLevels: all(events, 'new_root').length,
+    logRecords: logs.length,
+    logBytes: logs.reduce((s, l) => s + l.bytes, 0),
+    logKinds: [...new Set(logs.map((l) => l.record))],
+    logWrites: flushes.reduce((s, f) => s + f.writes, 0),
+    forcedFlushes: flushes.filter((f) => f.forced && f.bytes > 0).length,
+    ascendingMode: rid !== undefined && rid.rows > 0 && !rid.forces_log,
+    ascendingModeEnds: first(events, 'ascending_mode_ends') !== undefined,
+    insertedRows: ins || append ? 1 : 0,
+  };
+}
+
 export interface NarrationContext {
   /** The sim's split policy ('mid' | 'insertion_point'), if it has one. */
   splitPolicy?: string;
 }
 
-/** The new page of a row put at the end of a full page (not a split). */
-function endOfPage(events: readonly SimEvent[]): EventOf<'end_of_page_allocation'> | undefined {
-  return first(events, 'end_of_page_allocation');
+const STEP_ZERO = 'Step 0: the table as built, before any insert.';
+
+function cutText(s: StepSummary, ctx: NarrationContext): string {
+  const cut = s.cut;
+  if (!cut) return 'split';
+  if (cut.policy === 'insertion_point') return 'split at the insertion point';
+  return ctx.splitPolicy === 'insertion_point' && !cut.extends_group
+    ? 'split at mid-page (ascinserts does not apply: the row lands before rows of its own instrument)'
+    : 'split at mid-page';
 }
 
-/** The whole step in a few plain sentences. */
+/** What the step did to the pages, in a clause. */
+function pageClause(s: StepSummary, ctx: NarrationContext): string {
+  if (s.heap) {
+    return s.newPage !== null
+      ? `the last page was full, so the row starts new page ${s.newPage} at the end of the file`
+      : `the row is appended to the last page, ${s.landed?.page}`;
+  }
+  if (!s.full) {
+    if (s.deferred?.repeated) {
+      return `page ${s.deferred.page} has room, but its split is still queued for the housekeeper: the insert asks again (another split counted)`;
+    }
+    return `page ${s.landed?.page} has room, the row goes into slot ${s.landed?.slot}`;
+  }
+  if (s.endOfPage) {
+    return `page ${s.full.page} is full and the row goes at its end: new page ${s.newPage} takes it, no rows move (a page allocation, not a split)`;
+  }
+  const moved =
+    s.rowsMoved > 0
+      ? `${plural(s.rowsMoved, 'row')} move to new page ${s.newPage}`
+      : s.newPage !== null
+        ? `the row starts new page ${s.newPage}, no rows move`
+        : 'no rows move';
+  if (s.deferred) {
+    return `page ${s.full.page} is full: its split is the housekeeper's (data-only locking); ${moved}, leaving forwarding addresses`;
+  }
+  return `page ${s.full.page} is full: ${cutText(s, ctx)}, ${moved}`;
+}
+
+/** The step in one sentence: the stage's headline. */
+export function headline(step: number, events: readonly SimEvent[], ctx: NarrationContext = {}): string {
+  if (step === 0 || events.length === 0) return STEP_ZERO;
+  const s = summarize(events);
+  if (s.duplicate) return `Insert ${step}: the key already exists; the row is rejected.`;
+  const waits = s.forcedFlushes > 0 ? `; the insert waits for ${plural(s.forcedFlushes, 'forced log flush', 'forced log flushes')}` : '';
+  return `Insert ${step}: ${pageClause(s, ctx)}${waits}.`;
+}
+
+/** The whole step in a few plain sentences (the live region, the details). */
 export function narrateStep(step: number, events: readonly SimEvent[], ctx: NarrationContext = {}): string {
-  if (step === 0 || events.length === 0) {
-    return 'Step 0: the table as built by the bulk load, before any insert.';
-  }
-  const parts: string[] = [];
-  const ins = first(events, 'insert_row');
-  const dup = first(events, 'duplicate');
-  const key = ins?.key ?? dup?.key;
-  const head = `Insert ${step}${key ? ` (${keyText(key)})` : ''}`;
+  if (step === 0 || events.length === 0) return STEP_ZERO;
+  const s = summarize(events);
+  const head = `Insert ${step}${s.key ? ` (${keyText(s.key)})` : ''}`;
+  if (s.duplicate) return `${head}: the key already exists; the unique index rejects the row.`;
 
-  if (dup) return `${head}: the key already exists; the unique index rejects the row.`;
-
-  const append = first(events, 'append');
-  const full = first(events, 'page_full');
-  const deferred = first(events, 'deferred_split');
-  const leafAlloc = all(events, 'allocate').filter((a) => a.level === 0);
-  const indexAlloc = all(events, 'allocate').filter((a) => a.level > 0);
-  const leafMove = all(events, 'move_rows').find((m) => m.level === 0);
-
-  if (append) {
-    parts.push(`${head}: heap table, the row is appended to the last page, ${append.page}`);
-    if (leafAlloc.length) parts.push(`that page was full, so page ${leafAlloc[0].page} is allocated at the end of the file`);
-  } else if (full) {
-    parts.push(
-      `${head}: leaf page ${full.page} is full (${fmtInt(full.free_bytes)} B free, needs ${fmtInt(full.need_bytes)} B)`,
-    );
-  } else if (ins) {
-    parts.push(`${head}: page ${ins.page} has room, the row goes into slot ${ins.slot}`);
-  } else {
-    parts.push(head);
-  }
-  let text = parts.join('; ');
+  const full = s.full ? ` (${fmtInt(s.full.free_bytes)} B free, needs ${fmtInt(s.full.need_bytes)} B)` : '';
+  let text = `${head}: ${pageClause(s, ctx)}${full}`;
   const more: string[] = [];
-
-  if (deferred) {
-    more.push(`the split of page ${deferred.page} is queued for the housekeeper, no rows move now`);
+  if (s.full && !s.endOfPage && s.landed && !s.heap) more.push(`the new row lands on page ${s.landed.page}`);
+  if (s.ridRows > 0) more.push(`${plural(s.ridRows, 'RID update')} in each of ${indexes(s.ncIndexes)}`);
+  for (const sep of s.separators) more.push(`separator added to index page ${sep.page} (level ${sep.level})`);
+  if (s.indexSplits) more.push(`${plural(s.indexSplits, 'index page')} split too`);
+  if (s.newLevels) more.push(`the tree grows a level`);
+  if (s.pageSplits) more.push(`${plural(s.pageSplits, 'page split')} counted`);
+  if (s.logRecords) {
+    more.push(`${plural(s.logRecords, 'log record')} (${s.logKinds.join(', ')}; ${fmtInt(s.logBytes)} B)`);
   }
-  const eop = endOfPage(events);
-  if (full && eop) {
-    more.push(
-      `the row goes at the end of the full page: new page ${eop.new_page} is allocated at the end of the file and takes it, no rows move (ASE counts a page allocation, not a split)`,
-    );
-  } else if (full && leafAlloc.length) {
-    // The engine says which split it applied; ascinserts falls back to a
-    // mid-page split for a row that does not extend its instrument's rows.
-    const split = first(events, 'leaf_split');
-    const how = !split
-      ? 'Split'
-      : split.policy === 'insertion_point'
-        ? 'Split at the insertion point'
-        : ctx.splitPolicy === 'insertion_point' && !split.extends_group
-          ? 'Split at mid-page (ascinserts does not apply: the row lands before rows of its own instrument)'
-          : 'Split at mid-page';
-    const bits = [`${how}: page ${leafAlloc[0].page} allocated at the end of the file`];
-    bits.push(!leafMove || leafMove.count === 0 ? 'no rows move' : `${plural(leafMove.count, 'row')} move`);
-    if (ins) bits.push(`the new row lands on page ${ins.page}`);
-    more.push(bits.join('; '));
+  if (s.logWrites) {
+    const waits = s.forcedFlushes ? `, ${plural(s.forcedFlushes, 'forced flush', 'forced flushes')} the insert waits for` : '';
+    more.push(`${plural(s.logWrites, 'log write')}${waits}`);
   }
-  const rid = first(events, 'nc_rid_update');
-  if (rid && rid.rows > 0) {
-    more.push(
-      `${plural(rid.rows, 'RID update')} in each of ${plural(rid.indexes, 'nonclustered index', 'nonclustered indexes')}`,
-    );
-  }
-  for (const s of all(events, 'separator')) {
-    more.push(`separator added to index page ${s.page} (level ${s.level})`);
-  }
-  if (indexAlloc.length) more.push(`${plural(indexAlloc.length, 'index page')} split too`);
-  const root = first(events, 'new_root');
-  if (root) more.push(`the tree grows to ${root.level + 1} levels`);
-
-  const logs = all(events, 'log');
-  if (logs.length) {
-    const bytes = logs.reduce((s, l) => s + l.bytes, 0);
-    const kinds = [...new Set(logs.map((l) => l.record))].join(', ');
-    more.push(`${plural(logs.length, 'log record')} (${kinds}; ${fmtInt(bytes)} B)`);
-  }
-  const flushes = all(events, 'log_flush');
-  const writes = flushes.reduce((s, f) => s + f.writes, 0);
-  const waits = flushes.filter((f) => f.forced && f.writes > 0).length;
-  if (writes) {
-    more.push(
-      `${plural(writes, 'log write')}${waits ? `, ${plural(waits, 'forced flush', 'forced flushes')} the insert waits for` : ''}`,
-    );
-  }
-  const modeEnds = first(events, 'ascending_mode_ends');
-  if (modeEnds) {
+  if (s.ascendingModeEnds) {
     more.push(
       'this row comes below the one before it, so the table leaves ascending-insert mode: from now on each index’s RID changes after a split force the log',
     );
-  } else if (rid && rid.rows > 0 && !rid.forces_log) {
+  } else if (s.ascendingMode) {
     more.push('ascending-insert mode: only the split forces the log, the RID changes ride the user log cache');
   }
-
   if (more.length) text += `. ${capitalize(more.join('; '))}`;
   return `${text}.`;
 }
