@@ -32,7 +32,16 @@ interface Props {
   onStep: (step: number) => void;
   /** Embed mode: the page's h1 already names the lesson, so its h2 is kept for screen readers only. */
   embed?: boolean;
+  /**
+   * Show one view of the lesson, not the page (an embed's `view=`): the
+   * stage alone (playback, headline, picture), the full-scale charts (the
+   * full run when the lesson has no chart), or the article's story and
+   * table. Undefined: the whole page.
+   */
+  view?: LessonView;
 }
+
+export type LessonView = 'stage' | 'chart' | 'article';
 
 export function LessonPage(props: Props) {
   const loaded = useLessonModule(props.info.id);
@@ -56,6 +65,7 @@ function Lesson({
   onParams,
   onStep,
   embed = false,
+  view,
 }: Props & { module: LessonModule }) {
   const ui = module.scenario;
   const lp = useLessonParams(info, initialParams, problems);
@@ -94,39 +104,104 @@ function Lesson({
   const notices = problems.filter((p) => !info.params.some((s) => s.name === p.field));
   const story = module.story;
 
-  return (
-    <article className="lesson" aria-labelledby="lesson-title">
-      <header className="lesson-head">
-        <h2 id="lesson-title" className={embed ? 'sr-only' : undefined}>
-          {info.title}
-        </h2>
-        <p className="lede">{info.summary}</p>
-      </header>
-      {notices.length > 0 && (
-        <div className="notice" role="status">
-          {notices.map((n, i) => (
-            <p key={i}>{n.message}</p>
-          ))}
+  const head = (
+    <header className="lesson-head">
+      <h2 id="lesson-title" className={embed ? 'sr-only' : undefined}>
+        {info.title}
+      </h2>
+      {!view && <p className="lede">{info.summary}</p>}
+    </header>
+  );
+  const noticeBox = notices.length > 0 && (
+    <div className="notice" role="status">
+      {notices.map((n, i) => (
+        <p key={i}>{n.message}</p>
+      ))}
+    </div>
+  );
+  // The stage: playback, the step's headline and the picture, in the first
+  // screen; its details and the step's full story below (not in an embed).
+  const stage = (
+    <section className="lesson-main stage" data-testid="stage" aria-labelledby="stage-title">
+      <h3 id="stage-title" className={view ? 'sr-only' : 'stage-title'}>
+        Step by step
+      </h3>
+      <StepPlayer
+        lesson={info.id}
+        variants={variants}
+        ui={ui}
+        defaults={defaults}
+        initialStep={initialStep}
+        onStepChange={onStep}
+        stageOnly={view === 'stage'}
+      />
+      {!view && <p className="muted watch">{story.watch}</p>}
+    </section>
+  );
+  const article = (
+    <section className="story" aria-labelledby="story-title">
+      <div className="story-text">
+        <h3 id="story-title">What the article measured</h3>
+        {story.intro.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+        {module.otherEngines && (
+          <div className="other-engines">
+            <h4>In other engines</h4>
+            {module.otherEngines}
+          </div>
+        )}
+      </div>
+      {info.article.cases.length > 0 && (
+        <div>
+          <ArticleTable info={info} lookup={res.lookup} running={casesJob.state.status === 'running'} />
+          {casesJob.state.status !== 'done' && casesJob.state.status !== 'idle' && (
+            <RunPanel
+              state={casesJob.state}
+              onRun={runCases}
+              onCancel={casesJob.cancel}
+              runLabel="Run the article’s cases"
+              testIds={{ run: 'run-cases', progress: 'cases-progress', cancel: 'cancel-cases' }}
+            />
+          )}
         </div>
       )}
+    </section>
+  );
+  const charts = (module.charts ?? []).map((chart, i) => (
+    <ChartRun key={i} chart={chart} info={info} params={params} shown={lp.shown} res={res} />
+  ));
+  const fullRun = (
+    <FullRun
+      info={info}
+      ui={ui}
+      state={fullJob.state}
+      result={full}
+      stale={full !== null && full.key !== keyOf(params)}
+      onRun={startFull}
+      onCancel={fullJob.cancel}
+      apply={apply}
+    />
+  );
 
+  if (view) {
+    return (
+      <article className={`lesson view-${view}`} aria-labelledby="lesson-title">
+        {head}
+        {noticeBox}
+        {view === 'stage' && stage}
+        {view === 'article' && article}
+        {view === 'chart' && (charts.length > 0 ? charts : fullRun)}
+      </article>
+    );
+  }
+
+  return (
+    <article className="lesson" aria-labelledby="lesson-title">
+      {head}
+      {noticeBox}
       <div className="lesson-body">
-        {/* The stage: playback, the step's headline and the picture, in the
-            first screen; its details and the step's full story below. */}
-        <section className="lesson-main stage" data-testid="stage" aria-labelledby="stage-title">
-          <h3 id="stage-title" className="stage-title">
-            Step by step
-          </h3>
-          <StepPlayer
-            lesson={info.id}
-            variants={variants}
-            ui={ui}
-            defaults={defaults}
-            initialStep={initialStep}
-            onStepChange={onStep}
-          />
-          <p className="muted watch">{story.watch}</p>
-        </section>
+        {stage}
         {/* After the stage in the document, so keyboard and screen-reader
             order match the narrow layout (stage first); wide screens place
             it in the left column with the grid. */}
@@ -145,50 +220,9 @@ function Lesson({
           />
         </aside>
       </div>
-
-      <section className="story" aria-labelledby="story-title">
-        <div className="story-text">
-          <h3 id="story-title">What the article measured</h3>
-          {story.intro.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-          {module.otherEngines && (
-            <div className="other-engines">
-              <h4>In other engines</h4>
-              {module.otherEngines}
-            </div>
-          )}
-        </div>
-        {info.article.cases.length > 0 && (
-          <div>
-            <ArticleTable info={info} lookup={res.lookup} running={casesJob.state.status === 'running'} />
-            {casesJob.state.status !== 'done' && casesJob.state.status !== 'idle' && (
-              <RunPanel
-                state={casesJob.state}
-                onRun={runCases}
-                onCancel={casesJob.cancel}
-                runLabel="Run the article’s cases"
-                testIds={{ run: 'run-cases', progress: 'cases-progress', cancel: 'cancel-cases' }}
-              />
-            )}
-          </div>
-        )}
-      </section>
-
-      {(module.charts ?? []).map((chart, i) => (
-        <ChartRun key={i} chart={chart} info={info} params={params} shown={lp.shown} res={res} />
-      ))}
-
-      <FullRun
-        info={info}
-        ui={ui}
-        state={fullJob.state}
-        result={full}
-        stale={full !== null && full.key !== keyOf(params)}
-        onRun={startFull}
-        onCancel={fullJob.cancel}
-        apply={apply}
-      />
+      {article}
+      {charts}
+      {fullRun}
     </article>
   );
 }

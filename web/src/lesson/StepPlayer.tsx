@@ -33,6 +33,8 @@ interface Props {
   defaults: Params;
   initialStep: number;
   onStepChange: (step: number) => void;
+  /** The stage alone (an embed): playback, headline and picture, no details. */
+  stageOnly?: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ function marksCache(ui: ScenarioUi, revealed: ScenarioEvent[]): PageMark[] {
   return m;
 }
 
-export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStepChange }: Props) {
+export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStepChange, stageOnly = false }: Props) {
   const [pb, dispatch] = useReducer(playbackReducer, initialStep, initialPlayback);
   const sims = useMemo(() => variants.map((v) => ({ lesson, params: v.params })), [lesson, variants]);
   const { frames, error, loading } = useStepFrames(sims, pb.step);
@@ -247,20 +249,24 @@ export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStep
         )}
         <div className={two ? 'variants two' : 'variants'}>{frames.map(picture)}</div>
       </div>
-      <p className="muted small stage-note">
-        Step view: a small setup ({ui.stepTableNote(frames[0].params)}). Your other parameters apply as set.
-      </p>
-      <div className={two ? 'variants two' : 'variants'}>{frames.map(details)}</div>
-      {two && (
+      {!stageOnly && (
         <>
-          <h4>Counters so far</h4>
-          <FigureCompare
-            left={frames[0].figures}
-            right={frames[1].figures}
-            names={ui.stepCounters}
-            labels={ui.labels}
-            titles={[variants[0].label, variants[1].label]}
-          />
+          <p className="muted small stage-note">
+            Step view: a small setup ({ui.stepTableNote(frames[0].params)}). Your other parameters apply as set.
+          </p>
+          <div className={two ? 'variants two' : 'variants'}>{frames.map(details)}</div>
+          {two && (
+            <>
+              <h4>Counters so far</h4>
+              <FigureCompare
+                left={frames[0].figures}
+                right={frames[1].figures}
+                names={ui.stepCounters}
+                labels={ui.labels}
+                titles={[variants[0].label, variants[1].label]}
+              />
+            </>
+          )}
         </>
       )}
     </>
