@@ -20,3 +20,45 @@ test('a bad URL parameter shows a message, not a blank page', async () => {
     await page.close();
   }
 });
+
+// Values valid one by one but not together: every control involved is
+// marked, the message quotes the user's values with their limits, and the
+// step view and the full run both wait for a fix (no knock-on error, no
+// "replaying" left on screen).
+for (const [query, marked] of [
+  ['?lesson=fillfactor&row_bytes=8000', ['row_bytes', 'page_size']],
+  ['?lesson=page_splits&rows=20000000&fillfactor=1', ['rows', 'fillfactor']],
+  ['?lesson=fillfactor&days=60&inserted_rows=1000000', ['days', 'inserted_rows']],
+]) {
+  test(`conflicting parameters in a link mark their controls: ${query}`, async () => {
+    const { page, errors } = await openPage(query);
+    try {
+      for (const name of marked) {
+        await page.getByTestId(`param-error-${name}`).first().waitFor({ state: 'visible' });
+      }
+      const stage = page.getByTestId('stage');
+      await stage.getByText('cannot run together').first().waitFor();
+      assert.equal(await stage.getByText('replaying').count(), 0, 'nothing is left replaying');
+      await page.getByTestId('full-blocked').waitFor();
+      assert.equal(await page.getByTestId('run-full').count(), 0, 'no full run is offered');
+      const message = await page.getByTestId(`param-error-${marked[0]}`).innerText();
+      assert.match(message, /\d{1,3}(,\d{3})+|\d+/, 'the message gives numbers');
+      assert.ok(!/480\b/.test(message), `the message quotes a value the user did not set: ${message}`);
+      assert.deepEqual(errors, [], 'console or page errors');
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+test('a link whose day does not fit the step view’s small table still steps', async () => {
+  const { page, errors } = await openPage('?lesson=fillfactor&inserted_rows=1000');
+  try {
+    await page.getByTestId('step-forward').click();
+    await page.getByTestId('narration').getByText('Insert 1').waitFor();
+    assert.equal(await page.getByTestId('stage').locator('[role="alert"]').count(), 0);
+    assert.deepEqual(errors, [], 'console or page errors');
+  } finally {
+    await page.close();
+  }
+});

@@ -144,12 +144,14 @@ export function DayByDayChart({ days }: Props) {
         <strong>{reading}</strong>
       </p>
       <figcaption id={descId}>
-        <strong>Day of inserts, x axis.</strong> {summary}
+        <strong>Day of inserts, x axis</strong> (day 1 is the first day inserted: date {fmtInt(sorted[0]?.date ?? 0)} in
+        the table’s date column). {summary}
       </figcaption>
       <ChartDataTable label="Day by day data">
         <thead>
           <tr>
             <th scope="col">Day</th>
+            <th scope="col">Date in the table</th>
             <th scope="col">Page splits</th>
             <th scope="col">Rows moved</th>
             <th scope="col">Rows inserted</th>
@@ -162,6 +164,7 @@ export function DayByDayChart({ days }: Props) {
           {sorted.map((d) => (
             <tr key={d.day} data-testid={`day-row-${d.day}`}>
               <th scope="row">Day {d.day}</th>
+              <td>{fmtInt(d.date)}</td>
               <td>{d.page_splits === 0 ? '0 (none)' : fmtInt(d.page_splits)}</td>
               <td>{fmtInt(d.rows_moved)}</td>
               <td>{fmtInt(d.inserted_rows)}</td>

@@ -50,6 +50,13 @@ function BarsPanel({ title, data, groups, series, width, log, baseline, article 
     refs: [...(baseline ? [baseline.value] : []), ...data.map((a) => a.value)],
   });
   const labelOf = new Map(groups.map((g) => [g.id, g.label]));
+  // A bar's label goes above its top, or above the article's diamond on it
+  // when that sits higher or close, so the diamond never hides the number.
+  const markY = new Map(markOf.bars.map((b) => [b.key, b.y]));
+  const labelY = (key: string, top: number) => {
+    const m = markY.get(key);
+    return m === undefined || m > top + 12 ? top - 3 : Math.min(top, m - 6) - 4;
+  };
   return (
     <svg width={width} height={H} role="img" aria-label={title}>
       <text className="panel-title" x={M.left} y={12}>
@@ -79,7 +86,7 @@ function BarsPanel({ title, data, groups, series, width, log, baseline, article 
               height={b.h}
             />
             {b.w >= 26 && (
-              <text className="bar-label" x={b.x + b.w / 2} y={b.y - 3}>
+              <text className="bar-label" x={b.x + b.w / 2} y={labelY(b.key, b.y)}>
                 {fmtShort(b.datum.value)}
               </text>
             )}

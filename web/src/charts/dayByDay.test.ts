@@ -15,6 +15,7 @@ const m = { top: 10, right: 10, bottom: 20, left: 40 };
 function day(d: number, splits: number, density = 0.8): DayFigures {
   return {
     day: d,
+    date: 465 + d,
     page_splits: splits,
     rows_moved: splits * 8,
     inserted_rows: 10_000,
@@ -51,7 +52,8 @@ describe('firstSplitDay and quietDays', () => {
 describe('dayReading', () => {
   it('says when the splits come back and when to rebuild', () => {
     expect(dayReading(FF80)).toBe(
-      'Day 1 fits in the room the build left; splits come back on day 2: rebuild before day 2’s load.',
+      'Day 1 fits in the room the build left; splits come back on day 2: rebuild before day 2’s load.' +
+        ' Splits then come every other day: a day’s splits leave half-empty pages that take the next day’s rows, and fill up.',
     );
   });
   it('names a run of quiet days', () => {
@@ -68,6 +70,11 @@ describe('dayReading', () => {
   });
   it('survives no days', () => {
     expect(dayReading([])).toBe('No day has been inserted.');
+  });
+  it('explains splits that come every other day', () => {
+    const turns = [day(1, 0), day(2, 3596), day(3, 0), day(4, 2806), day(5, 0)];
+    expect(dayReading(turns)).toMatch(/splits come back on day 2: rebuild before day 2’s load\. Splits then come every other day/);
+    expect(dayReading([day(1, 0), day(2, 10), day(3, 12)])).not.toMatch(/every other day/);
   });
 });
 

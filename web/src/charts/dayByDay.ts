@@ -23,17 +23,33 @@ function dayRange(from: number, to: number): string {
   return from === to ? `Day ${from}` : `Days ${from}–${to}`;
 }
 
+/**
+ * Whether, from the first day that split, days with splits and days
+ * without take turns (at least twice): a day's split halves absorb the
+ * next day's rows, then fill up.
+ */
+export function alternates(days: readonly DayFigures[]): boolean {
+  const from = days.findIndex((d) => d.page_splits > 0);
+  if (from < 0) return false;
+  const rest = days.slice(from).map((d) => d.page_splits > 0);
+  return rest.length >= 3 && rest.every((split, i) => split === (i % 2 === 0));
+}
+
+const EVERY_OTHER_DAY =
+  ' Splits then come every other day: a day’s splits leave half-empty pages that take the next day’s rows, and fill up.';
+
 /** One line under the chart: how long the room the build left lasts, and when to rebuild. */
 export function dayReading(days: readonly DayFigures[]): string {
   if (days.length === 0) return 'No day has been inserted.';
   const first = firstSplitDay(days);
   const n = days.length;
   if (first === null) return `No day split: the room lasts all ${n} day${n === 1 ? '' : 's'}.`;
+  const after = alternates(days) ? EVERY_OTHER_DAY : '';
   if (first === days[0].day) {
-    return `Day ${first} already splits pages: the room the build left does not hold one day’s load.`;
+    return `Day ${first} already splits pages: the room the build left does not hold one day’s load.${after}`;
   }
   const fit = dayRange(days[0].day, first - 1);
-  return `${fit} ${first - 1 === days[0].day ? 'fits' : 'fit'} in the room the build left; splits come back on day ${first}: rebuild before day ${first}’s load.`;
+  return `${fit} ${first - 1 === days[0].day ? 'fits' : 'fit'} in the room the build left; splits come back on day ${first}: rebuild before day ${first}’s load.${after}`;
 }
 
 /** Splits axis: from 0 to the most splits of a day (at least 1), made nice. */

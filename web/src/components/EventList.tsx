@@ -4,6 +4,8 @@ import type { ScenarioEvent } from '../engine/types';
 import type { Beat } from '../layout/eventBeats';
 import { logSummary } from '../layout/eventBeats';
 import { fmtInt } from '../text/format';
+import type { GlossaryTerm } from '../text/glossary';
+import { Linked } from './Glossary';
 
 type Describe = (e: ScenarioEvent) => string;
 
@@ -20,9 +22,13 @@ interface Props {
   played: number;
   /** One sentence per event (the scenario's). */
   describe: Describe;
+  /** Terms to link to the glossary (none: plain text). */
+  glossary?: readonly GlossaryTerm[];
 }
 
-export const EventList = memo(function EventList({ beats, played, describe }: Props) {
+const NONE: readonly GlossaryTerm[] = [];
+
+export const EventList = memo(function EventList({ beats, played, describe, glossary = NONE }: Props) {
   if (beats.length === 0) return <p className="muted">No events: this is the table before the first insert.</p>;
   return (
     <ol className="event-list">
@@ -30,7 +36,7 @@ export const EventList = memo(function EventList({ beats, played, describe }: Pr
         const state = i < played - 1 ? 'done' : i === played - 1 ? 'current' : 'todo';
         return (
           <li key={i} className={`event event-${b.kind} is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-            {beatText(b, describe)}
+            <Linked text={beatText(b, describe)} glossary={glossary} />
           </li>
         );
       })}

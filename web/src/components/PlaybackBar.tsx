@@ -8,14 +8,16 @@ interface Props {
   state: PlaybackState;
   onAction: (a: PlaybackAction) => void;
   busy: boolean;
+  /** Nothing to play (the parameters cannot run): every control off. */
+  disabled?: boolean;
 }
 
-export function PlaybackBar({ state, onAction, busy }: Props) {
+export function PlaybackBar({ state, onAction, busy, disabled = false }: Props) {
   const speedId = useId();
   const timelineId = useId();
   const total = state.total ?? 0;
   return (
-    <div className="playback" role="group" aria-label="Playback">
+    <fieldset className="playback" aria-label="Playback" disabled={disabled}>
       <div className="playback-buttons">
         <button type="button" data-testid="reset" onClick={() => onAction({ type: 'reset' })} aria-keyshortcuts="Home" title="Reset to step 0 (Home)">
           <Icon name="reset" /> <span className="btn-text">Reset</span>
@@ -87,6 +89,6 @@ export function PlaybackBar({ state, onAction, busy }: Props) {
       <p className="shortcuts muted small">
         Keys: <kbd>Space</kbd> play/pause · <kbd>→</kbd> step · <kbd>←</kbd> back · <kbd>Home</kbd> reset
       </p>
-    </div>
+    </fieldset>
   );
 }

@@ -28,7 +28,8 @@ interface Wish {
   step: number;
 }
 
-export function useStepFrames(sims: SimSpec[], step: number): StepFrames {
+/** `enabled` false (parameters that cannot run): no request at all. */
+export function useStepFrames(sims: SimSpec[], step: number, enabled = true): StepFrames {
   const [state, setState] = useState<StepFrames>({ frames: null, error: null, loading: true });
   const key = JSON.stringify(sims);
   const wish = useRef<Wish | null>(null);
@@ -47,6 +48,7 @@ export function useStepFrames(sims: SimSpec[], step: number): StepFrames {
   }, []);
 
   useEffect(() => {
+    if (!enabled) return;
     wish.current = { key, sims: JSON.parse(key) as SimSpec[], step };
     // A replay of a large table can take seconds: if a newer wish waits
     // behind it, restart the worker (the pending call rejects, and the
@@ -84,7 +86,7 @@ export function useStepFrames(sims: SimSpec[], step: number): StepFrames {
             if (!(e instanceof EngineError && e.errors.length)) restartStepEngine();
             const text =
               e instanceof EngineError && e.errors.length
-                ? `The small step-view table cannot use these parameters: ${errorText(e)}. The full-scale run still uses them.`
+                ? `The step view cannot use these parameters: ${errorText(e)}.`
                 : `The step view failed: ${errorText(e)}`;
             if (alive.current) setState((s) => ({ ...s, error: text, loading: false }));
           },
@@ -98,7 +100,7 @@ export function useStepFrames(sims: SimSpec[], step: number): StepFrames {
     };
     pump();
     return () => clearTimeout(stuck);
-  }, [key, step]);
+  }, [key, step, enabled]);
 
   return state;
 }

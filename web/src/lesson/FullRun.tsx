@@ -27,9 +27,11 @@ interface Props {
   onRun: () => void;
   onCancel: () => void;
   apply: (patch: Params) => void;
+  /** The parameters cannot run together (the controls say why). */
+  blocked?: string | null;
 }
 
-export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply }: Props) {
+export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply, blocked = null }: Props) {
   const Extras = ui.FullExtras;
   return (
     <section className="full-run" aria-labelledby="full-run-title">
@@ -38,13 +40,19 @@ export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply
         The whole run with your parameters (the article’s setup unless you changed it). It runs by itself when
         the parameters change; the button runs it again.
       </p>
-      <RunPanel
-        state={state}
-        onRun={onRun}
-        onCancel={onCancel}
-        runLabel="Run full scale"
-        testIds={{ run: 'run-full', progress: 'run-progress', cancel: 'cancel-run' }}
-      />
+      {blocked ? (
+        <p className="notice" data-testid="full-blocked">
+          Not run: {blocked} Change the marked parameters.
+        </p>
+      ) : (
+        <RunPanel
+          state={state}
+          onRun={onRun}
+          onCancel={onCancel}
+          runLabel="Run full scale"
+          testIds={{ run: 'run-full', progress: 'run-progress', cancel: 'cancel-run' }}
+        />
+      )}
       {result && (
         <div className={stale ? 'is-stale' : undefined}>
           {stale && <p className="notice">These results are for the previous parameters.</p>}

@@ -18,6 +18,7 @@ import { articleCases } from './articleCases';
 import { StepPlayer } from './StepPlayer';
 import { FullRun, type FullRunResult } from './FullRun';
 import { PresetList } from './PresetList';
+import { Glossary } from '../components/Glossary';
 import { useLessonParams } from './useLessonParams';
 import { useAutoSweep, useResults, type Results } from './useResults';
 import { useLessonModule } from './useLessonModule';
@@ -69,7 +70,7 @@ function Lesson({
 }: Props & { module: LessonModule }) {
   const ui = module.scenario;
   const lp = useLessonParams(info, initialParams, problems);
-  const { params, apply } = lp;
+  const { params, apply, conflict } = lp;
   useEffect(() => onParams(params), [params, onParams]);
   const defaults = useMemo(() => effectiveParams(info.params, {}), [info]);
   const res = useResults(info);
@@ -85,12 +86,14 @@ function Lesson({
   const { runFull } = fullJob;
   const { keyOf, store } = res;
   const startFull = useCallback(() => {
+    // Parameters that cannot run together: the controls say so; no run.
+    if (conflict) return;
     const key = keyOf(params);
     runFull({ lesson: info.id, params }, (result) => {
       setFull({ ...result, key });
       store(params, result.figures);
     });
-  }, [runFull, info.id, params, keyOf, store]);
+  }, [runFull, info.id, params, keyOf, store, conflict]);
   useEffect(() => {
     const t = setTimeout(startFull, 400);
     return () => clearTimeout(t);
@@ -134,6 +137,7 @@ function Lesson({
         initialStep={initialStep}
         onStepChange={onStep}
         stageOnly={view === 'stage'}
+        blocked={conflict}
       />
       {!view && <p className="muted watch">{story.watch}</p>}
     </section>
@@ -169,7 +173,7 @@ function Lesson({
     </section>
   );
   const charts = (module.charts ?? []).map((chart, i) => (
-    <ChartRun key={i} chart={chart} info={info} params={params} shown={lp.shown} res={res} />
+    <ChartRun key={i} chart={chart} info={info} params={params} shown={lp.shown} res={res} blocked={conflict !== null} />
   ));
   const fullRun = (
     <FullRun
@@ -178,6 +182,7 @@ function Lesson({
       state={fullJob.state}
       result={full}
       stale={full !== null && full.key !== keyOf(params)}
+      blocked={conflict}
       onRun={startFull}
       onCancel={fullJob.cancel}
       apply={apply}
@@ -221,11 +226,14 @@ function Lesson({
         </aside>
       </div>
       {article}
+      {ui.glossary && ui.glossary.length > 0 && <Glossary terms={ui.glossary} />}
       {charts}
       {fullRun}
     </article>
   );
 }
+
+const NO_POINTS: Params[] = [];
 
 /** One lesson chart and the runs it needs, kept computed in the background. */
 function ChartRun({
@@ -234,16 +242,19 @@ function ChartRun({
   params,
   shown,
   res,
+  blocked,
 }: {
   chart: LessonChart;
   info: LessonInfo;
   params: Params;
   shown: Params;
   res: Results;
+  /** The parameters cannot run together: no point is run. */
+  blocked: boolean;
 }) {
   const job: Job = useJob();
   const base = useMemo(() => chart.base(params), [chart, params]);
-  const run = useAutoSweep(job.runSweep, info, base, chart.points, res);
+  const run = useAutoSweep(job.runSweep, info, base, blocked ? NO_POINTS : chart.points, res);
   const Chart = chart.Chart;
   return (
     <Chart info={info} base={base} shown={shown} res={res} state={job.state} onRun={run} onCancel={job.cancel} />

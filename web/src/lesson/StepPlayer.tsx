@@ -20,6 +20,7 @@ import { PlaybackBar } from '../components/PlaybackBar';
 import type { PageMark } from '../components/PageView';
 import { EventList } from '../components/EventList';
 import { FigureCompare, FigureList } from '../components/FigureList';
+import { Linked } from '../components/Glossary';
 import type { Frame } from '../worker/protocol';
 import { viewOf, viewsIn, type ViewContext } from '../views/registry';
 import type { ScenarioUi, Variant } from './module';
@@ -35,6 +36,8 @@ interface Props {
   onStepChange: (step: number) => void;
   /** The stage alone (an embed): playback, headline and picture, no details. */
   stageOnly?: boolean;
+  /** Set when the parameters cannot run together: shown instead of a step. */
+  blocked?: string | null;
 }
 
 /**
@@ -56,10 +59,21 @@ function marksCache(ui: ScenarioUi, revealed: ScenarioEvent[]): PageMark[] {
   return m;
 }
 
-export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStepChange, stageOnly = false }: Props) {
+export function StepPlayer({
+  lesson,
+  variants,
+  ui,
+  defaults,
+  initialStep,
+  onStepChange,
+  stageOnly = false,
+  blocked = null,
+}: Props) {
   const [pb, dispatch] = useReducer(playbackReducer, initialStep, initialPlayback);
   const sims = useMemo(() => variants.map((v) => ({ lesson, params: v.params })), [lesson, variants]);
-  const { frames, error, loading } = useStepFrames(sims, pb.step);
+  const { frames: loaded, error: failed, loading } = useStepFrames(sims, pb.step, blocked === null);
+  const frames = blocked ? null : loaded;
+  const error = blocked ? `These parameters cannot run together: ${blocked} Change the marked parameters.` : failed;
   const reduced = useReducedMotion();
   useShortcuts(dispatch);
 
@@ -130,6 +144,9 @@ export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStep
     () => (frames ?? []).map((f) => ui.headline(f.step, f.events, { ...defaults, ...f.params })),
     [frames, ui, defaults],
   );
+  // Terms link to the glossary under the article (not in an embedded stage,
+  // which has no glossary).
+  const terms = stageOnly ? [] : (ui.glossary ?? []);
   const narration = stories.map((t, i, all) => (all.length > 1 ? `${variants[i]?.label}: ${t}` : t)).join(' ');
   // The live region: the full narration once the wanted step is on screen,
   // or a brief "step n of m" every few seconds while playing fast.
@@ -142,20 +159,20 @@ export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStep
   if (!frames) {
     // The same boxes as a loaded stage, so nothing jumps when it arrives.
     return (
-      <div className="stage-body" aria-busy="true">
-        <PlaybackBar state={pb} onAction={dispatch} busy />
+      <div className="stage-body" aria-busy={!blocked}>
+        <PlaybackBar state={pb} onAction={dispatch} busy={!blocked && !error} disabled={blocked !== null} />
         <div className={`narration lines-${variants.length}`} data-testid="narration">
           <p className="headline">
-            {error ? (
-              <span className="error" role="alert">
-                {error}
-              </span>
-            ) : (
-              'Building the small table…'
-            )}
+            {blocked ? 'Nothing to show yet: the parameters need a fix.' : error ? 'The step view stopped.' : 'Building the small table…'}
           </p>
         </div>
-        <div className="stage-placeholder" />
+        <div className="stage-placeholder">
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
       </div>
     );
   }
@@ -219,8 +236,10 @@ export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStep
         </div>
         <details className="events" open={!two}>
           <summary>What happened in this step ({f.events.length} events)</summary>
-          <p className="story-of-step">{stories[i]}</p>
-          <EventList beats={beats[i]} played={beatPhase} describe={ui.describeEvent} />
+          <p className="story-of-step">
+            <Linked text={stories[i]} glossary={terms} />
+          </p>
+          <EventList beats={beats[i]} played={beatPhase} describe={ui.describeEvent} glossary={terms} />
         </details>
       </div>
     );
@@ -235,7 +254,7 @@ export function StepPlayer({ lesson, variants, ui, defaults, initialStep, onStep
           {headlines.map((h, i) => (
             <p key={i} className="headline" title={h}>
               {two && <strong>{variants[i]?.short ?? variants[i]?.label}: </strong>}
-              {h}
+              <Linked text={h} glossary={terms} />
             </p>
           ))}
         </div>

@@ -12,6 +12,7 @@ import type { LessonInfo, Params, ScenarioEvent, ScenarioFigures } from '../engi
 import type { RunState } from '../state/runState';
 import type { PageMark } from '../components/PageView';
 import type { Results } from './useResults';
+import type { GlossaryTerm } from '../text/glossary';
 
 /** How one figure is named and formatted on screen. */
 export interface FigureLabel {
@@ -53,6 +54,8 @@ export interface ScenarioUi {
   headline(step: number, events: readonly ScenarioEvent[], params: Params): string;
   /** Pages to mark on the page strip, from the events revealed so far. */
   marks(events: readonly ScenarioEvent[]): PageMark[];
+  /** The words its narration uses, explained (the narration links to them). */
+  glossary?: GlossaryTerm[];
   /** The step's route as chips (descent, side effects), if it has one. */
   Route?: ComponentType<{ events: ScenarioEvent[]; played: number }>;
   /** Labels of the scenario's figures, by name. */

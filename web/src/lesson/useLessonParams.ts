@@ -4,7 +4,7 @@
  * to each control. Quick checks run here; the engine's validate() (in the
  * worker) decides, including rules across parameters.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LessonInfo, ParamError, Params } from '../engine/types';
 import { checkParam, effectiveParams, withParam } from '../state/params';
 import type { UrlProblem } from '../state/urlState';
@@ -19,6 +19,12 @@ function omit<T>(o: Record<string, T>, key: string): Record<string, T> {
 
 export interface LessonParams {
   params: Params;
+  /**
+   * Set while the committed parameters (from a link) cannot run together:
+   * what the engine said, in one sentence. The step view and the full run
+   * both wait for a fix instead of failing one after the other.
+   */
+  conflict: string | null;
   /** Text of each control. */
   shown: Record<string, string>;
   errors: Record<string, string[]>;
@@ -38,7 +44,28 @@ export function useLessonParams(info: LessonInfo, initial: Params, problems: Url
     Object.fromEntries(problems.filter((p) => specs.some((s) => s.name === p.field)).map((p) => [p.field, p.message])),
   );
   const [engineErrors, setEngineErrors] = useState<ParamError[]>([]);
+  const [conflict, setConflict] = useState<string | null>(null);
   const seq = useRef(0);
+
+  // A link may carry values that are each valid but not together
+  // (row_bytes=8000 on 2 KB pages): ask the engine once, on arrival.
+  const checkedInitial = useRef(false);
+  useEffect(() => {
+    if (checkedInitial.current) return;
+    checkedInitial.current = true;
+    if (Object.keys(initial).length === 0) return;
+    const n = ++seq.current;
+    catalogEngine()
+      .call({ type: 'validate', lesson: info.id, params: initial })
+      .then(
+        (res) => {
+          if (n !== seq.current || res.errors.length === 0) return;
+          setEngineErrors(res.errors);
+          setConflict(res.errors.map((e) => capitalise(e.message)).join(' '));
+        },
+        () => undefined,
+      );
+  }, [info.id, initial]);
 
   const setDraftsBoth = useCallback((d: Record<string, string>) => {
     draftsRef.current = d;
@@ -69,6 +96,7 @@ export function useLessonParams(info: LessonInfo, initial: Params, problems: Url
           setEngineErrors(res.errors);
           if (res.errors.length === 0) {
             committed.current = candidate;
+            setConflict(null);
             setParams(candidate);
             setDraftsBoth(passing.reduce((acc, k) => omit(acc, k), draftsRef.current));
           }
@@ -107,6 +135,7 @@ export function useLessonParams(info: LessonInfo, initial: Params, problems: Url
     setDraftsBoth({});
     setLocal({});
     setEngineErrors([]);
+    setConflict(null);
   }, [setDraftsBoth]);
 
   const shown = { ...effectiveParams(specs, params), ...drafts };
@@ -116,8 +145,12 @@ export function useLessonParams(info: LessonInfo, initial: Params, problems: Url
   for (const e of engineErrors) {
     const known = specs.some((s) => s.name === e.param);
     add(known ? e.param : '', known ? capitalise(e.message) : `${e.param}: ${e.message}`);
+    // A rule across parameters marks every control it involves.
+    for (const r of e.related ?? []) {
+      if (specs.some((s) => s.name === r)) add(r, `Conflicts with ${e.param}: see its message.`);
+    }
   }
-  return { params, shown, errors, change, reset, apply };
+  return { params, conflict, shown, errors, change, reset, apply };
 }
 
 function capitalise(s: string): string {

@@ -60,13 +60,34 @@ function freeOpenSims(keep: Set<OpenSim> = new Set()): void {
   openSims = openSims.filter((o) => keep.has(o));
 }
 
+/**
+ * The step view's scenario. The lesson's small setup fills in what the
+ * user did not set; where it clashes with what the user did set (a day of
+ * 1,000 rows in the preset's 480-row table), the clashing preset values
+ * give way to the lesson's defaults, so the user's own values always run
+ * and an error never quotes a value the user did not set.
+ */
+function openScenario(spec: SimSpec): { sim: Scenario; params: Params } {
+  const params = stepParams(spec);
+  try {
+    return { sim: new Scenario(spec.lesson, params), params };
+  } catch (e) {
+    if (!isParamErrors(e)) throw e;
+    const involved = new Set(e.flatMap((x) => [x.param, ...(x.related ?? [])]));
+    const clash = Object.keys(params).filter((k) => involved.has(k) && !(k in spec.params));
+    if (clash.length === 0) throw e;
+    const kept = Object.fromEntries(Object.entries(params).filter(([k]) => !clash.includes(k)));
+    return { sim: new Scenario(spec.lesson, kept), params: kept };
+  }
+}
+
 /** Bring one simulation to step `k`, reusing the open one when possible. */
 function bringTo(spec: SimSpec, k: number, reuse: OpenSim | undefined): OpenSim {
-  const params = stepParams(spec);
-  const key = JSON.stringify([spec.lesson, Object.entries(params).sort()]);
+  const key = JSON.stringify([spec.lesson, Object.entries(stepParams(spec)).sort()]);
   let o = reuse && reuse.key === key && reuse.step <= k ? reuse : undefined;
   if (!o) {
-    o = { key, sim: new Scenario(spec.lesson, params), params, step: 0, last: null };
+    const { sim, params } = openScenario(spec);
+    o = { key, sim, params, step: 0, last: null };
   }
   const total = totalOf(o.sim);
   const target = Math.max(0, total === null ? k : Math.min(k, total));

@@ -30,6 +30,12 @@ pub const MAX_BUILT_PAGES: u64 = 4_000_000;
 /// What a parameter set builds and may grow to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Footprint {
+    /// What the user asked for, for the message.
+    rows: u64,
+    fillfactor: u32,
+    page_size: u32,
+    row_bytes: u32,
+    inserts: u64,
     pub base_rows: u64,
     pub data_pages: u64,
     pub index_pages: u64,
@@ -53,6 +59,11 @@ impl Footprint {
                 let cap = data.capacity() as u64;
                 let pages = base.div_ceil(cap).max(1) + inserts.div_ceil(cap) + p.partitions as u64;
                 Footprint {
+                    rows: p.rows,
+                    fillfactor: p.fillfactor,
+                    page_size: p.page_size,
+                    row_bytes: p.row_bytes,
+                    inserts,
                     base_rows: base,
                     data_pages: base.div_ceil(cap).max(1),
                     index_pages: 0,
@@ -92,6 +103,11 @@ impl Footprint {
                 // (summaries, strip arrays, first keys) of every leaf.
                 let views = 48 * (b.leaves + splits);
                 Footprint {
+                    rows: p.rows,
+                    fillfactor: p.fillfactor,
+                    page_size: p.page_size,
+                    row_bytes: p.row_bytes,
+                    inserts,
                     base_rows: base,
                     data_pages: b.leaves,
                     index_pages: b.index_pages,
@@ -109,21 +125,28 @@ impl Footprint {
     /// Ok if within the limits, else a message naming what is over and
     /// what to change.
     pub fn check(&self) -> Result<(), String> {
-        let what = format!(
-            "{} rows build {} data pages and {} index pages",
-            thousands(self.base_rows),
+        let asked = format!(
+            "{} rows of {} bytes at fillfactor {} on {}-byte pages",
+            thousands(self.rows),
+            thousands(self.row_bytes as u64),
+            self.fillfactor,
+            thousands(self.page_size as u64)
+        );
+        let built = format!(
+            "{} data pages and {} index pages",
             thousands(self.data_pages),
             thousands(self.index_pages)
         );
         if self.built_pages() > MAX_BUILT_PAGES {
             return Err(format!(
-                "{what}; pagelab builds at most {} pages (fewer rows, a higher fillfactor or bigger pages)",
+                "{asked} make {built}, more than the {} pages pagelab builds: use fewer rows, a higher fillfactor or bigger pages",
                 thousands(MAX_BUILT_PAGES)
             ));
         }
         if self.bytes > MEMORY_BUDGET {
             return Err(format!(
-                "{what} and may need {} of memory with the rows inserted; pagelab allows {} (fewer rows, a higher fillfactor, smaller pages for small rows, or fewer rows inserted)",
+                "{asked} make {built}, and inserting {} rows into them may take {} of memory, more than pagelab's {}: use fewer rows, a higher fillfactor, smaller pages for small rows, or fewer rows inserted",
+                thousands(self.inserts),
                 mb(self.bytes),
                 mb(MEMORY_BUDGET)
             ));

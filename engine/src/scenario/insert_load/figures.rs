@@ -75,6 +75,9 @@ pub struct InsertLoadFigures {
 pub struct DayFigures {
     /// 1 for the first day inserted.
     pub day: u32,
+    /// The day's date column (the history's days come first): the date the
+    /// step view's rows show.
+    pub date: u32,
     pub page_splits: u64,
     pub rows_moved: u64,
     pub inserted_rows: u64,

@@ -24,6 +24,7 @@ use crate::storage::page::NC_ENTRY_BYTES;
 use crate::storage::split::SplitPolicy;
 use crate::storage::tree::InsertOutcome;
 use crate::storage::Key;
+use crate::workload::keys::date_of;
 
 /// How many inserts the housekeeper lags behind a deferred split request
 /// under data-only locking: until then, inserts that reach the page still
@@ -52,6 +53,8 @@ impl InsertLoad {
                     self.log(LogKind::Alloc, RECORD_HEADER, sink);
                 }
                 self.log(LogKind::Insert, RECORD_HEADER + self.params.row_bytes, sink);
+                // The statement's date, for the day's figures.
+                self.last_key = Some(key);
                 true
             }
             Table::Clustered(_) => self.insert_clustered(key, i, sink),
@@ -225,7 +228,7 @@ impl InsertLoad {
     fn end_of_statement<S: Sink>(&mut self, sink: &mut S) {
         self.log(LogKind::EndXact, RECORD_HEADER, sink);
         self.force_log(FlushReason::EndXact, sink);
-        self.close_day();
+        self.close_day(self.last_key.map_or(0, date_of));
         self.ascending = true;
         self.last_key = None;
     }
@@ -261,7 +264,7 @@ impl InsertLoad {
 
     /// Records what the day that just ended did: the fillfactor lesson's
     /// "when to rebuild" chart reads how the splits come back day by day.
-    fn close_day(&mut self) {
+    fn close_day(&mut self, date: u32) {
         let now = self.compute_figures();
         let before = self
             .counts
@@ -276,6 +279,7 @@ impl InsertLoad {
             });
         let day = DayFigures {
             day: self.counts.by_day.len() as u32 + 1,
+            date,
             page_splits: now.page_splits - before.page_splits,
             rows_moved: now.rows_moved - before.rows_moved,
             inserted_rows: now.inserted_rows - before.inserted_rows,

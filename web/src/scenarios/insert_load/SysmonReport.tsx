@@ -20,8 +20,12 @@ interface SectionProps {
 
 function SysmonSection({ title, heading, source, rows }: SectionProps) {
   return (
-    // Scrolls sideways in a narrow frame: focusable so the keyboard can scroll it.
+    // Scrolls sideways in a narrow frame: focusable so the keyboard can scroll
+    // it, with a hint (and a shadow at the edge) on a narrow screen.
     <div className="sysmon-scroll" tabIndex={0} role="region" aria-label={`sp_sysmon ${title}, ${source}`}>
+      <p className="scroll-hint" aria-hidden="true">
+        Scroll sideways for every column →
+      </p>
       <table>
         <caption>
           {title} <span className="muted">— {source}</span>

@@ -11,6 +11,7 @@ import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { marksOf } from './marks';
 import { StepPath } from './StepPath';
 import { FullExtras } from './FullExtras';
+import { GLOSSARY } from './glossary';
 
 /** The step view's small table, as its parameters say. */
 const SMALL_TABLE = ['rows', 'inserted_rows', 'days'];
@@ -20,6 +21,7 @@ export const insertLoadUi: ScenarioUi = {
   narrate: (step, events, params) => narrateStep(step, events, { splitPolicy: params.split_policy }),
   headline: (step, events, params) => headline(step, events, { splitPolicy: params.split_policy }),
   marks: marksOf,
+  glossary: GLOSSARY,
   Route: StepPath as ScenarioUi['Route'],
   labels: FIGURE_LABELS,
   stepCounters: STEP_COUNTERS,

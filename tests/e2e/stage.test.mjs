@@ -1,0 +1,121 @@
+// The stage of every lesson, as a student sees it on a laptop (1440x900)
+// and on a phone (390x844, touch): the picture and Play are both inside the
+// first screen at step 0 and while it plays, the picture does not move
+// across 20 played steps, and axe finds nothing on the stage. Screenshots
+// at step 0 and mid-play go to tests/e2e/screenshots/stage-*.png (and, with
+// E2E_DOC_SHOTS=1, to docs/screenshots/ for the repository).
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { assertAccessible } from './helpers/axe.mjs';
+import { root, shots, UI_TIMEOUT } from './helpers/config.mjs';
+import { lessons } from './helpers/engine.mjs';
+import { browserContext, serverUrl } from './helpers/session.mjs';
+import { waitUntil } from './helpers/wait.mjs';
+
+const SCREENS = [
+  { name: '1440x900', viewport: { width: 1440, height: 900 }, mobile: false },
+  { name: '390x844', viewport: { width: 390, height: 844 }, mobile: true },
+];
+const docShots = process.env.E2E_DOC_SHOTS === '1';
+
+// One browser context per screen, made when first needed (the shared
+// session starts in run.mjs's hooks).
+const contexts = new Map();
+function contextFor(screen) {
+  if (!contexts.has(screen.name)) {
+    contexts.set(
+      screen.name,
+      browserContext()
+        .browser()
+        .newContext({
+          viewport: screen.viewport,
+          isMobile: screen.mobile,
+          hasTouch: screen.mobile,
+          deviceScaleFactor: screen.mobile ? 2 : 1,
+        }),
+    );
+  }
+  return contexts.get(screen.name);
+}
+after(async () => {
+  for (const c of contexts.values()) await (await c).close();
+});
+
+/** The box of a test id, in the viewport's coordinates. */
+async function box(page, id) {
+  const b = await page.getByTestId(id).first().boundingBox();
+  assert.ok(b, `${id} has no box`);
+  return b;
+}
+
+function assertInside(b, viewport, what) {
+  assert.ok(
+    b.x >= 0 && b.y >= 0 && b.x + b.width <= viewport.width + 0.5 && b.y + b.height <= viewport.height + 0.5,
+    `${what} ${JSON.stringify(b)} is not inside the first screen ${viewport.width}x${viewport.height}`,
+  );
+}
+
+async function shot(page, name) {
+  const path = join(shots, `${name}.png`);
+  await page.screenshot({ path });
+  if (docShots) {
+    mkdirSync(join(root, 'docs/screenshots'), { recursive: true });
+    copyFileSync(path, join(root, 'docs/screenshots', `${name}.png`));
+  }
+}
+
+/** The step the timeline's label shows. */
+async function shownStep(page) {
+  const text = await page.getByTestId('timeline').evaluate((el) => el.labels?.[0]?.textContent ?? '');
+  return Number(/Step\s+([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+}
+
+for (const screen of SCREENS) {
+  for (const { id } of lessons) {
+    test(`the stage of ${id} at ${screen.name}: picture and Play in the first screen, still while it plays`, async () => {
+      const page = await (await contextFor(screen)).newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      try {
+        await page.goto(new URL(`?lesson=${id}`, serverUrl()).href, { waitUntil: 'load' });
+        await page.getByTestId('page-view').waitFor({ timeout: UI_TIMEOUT });
+        await page.getByTestId('play').waitFor();
+        // Let the first drawing settle (fonts, canvas).
+        await page.waitForTimeout(300);
+        const picture = await box(page, 'page-view');
+        assertInside(picture, screen.viewport, 'the picture');
+        assertInside(await box(page, 'play'), screen.viewport, 'Play');
+        await shot(page, `stage-${id}-${screen.name}-step0`);
+        await assertAccessible(page, `the stage of ${id} at ${screen.name}`, { include: ['.stage'] });
+
+        // Play fast; the picture's box must not move over 20 steps.
+        await page.locator('.speed select').selectOption('8');
+        await page.getByTestId('play').click();
+        const seen = new Set();
+        const tops = [];
+        await waitUntil(
+          async () => {
+            const s = await shownStep(page);
+            if (Number.isFinite(s) && s > 0 && !seen.has(s)) {
+              seen.add(s);
+              tops.push((await box(page, 'page-view')).y);
+              if (seen.size === 10) await shot(page, `stage-${id}-${screen.name}-playing`);
+            }
+            return seen.size >= 20;
+          },
+          `${id}: 20 steps did not play`,
+          UI_TIMEOUT,
+        );
+        await page.getByTestId('play').click();
+        const moved = tops.filter((y) => Math.abs(y - picture.y) > 0.5);
+        assert.deepEqual(moved, [], `the picture moved while playing (top ${picture.y} at step 0)`);
+        assertInside(await box(page, 'play'), screen.viewport, 'Play after playing');
+        assert.deepEqual(errors, [], 'page errors');
+      } finally {
+        await page.close();
+      }
+    });
+  }
+}
