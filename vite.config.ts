@@ -14,6 +14,7 @@ import react from '@vitejs/plugin-react';
 import { normalizePath, type Plugin } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { defineConfig } from 'vitest/config';
+import { renderDoc } from './web/src/docs/renderDoc.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const workerDir = normalizePath(fileURLToPath(new URL('./web/src/worker/', import.meta.url)));
@@ -57,6 +58,38 @@ function inlineFavicon(): Plugin {
   };
 }
 
+/**
+ * `virtual:pagelab/fidelity-doc`: docs/fidelity.md as HTML, rendered here at
+ * build time (marked, in Node; headings with GitHub's anchors, see
+ * web/src/docs/renderDoc.ts), for the app's fidelity-notes dialog. The app
+ * imports it dynamically (web/src/docs/fidelityDoc.ts): hosted, it is a
+ * chunk of its own, loaded when a note is opened; offline, it is inlined
+ * like everything else. Both builds, the dev server and Vitest use it.
+ */
+function fidelityDoc(): Plugin {
+  const id = 'virtual:pagelab/fidelity-doc';
+  const resolved = `\0${id}`;
+  const file = fileURLToPath(new URL('./docs/fidelity.md', import.meta.url));
+  return {
+    name: 'pagelab:fidelity-doc',
+    resolveId(source) {
+      return source === id ? resolved : null;
+    },
+    load(source) {
+      if (source !== resolved) return null;
+      this.addWatchFile(file);
+      const { title, html, anchors } = renderDoc(readFileSync(file, 'utf8'));
+      // `<` escaped: the offline file inlines this into a <script> element.
+      const js = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+      return [
+        `export const title = ${js(title)};`,
+        `export const html = ${js(html)};`,
+        `export const anchors = ${js(anchors)};`,
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const offline = mode === 'offline';
   return {
@@ -74,8 +107,9 @@ export default defineConfig(({ mode }) => {
           // Inlines the app's JS and CSS into the HTML (its own build settings
           // are set below instead: they would inline the glue's .wasm URL too).
           viteSingleFile({ useRecommendedBuildConfig: false, outputFileName: OFFLINE_FILE }),
+          fidelityDoc(),
         ]
-      : [react()],
+      : [react(), fidelityDoc()],
     build: offline
       ? {
           outDir: OFFLINE_OUT_DIR,

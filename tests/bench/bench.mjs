@@ -104,7 +104,8 @@ function firstLoad() {
     .filter(([f]) => /^dist\/assets\/engine\.worker-.*\.js$/.test(f))
     .reduce((a, [, v]) => a + v.gzip, 0);
   const lessons = {};
-  for (const key of manifest['index.html']?.dynamicImports ?? []) {
+  // Lessons only (other lazy chunks, such as the fidelity notes, load on demand).
+  for (const key of (manifest['index.html']?.dynamicImports ?? []).filter((k) => k.startsWith('src/lessons/'))) {
     const own = [...closure(key)].filter((k) => !entry.has(k));
     lessons[key.replace(/^src\/lessons\/|\/index\.tsx$/g, '')] = round(bytesOf(own) / 1024);
   }
