@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { boot } from './boot';
 import './styles/base.css';
 import './styles/lesson.css';
 import './styles/views.css';
+
+boot();
 
 const root = document.getElementById('root');
 if (root) {

@@ -74,10 +74,15 @@ function Lesson({
   useEffect(() => onParams(params), [params, onParams]);
   const defaults = useMemo(() => effectiveParams(info.params, {}), [info]);
   const res = useResults(info);
+  // The first picture comes first: what lies below the stage, and the
+  // background runs that would compete for the CPU, wait until the stage
+  // has drawn its first frame (a view without a stage needs no wait).
+  const [stageShown, setStageShown] = useState(view !== undefined && view !== 'stage');
+  const onStageShown = useCallback(() => setStageShown(true), []);
 
   // Article cases: lesson defaults + each case's settings.
   const casesJob = useJob();
-  const casePoints = useMemo(() => articleCases(info).map((c) => c.params), [info]);
+  const casePoints = useMemo(() => (stageShown ? articleCases(info).map((c) => c.params) : []), [info, stageShown]);
   const runCases = useAutoSweep(casesJob.runSweep, info, {}, casePoints, res);
 
   // Full scale with the user's parameters, rerun when they change.
@@ -87,13 +92,13 @@ function Lesson({
   const { keyOf, store } = res;
   const startFull = useCallback(() => {
     // Parameters that cannot run together: the controls say so; no run.
-    if (conflict) return;
+    if (conflict || !stageShown) return;
     const key = keyOf(params);
     runFull({ lesson: info.id, params }, (result) => {
       setFull({ ...result, key });
       store(params, result.figures);
     });
-  }, [runFull, info.id, params, keyOf, store, conflict]);
+  }, [runFull, info.id, params, keyOf, store, conflict, stageShown]);
   useEffect(() => {
     const t = setTimeout(startFull, 400);
     return () => clearTimeout(t);
@@ -138,6 +143,7 @@ function Lesson({
         onStepChange={onStep}
         stageOnly={view === 'stage'}
         blocked={conflict}
+        onShown={onStageShown}
       />
       {!view && <p className="muted watch">{story.watch}</p>}
     </section>
@@ -173,7 +179,15 @@ function Lesson({
     </section>
   );
   const charts = (module.charts ?? []).map((chart, i) => (
-    <ChartRun key={i} chart={chart} info={info} params={params} shown={lp.shown} res={res} blocked={conflict !== null} />
+    <ChartRun
+      key={i}
+      chart={chart}
+      info={info}
+      params={params}
+      shown={lp.shown}
+      res={res}
+      blocked={conflict !== null || !stageShown}
+    />
   ));
   const fullRun = (
     <FullRun
@@ -225,10 +239,14 @@ function Lesson({
           />
         </aside>
       </div>
-      {article}
-      {ui.glossary && ui.glossary.length > 0 && <Glossary terms={ui.glossary} />}
-      {charts}
-      {fullRun}
+      {(stageShown || conflict) && (
+        <>
+          {article}
+          {ui.glossary && ui.glossary.length > 0 && <Glossary terms={ui.glossary} />}
+          {charts}
+          {fullRun}
+        </>
+      )}
     </article>
   );
 }

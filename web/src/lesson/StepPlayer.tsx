@@ -38,6 +38,8 @@ interface Props {
   stageOnly?: boolean;
   /** Set when the parameters cannot run together: shown instead of a step. */
   blocked?: string | null;
+  /** Called once the first frame has been drawn. */
+  onShown?: () => void;
 }
 
 /**
@@ -68,11 +70,26 @@ export function StepPlayer({
   onStepChange,
   stageOnly = false,
   blocked = null,
+  onShown,
 }: Props) {
   const [pb, dispatch] = useReducer(playbackReducer, initialStep, initialPlayback);
   const sims = useMemo(() => variants.map((v) => ({ lesson, params: v.params })), [lesson, variants]);
   const { frames: loaded, error: failed, loading } = useStepFrames(sims, pb.step, blocked === null);
   const frames = blocked ? null : loaded;
+  // The first frame is on screen after the commit and the canvas's own
+  // animation frame: tell the page one frame later.
+  const hasFrames = frames !== null;
+  useEffect(() => {
+    if (!hasFrames || !onShown) return;
+    let t: ReturnType<typeof setTimeout> | undefined;
+    const raf = requestAnimationFrame(() => {
+      t = setTimeout(onShown, 0);
+    });
+    return () => {
+      cancelAnimationFrame(raf);
+      clearTimeout(t);
+    };
+  }, [hasFrames, onShown]);
   const error = blocked ? `These parameters cannot run together: ${blocked} Change the marked parameters.` : failed;
   const reduced = useReducedMotion();
   useShortcuts(dispatch);

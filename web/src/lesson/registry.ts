@@ -18,8 +18,20 @@ export function hasLesson(id: string): boolean {
   return folderOf(id) in folders;
 }
 
+const loaded = new Map<string, LessonModule>();
+
+/** The lesson's module if it has already loaded (boot starts the link's). */
+export function loadedLesson(id: string): LessonModule | undefined {
+  return loaded.get(id);
+}
+
 /** The lesson's module, or null if this build has no folder for it. */
 export function loadLesson(id: string): Promise<LessonModule> | null {
   const load = folders[folderOf(id)];
-  return load ? load().then((m) => m.lesson) : null;
+  return load
+    ? load().then((m) => {
+        loaded.set(id, m.lesson);
+        return m.lesson;
+      })
+    : null;
 }

@@ -1,25 +1,22 @@
 /** The lesson's module, loaded (once per lesson) when the lesson opens. */
 import { useEffect, useState } from 'react';
 import type { LessonModule } from './module';
-import { hasLesson, loadLesson } from './registry';
+import { hasLesson, loadedLesson, loadLesson } from './registry';
 
 export type LoadedLesson =
   | { status: 'loading' }
   | { status: 'ready'; module: LessonModule }
   | { status: 'failed'; message: string };
 
-const cache = new Map<string, LessonModule>();
-
 export function useLessonModule(id: string): LoadedLesson {
   const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
   const [, setLoaded] = useState(0);
   useEffect(() => {
-    const load = cache.has(id) ? null : loadLesson(id);
+    const load = loadedLesson(id) ? null : loadLesson(id);
     if (!load) return;
     let alive = true;
     load.then(
-      (module) => {
-        cache.set(id, module);
+      () => {
         if (alive) setLoaded((n) => n + 1);
       },
       (e: unknown) => {
@@ -31,7 +28,7 @@ export function useLessonModule(id: string): LoadedLesson {
       alive = false;
     };
   }, [id]);
-  const module = cache.get(id);
+  const module = loadedLesson(id);
   if (module) return { status: 'ready', module };
   if (!hasLesson(id)) return { status: 'failed', message: `This build of pagelab has no page for the lesson “${id}”.` };
   if (failure?.id === id) return { status: 'failed', message: failure.message };
