@@ -17,7 +17,9 @@
 //   accessibility.test.mjs keyboard operation and visible focus, reduced motion
 //   offline.test.mjs       dist/pagelab-offline.html from file://
 //   embed.test.mjs         ?embed=1
-//   url.test.mjs           a bad URL parameter
+//   url.test.mjs           a bad URL parameter, conflicting parameters
+//   stage.test.mjs         the stage of every lesson at 1440x900 and on a phone
+//   fidelity.test.mjs      the article table's footnotes and the fidelity dialog
 //
 // A new lesson needs one new file, <id>.test.mjs, with
 // `lessonSmokeTest('<id>')`; a test below fails while a lesson has none.
