@@ -1,33 +1,67 @@
-// Embed mode (?embed=1, for an <iframe> in a course page): no site header or
-// lesson navigation, a compact title, an "Open in pagelab" link to the same
-// state without embed, stepping that keeps embed=1 in the URL, and axe.
-/* global document -- in the functions handed to page.evaluate, which run in the page */
+// Embed mode (?embed=1, a lesson in a course page's <iframe>): one view of
+// the lesson (view=stage, the default, chart or article) under a compact
+// title, with an "Open in pagelab" link to the whole page in the same state;
+// stepping keeps embed=1 in the URL; axe on every view. Then the README's
+// snippets (helpers/host-page.mjs), each in a course page of its own origin:
+// the stage fits a 600 px frame at 1440 px wide and steps, the chart view
+// draws its chart, the article view its table, the height listener fits the
+// frame to the view both ways, a sandboxed frame with allow-scripts
+// allow-same-origin works, and with allow-scripts alone index.html says what
+// it needs (and points to the offline file, which works there).
+/* global window, document -- in the functions handed to page.evaluate, which run in the page */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
 import { assertAccessible, unfoldAll } from './helpers/axe.mjs';
+import { externalUrl, offlineFile, shots } from './helpers/config.mjs';
 import { lessons } from './helpers/engine.mjs';
-import { openPage, screenshot } from './helpers/session.mjs';
-import { waitCounter, waitJobsIdle, waitStepPlayed, waitUntil } from './helpers/wait.mjs';
+import { readmeSnippets, startHostServer } from './helpers/host-page.mjs';
+import { browserContext, failureScreenshot, openPage, screenshot, serverUrl } from './helpers/session.mjs';
+import { waitJobsIdle, waitUntil } from './helpers/wait.mjs';
 
-test('embed=1: no lesson navigation, a link to the full site without embed, stepping, axe', async () => {
+const titleOf = (id) => lessons.find((l) => l.id === id).title;
+
+/** Waits until the stage (in a page or a frame) shows step `n`: the timeline and the headline agree. */
+async function waitStep(scope, n) {
+  await waitUntil(async () => {
+    const value = await scope.getByTestId('timeline').inputValue().catch(() => '');
+    const headline = await scope.getByTestId('narration').innerText().catch(() => '');
+    return value === String(n) && (n === 0 ? /Step 0/.test(headline) : headline.includes(`Insert ${n}:`));
+  }, `the stage never showed step ${n}`);
+}
+
+/** Steps forward twice from step 0 and checks each step lands. */
+async function stepTwice(scope) {
+  await waitStep(scope, 0);
+  await scope.getByTestId('step-forward').click();
+  await waitStep(scope, 1);
+  await scope.getByTestId('step-forward').click();
+  await waitStep(scope, 2);
+}
+
+test('embed=1: the stage alone, no lesson navigation, a link to the full site without embed, stepping, axe', async () => {
   const { page, errors } = await openPage('?lesson=page_splits&embed=1');
   try {
     await page.getByTestId('step-forward').waitFor();
     await page.getByTestId('timeline').waitFor();
-    await waitCounter(page, 'inserted_rows', 0);
     // The site header and its lesson navigation give way to a compact title line.
     assert.equal(await page.locator('[data-testid^="lesson-link-"]').count(), 0, 'lesson links in embed mode');
     assert.equal(await page.getByRole('navigation', { name: 'Lessons' }).count(), 0, 'lesson navigation in embed mode');
-    const title = lessons.find((l) => l.id === 'page_splits').title;
-    assert.equal((await page.locator('h1').allInnerTexts()).map((t) => t.trim()).join('|'), title);
+    assert.equal((await page.locator('h1').allInnerTexts()).map((t) => t.trim()).join('|'), titleOf('page_splits'));
+    // One view, the stage: no parameter form, story, charts, full run or footer.
+    assert.equal(await page.getByTestId('stage').count(), 1, 'the stage');
+    for (const sel of ['.param-panel', '.story', '.lesson-chart', '.full-run', '.stage-note', 'footer']) {
+      assert.equal(await page.locator(sel).count(), 0, `${sel} in the embedded stage`);
+    }
+    // The app started: index.html's "cannot start" messages are gone with #root's first content.
+    assert.equal(await page.locator('#start-hint, #file-hint').count(), 0, 'start messages left in the page');
 
     // Stepping works and the URL keeps its state, embed=1 included.
-    await page.getByTestId('step-forward').click();
-    await waitCounter(page, 'inserted_rows', 1);
-    await page.getByTestId('step-forward').click();
-    await waitCounter(page, 'inserted_rows', 2);
+    await stepTwice(page);
     await page.waitForURL(/[?&]step=2\b/);
     assert.match(page.url(), /[?&]embed=1\b/, 'embed=1 dropped from the URL');
+    assert.doesNotMatch(page.url(), /[?&]view=/, 'the default view written into the URL');
 
     // "Open in pagelab" opens the same state, without embed, in a new tab.
     const open = page.getByTestId('open-in-pagelab');
@@ -49,7 +83,6 @@ test('embed=1: no lesson navigation, a link to the full site without embed, step
       '"Open in pagelab" is not the next Tab stop after the skip link',
     );
 
-    await waitStepPlayed(page);
     await waitJobsIdle(page);
     await unfoldAll(page);
     await assertAccessible(page, 'lesson page_splits, embedded');
@@ -58,4 +91,280 @@ test('embed=1: no lesson navigation, a link to the full site without embed, step
   } finally {
     await page.close();
   }
+});
+
+test('embed=1&view=chart|article: that view alone, a one-line footer, "Open in pagelab" without embed and view, axe', async () => {
+  for (const [lesson, view, shows] of [
+    ['fillfactor', 'chart', '.lesson-chart svg'],
+    ['page_splits', 'chart', '.full-run'],
+    ['ascending_inserts', 'article', '.story table'],
+  ]) {
+    const { page, errors } = await openPage(`?lesson=${lesson}&embed=1&view=${view}&step=3`);
+    try {
+      await page.locator(shows).first().waitFor();
+      assert.equal(await page.getByTestId('stage').count(), 0, `${lesson}, ${view}: the stage too`);
+      assert.equal(await page.locator('.param-panel').count(), 0, `${lesson}, ${view}: the parameter form`);
+      const other = view === 'chart' ? '.story' : '.lesson-chart, .full-run';
+      assert.equal(await page.locator(other).count(), 0, `${lesson}, ${view}: ${other} too`);
+      const foot = await page.locator('footer').allInnerTexts();
+      assert.equal(foot.length, 1, `${lesson}, ${view}: one footer`);
+      assert.ok(foot[0].length < 100, `${lesson}, ${view}: the footer is more than a short line: ${foot[0]}`);
+      // The whole page, in the same state: without embed and without view.
+      const open = page.getByTestId('open-in-pagelab');
+      await waitUntil(async () => {
+        const href = new URL(await open.evaluate((a) => a.href));
+        return href.searchParams.get('lesson') === lesson && href.searchParams.get('step') === '3' &&
+          !href.searchParams.has('embed') && !href.searchParams.has('view');
+      }, `${lesson}, ${view}: "Open in pagelab" does not open the same state without embed and view`);
+      assert.match(page.url(), /[?&]embed=1&view=/, `${lesson}, ${view}: the view dropped from the frame's URL`);
+      await waitJobsIdle(page);
+      await unfoldAll(page);
+      await assertAccessible(page, `lesson ${lesson}, embedded ${view}`);
+      assert.deepEqual(errors, [], `${lesson}, ${view}: console or page errors`);
+    } finally {
+      await page.close();
+    }
+  }
+});
+
+test('a bad view is reported, and the stage shows', async () => {
+  const { page, errors } = await openPage('?lesson=page_splits&embed=1&view=charts');
+  try {
+    await page.getByRole('status').filter({ hasText: /view “charts” is none of stage, chart or article/ }).waitFor();
+    await page.getByTestId('stage').waitFor();
+    await waitStep(page, 0);
+    // The link is cleaned up: the bad view is gone from it, embed is kept.
+    await page.waitForURL((url) => !url.searchParams.has('view') && url.searchParams.get('embed') === '1');
+    assert.deepEqual(errors, [], 'console or page errors');
+  } finally {
+    await page.close();
+  }
+});
+
+// ---------- the README's snippets, in course pages ----------
+
+let hosts;
+let snippets;
+
+/**
+ * Opens a course page around `html` (a README snippet) at the given
+ * viewport; records the messages the page receives (window.pagelabMessages)
+ * and console errors. Returns the page, the iframe's Frame and the errors.
+ */
+async function openHost(name, html, { width = 1280, height = 800 } = {}) {
+  const page = await browserContext().newPage();
+  await page.setViewportSize({ width, height });
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    window.pagelabMessages = [];
+    window.addEventListener('message', (e) => window.pagelabMessages.push(e.data));
+  });
+  await page.goto(hosts.page(name, html, serverUrl()), { waitUntil: 'load' });
+  const frame = await (await page.locator('iframe').elementHandle()).contentFrame();
+  return { page, frame, errors };
+}
+
+/** The frame's document: how tall it is, and how tall its viewport is. */
+const frameSize = (frame) =>
+  frame.evaluate(() => ({
+    scroll: document.documentElement.scrollHeight,
+    view: window.innerHeight,
+    width: window.innerWidth,
+    origin: window.origin,
+  }));
+
+describe('the README’s embedding snippets, each in a course page', () => {
+  before(async () => {
+    snippets = readmeSnippets();
+    hosts = await startHostServer();
+  });
+  after(() => hosts?.close());
+
+  test('README: every case has its tested snippet, with the links it documents', () => {
+    assert.deepEqual([...snippets.keys()], ['stage', 'chart', 'article', 'height', 'lms', 'lms-offline']);
+    const src = (name) => snippets.get(name).match(/\bsrc="([^"]+)"/)[1];
+    assert.equal(src('stage'), 'https://example.org/pagelab/?lesson=page_splits&embed=1');
+    assert.match(src('chart'), /[?&]embed=1&view=chart$/);
+    assert.match(src('article'), /[?&]embed=1&view=article$/);
+    assert.match(snippets.get('height'), /addEventListener\('message'/);
+    assert.match(snippets.get('lms'), /sandbox="allow-scripts allow-same-origin"/);
+    assert.match(snippets.get('lms-offline'), /sandbox="allow-scripts"/);
+    assert.match(src('lms-offline'), /^pagelab-offline\.html\?/);
+  });
+
+  test('README stage: a 600 px frame 1440 px wide shows the stage without a scrollbar, and steps', async () => {
+    // A 1456 px window: the 100%-wide frame is 1440 px inside the body's 8 px margins.
+    const { page, frame, errors } = await openHost('stage', snippets.get('stage'), { width: 1456, height: 760 });
+    try {
+      await frame.getByTestId('step-forward').waitFor();
+      const fits = async (when) => {
+        const s = await frameSize(frame);
+        assert.equal(s.width, 1440, 'the frame is not 1440 px wide');
+        assert.equal(s.view, 600, 'the frame is not 600 px tall');
+        assert.ok(s.scroll <= 600, `${when}: the frame's document is ${s.scroll} px tall, it scrolls in a 600 px frame`);
+      };
+      await waitStep(frame, 0);
+      await fits('step 0');
+      await frame.getByTestId('step-forward').click();
+      await waitStep(frame, 1);
+      await page.waitForTimeout(2500); // the step's events have played (a split's marks and their keys)
+      await fits('step 1');
+      await page.mouse.move(0, 0);
+      await page.locator('iframe').screenshot({ path: join(shots, 'embed-stage-600.png') });
+      await frame.getByTestId('step-forward').click();
+      await waitStep(frame, 2);
+      // Playing: every step on the way fits too.
+      await frame.getByTestId('play').click();
+      for (let i = 0; i < 12; i++) {
+        await page.waitForTimeout(250);
+        await fits(`playing, step ${await frame.getByTestId('timeline').inputValue()}`);
+      }
+      await frame.getByTestId('play').click();
+      assert.deepEqual(errors, [], 'console or page errors');
+    } catch (e) {
+      await failureScreenshot(page, 'embed-readme-stage');
+      throw e;
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('README chart and article: the frame shows that view', async () => {
+    for (const [name, shows] of [
+      ['chart', '.lesson-chart svg'],
+      ['article', '.story table'],
+    ]) {
+      const { page, frame, errors } = await openHost(name, snippets.get(name));
+      try {
+        await frame.locator(shows).first().waitFor();
+        assert.equal(await frame.getByTestId('stage').count(), 0, `${name}: the stage too`);
+        if (name === 'chart') {
+          // The sweep behind the chart runs in the frame: its points arrive.
+          await waitUntil(
+            async () => (await frame.locator('.lesson-chart .sweep-dot').count()) > 40,
+            'the chart has no points',
+          );
+        }
+        assert.deepEqual(errors, [], `${name}: console or page errors`);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  test('README height listener: the view announces its height, the frame follows it both ways, no inner scroll', async () => {
+    const { page, frame, errors } = await openHost('height', snippets.get('height'));
+    const iframe = page.locator('iframe');
+    const messages = () => page.evaluate(() => window.pagelabMessages.filter((m) => m?.type === 'pagelab:height'));
+    // The frame is as tall as the last message says, and its document fits in it.
+    const fitted = async (what) => {
+      let last;
+      await waitUntil(async () => {
+        const all = await messages();
+        last = all.at(-1);
+        const box = await iframe.boundingBox();
+        const s = await frameSize(frame);
+        return last && Math.round(box.height) === last.height && s.scroll <= s.view;
+      }, `${what}: the frame does not fit its view (last message ${JSON.stringify(last)})`);
+      return last.height;
+    };
+    try {
+      await frame.locator('.lesson-chart svg').waitFor();
+      await waitUntil(async () => (await frame.locator('.lesson-chart .sweep-dot').count()) > 40, 'the chart has no points');
+      const all = await messages();
+      assert.ok(all.length > 0, 'no pagelab:height message');
+      for (const m of all) {
+        assert.deepEqual(Object.keys(m).sort(), ['height', 'lesson', 'type', 'view']);
+        assert.equal(m.lesson, 'fillfactor');
+        assert.equal(m.view, 'chart');
+        assert.ok(Number.isInteger(m.height) && m.height > 0, `height ${m.height}`);
+      }
+      const chart = await fitted('the chart');
+      assert.ok(chart > 400, `the frame did not grow past its 400 px (${chart} px)`);
+      // A table opens: the frame grows; it closes: the frame shrinks back.
+      const details = frame.locator('.lesson-chart details').first();
+      await details.locator('summary').click();
+      await waitUntil(async () => (await fitted('table open')) > chart + 100, 'the frame did not grow with the table');
+      await details.locator('summary').click();
+      await waitUntil(async () => (await fitted('table closed')) === chart, 'the frame did not shrink back');
+      assert.deepEqual(errors, [], 'console or page errors');
+    } catch (e) {
+      await failureScreenshot(page, 'embed-readme-height');
+      throw e;
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('README sandboxed frame: allow-scripts allow-same-origin runs the hosted site', async () => {
+    const { page, frame, errors } = await openHost('lms', snippets.get('lms'));
+    try {
+      await frame.getByTestId('step-forward').waitFor();
+      await stepTwice(frame);
+      assert.equal((await frameSize(frame)).origin, new URL(serverUrl()).origin);
+      assert.deepEqual(errors, [], 'console or page errors');
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('a sandbox without allow-same-origin: index.html names the flags it needs and the offline file, not a blank frame', async () => {
+    // The README's LMS frame without allow-same-origin (allow-scripts only), and without scripts at all.
+    for (const sandbox of ['allow-scripts', '']) {
+      const html = snippets.get('lms').replace('sandbox="allow-scripts allow-same-origin"', `sandbox="${sandbox}"`);
+      assert.notEqual(html, snippets.get('lms'));
+      const { page, frame } = await openHost(`lms-${sandbox || 'no-scripts'}`, html);
+      try {
+        const hint = frame.getByTestId('start-hint');
+        await hint.waitFor({ state: 'visible', timeout: 10_000 });
+        const text = await hint.innerText();
+        assert.match(text, /pagelab cannot start here/);
+        assert.match(text, /sandbox="allow-scripts allow-same-origin"/);
+        assert.match(text, /pagelab-offline\.html/);
+        assert.equal(await frame.getByTestId('stage').count(), 0);
+        assert.equal((await frameSize(frame)).origin, 'null', 'the frame is not sandboxed');
+        if (sandbox === 'allow-scripts' && existsSync(offlineFile) && !externalUrl) {
+          // Its link opens the same lesson in the offline file, which runs in this very frame.
+          await hint.getByRole('link', { name: 'pagelab-offline.html' }).click();
+          await frame.getByTestId('step-forward').waitFor();
+          assert.match(frame.url(), /\/pagelab-offline\.html\?lesson=page_splits&embed=1$/);
+          await stepTwice(frame);
+        }
+      } catch (e) {
+        await failureScreenshot(page, `embed-sandbox-${sandbox || 'no-scripts'}`);
+        throw e;
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  test('README offline frame: pagelab-offline.html works with allow-scripts alone', async (t) => {
+    if (!existsSync(offlineFile)) {
+      if (externalUrl) return t.skip(`${offlineFile} not built`);
+      assert.fail(`${offlineFile} missing: run \`npm run build\``);
+    }
+    const { page, frame, errors } = await openHost('lms-offline', snippets.get('lms-offline'));
+    try {
+      await frame.getByTestId('step-forward').waitFor();
+      assert.equal((await frameSize(frame)).origin, 'null', 'the frame is not sandboxed');
+      await stepTwice(frame);
+      // Its height messages reach the course page from the sandbox too.
+      await waitUntil(
+        async () =>
+          (await page.evaluate(() => window.pagelabMessages)).some(
+            (m) => m?.type === 'pagelab:height' && m.lesson === 'page_splits' && m.view === 'stage',
+          ),
+        'no pagelab:height message from the sandboxed offline file',
+      );
+      assert.deepEqual(errors, [], 'console or page errors');
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@
 // run-to-run spread the cell links to a note saying why, and the note opens
 // the matching section of docs/fidelity.md in a modal dialog that takes
 // focus, passes axe, and gives focus back when Escape closes it.
+/* global document -- in the functions handed to page.evaluate, which run in the page */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertAccessible } from './helpers/axe.mjs';

@@ -4,7 +4,9 @@
  * step (replaceState, throttled) so any moment can be shared as a link.
  * With `embed=1` (a lesson in a course page's iframe) the site header and
  * the lesson navigation give way to a compact title line and a link that
- * opens the same state in pagelab itself.
+ * opens the same state in pagelab itself, and the page shows one view of
+ * the lesson (`view=stage|chart|article`), sized to the frame, telling the
+ * host page how tall it is (embed/heightReport.ts).
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { LessonInfo, Params } from './engine/types';
@@ -12,6 +14,8 @@ import { parseUrlState, serializeUrlState, type UrlProblem, type UrlState } from
 import { catalogEngine, errorText } from './worker/stepEngine';
 import { LessonPage } from './lesson/LessonPage';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { useHeightReport } from './embed/useHeightReport';
+import { sandboxAdvice } from './embed/sandbox';
 
 interface Opened {
   lesson: string;
@@ -20,9 +24,9 @@ interface Opened {
   problems: UrlProblem[];
 }
 
-/** The same state as the full site: the link of embed mode's "Open in pagelab". */
+/** The same state as the full site (the whole page, no view): the link of embed mode's "Open in pagelab". */
 function fullSiteHref(state: UrlState, lessons: LessonInfo[]): string {
-  return serializeUrlState({ ...state, embed: false }, lessons) + window.location.hash;
+  return serializeUrlState({ ...state, embed: false, view: undefined }, lessons) + window.location.hash;
 }
 
 function writeUrl(state: UrlState, lessons: LessonInfo[]): void {
@@ -39,15 +43,23 @@ export function App() {
   const [fatal, setFatal] = useState<string | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [openHref, setOpenHref] = useState('');
-  // Known before the engine answers, so the full header never flashes in a frame.
-  const [embed] = useState(() => parseUrlState(window.location.search, []).state.embed === true);
+  // Known before the engine answers, so the full header never flashes in a
+  // frame. An embed shows one view (the stage unless the link says so);
+  // embed mode and the view never change while the page lives.
+  const [{ embed, view }] = useState(() => {
+    const { state } = parseUrlState(window.location.search, []);
+    return { embed: state.embed === true, view: state.embed ? (state.view ?? 'stage') : undefined };
+  });
   const url = useRef<UrlState | null>(null);
   const memory = useRef<Record<string, Params>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
-    catalogEngine()
-      .call({ type: 'lessons' })
+    // In a promise: new Worker() throws at once where the page may not start
+    // one (an opaque origin, a sandbox without allow-same-origin); that too
+    // is an engine that could not start.
+    Promise.resolve()
+      .then(() => catalogEngine().call({ type: 'lessons' }))
       .then(
         (res) => {
           const { state, problems } = parseUrlState(window.location.search, res.lessons);
@@ -102,6 +114,8 @@ export function App() {
   };
 
   const info = lessons?.find((l) => l.id === opened?.lesson);
+  useHeightReport(embed && view && info ? { lesson: info.id, view } : null);
+  const advice = fatal ? sandboxAdvice(window.origin, window.location.protocol, import.meta.env.MODE === 'offline') : null;
 
   return (
     <>
@@ -146,11 +160,13 @@ export function App() {
           </nav>
         </header>
       )}
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={embed ? 'embed-main' : undefined}>
         {fatal && (
           <div className="error" role="alert">
             <p>The engine could not start: {fatal}</p>
-            <p>Reload the page to try again. pagelab needs a browser with WebAssembly and module workers.</p>
+            <p>
+              {advice ?? 'Reload the page to try again. pagelab needs a browser with WebAssembly and module workers.'}
+            </p>
           </div>
         )}
         {!fatal && !info && <p className="muted loading">Loading the engine…</p>}
@@ -162,16 +178,26 @@ export function App() {
               initialStep={opened.step}
               problems={opened.problems}
               embed={embed}
+              view={view}
               onParams={onParams}
               onStep={onStep}
             />
           </ErrorBoundary>
         )}
       </main>
-      <footer className="app-foot muted small">
-        The engine is Rust compiled to WebAssembly, running in a Web Worker of this page; nothing is fetched from
-        the network. Figures “from the article” are Sybase ASE 15.0.2 measurements; ours are simulated.
-      </footer>
+      {/* An embed keeps to what its view needs: the stage has no figures to
+          source, the chart and the article one short line. */}
+      {!embed && (
+        <footer className="app-foot muted small">
+          The engine is Rust compiled to WebAssembly, running in a Web Worker of this page; nothing is fetched from
+          the network. Figures “from the article” are Sybase ASE 15.0.2 measurements; ours are simulated.
+        </footer>
+      )}
+      {embed && view !== 'stage' && (
+        <footer className="app-foot embed-foot muted small">
+          “From the article”: Sybase ASE 15.0.2, measured; ours: simulated.
+        </footer>
+      )}
     </>
   );
 }

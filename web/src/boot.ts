@@ -9,7 +9,13 @@ import { loadLesson } from './lesson/registry';
 import { stepEngine } from './worker/stepEngine';
 
 export function boot(): void {
-  stepEngine();
+  try {
+    stepEngine();
+  } catch {
+    // A frame that may not start workers (a sandbox without
+    // allow-same-origin): App's first engine call meets the same refusal
+    // and shows it with the fix (embed/sandbox.ts); nothing to do here.
+  }
   let id: string | null = null;
   try {
     id = new URLSearchParams(window.location.search).get('lesson');

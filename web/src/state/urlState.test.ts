@@ -84,7 +84,7 @@ describe('parseUrlState', () => {
 describe('embed', () => {
   it('embed=1 turns embed mode on and is not a lesson parameter', () => {
     expect(parse('?lesson=page_splits&embed=1&step=4')).toEqual({
-      state: { lesson: 'page_splits', params: {}, step: 4, embed: true },
+      state: { lesson: 'page_splits', params: {}, step: 4, embed: true, view: 'stage' },
       problems: [],
     });
   });
@@ -123,7 +123,7 @@ describe('embed', () => {
   });
 
   it('round-trips, keeping embed=1 last', () => {
-    const state = { lesson: 'page_splits', params: { seed: '7' }, step: 12, embed: true };
+    const state = { lesson: 'page_splits', params: { seed: '7' }, step: 12, embed: true, view: 'stage' as const };
     const q = serializeUrlState(state, LESSONS);
     expect(q).toBe('?lesson=page_splits&seed=7&step=12&embed=1');
     expect(parse(q).state).toEqual(state);
@@ -131,6 +131,79 @@ describe('embed', () => {
 
   it('is left out of the link when off', () => {
     expect(serializeUrlState({ lesson: 'page_splits', params: {}, step: 2, embed: false }, LESSONS)).toBe(
+      '?lesson=page_splits&step=2',
+    );
+  });
+});
+
+describe('view', () => {
+  it('an embed shows the stage unless the link names another view', () => {
+    expect(parse('?lesson=page_splits&embed=1').state.view).toBe('stage');
+    expect(parse('?lesson=page_splits&embed=1&view=stage')).toEqual({
+      state: { lesson: 'page_splits', params: {}, step: 0, embed: true, view: 'stage' },
+      problems: [],
+    });
+  });
+
+  it.each(['stage', 'chart', 'article'] as const)('reads view=%s, and it is not a lesson parameter', (v) => {
+    expect(parse(`?lesson=fillfactor&fillfactor=90&embed=1&view=${v}`)).toEqual({
+      state: { lesson: 'fillfactor', params: { fillfactor: '90' }, step: 0, embed: true, view: v },
+      problems: [],
+    });
+  });
+
+  it('accepts surrounding spaces; the view can come before embed', () => {
+    expect(parse('?view=%20chart%20&embed=1').state.view).toBe('chart');
+  });
+
+  it.each(['?view=', '?view=Chart', '?view=charts', '?view=page', '?view=%00', '?view=' + 'a'.repeat(5000)])(
+    'reports bad %s and shows the stage',
+    (q) => {
+      const { state, problems } = parse(`${q}&embed=1&step=3`);
+      expect(state).toEqual({ lesson: 'page_splits', params: {}, step: 3, embed: true, view: 'stage' });
+      expect(problems).toEqual([{ field: 'view', message: expect.stringContaining('showing the stage') }]);
+      expect(problems[0].message.length).toBeLessThan(400);
+    },
+  );
+
+  it.each(['?view=chart', '?embed=0&view=chart', '?view=nonsense'])(
+    'is reported and dropped without embed (%s): the whole page shows',
+    (q) => {
+      const { state, problems } = parse(`${q}&lesson=fillfactor&days=2`);
+      expect(state).toEqual({ lesson: 'fillfactor', params: { days: '2' }, step: 0 });
+      expect(problems).toEqual([{ field: 'view', message: expect.stringContaining('only to an embedded lesson') }]);
+    },
+  );
+
+  it('a bad embed reports the view too, and shows the whole page', () => {
+    const { state, problems } = parse('?embed=yes&view=chart');
+    expect(state.embed).toBeUndefined();
+    expect(state.view).toBeUndefined();
+    expect(problems.map((p) => p.field)).toEqual(['embed', 'view']);
+  });
+
+  it('first occurrence wins', () => {
+    expect(parse('?embed=1&view=article&view=chart').state.view).toBe('article');
+  });
+
+  it.each(['chart', 'article'] as const)('round-trips view=%s after embed=1', (v) => {
+    const state = { lesson: 'fillfactor', params: { days: '2' }, step: 5, embed: true, view: v };
+    const q = serializeUrlState(state, LESSONS);
+    expect(q).toBe(`?lesson=fillfactor&days=2&step=5&embed=1&view=${v}`);
+    expect(parse(q)).toEqual({ state, problems: [] });
+  });
+
+  it('leaves out the default view, so old links stay as they were', () => {
+    const q = serializeUrlState({ lesson: 'page_splits', params: {}, step: 0, embed: true, view: 'stage' }, LESSONS);
+    expect(q).toBe('?lesson=page_splits&embed=1');
+    expect(parse(q).state.view).toBe('stage');
+  });
+
+  it('is left out of the link without embed (the full site shows the page)', () => {
+    expect(
+      serializeUrlState({ lesson: 'page_splits', params: {}, step: 2, embed: false, view: 'chart' }, LESSONS),
+    ).toBe('?lesson=page_splits&step=2');
+    expect(serializeUrlState({ lesson: 'page_splits', params: {}, step: 2, view: 'article' }, LESSONS)).toBe(
       '?lesson=page_splits&step=2',
     );
   });

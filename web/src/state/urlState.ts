@@ -4,9 +4,13 @@
  *
  *   ?lesson=fillfactor&fillfactor=90&days=2&step=37
  *
- * `lesson`, `step` and `embed` are reserved; every other key is a parameter
- * of the lesson (the seed is one of them). `embed=1` shows the lesson alone,
- * for an iframe in a course page (no site header or lesson navigation). Reading never throws: a bad value is
+ * `lesson`, `step`, `embed` and `view` are reserved; every other key is a
+ * parameter of the lesson (the seed is one of them). `embed=1` shows the
+ * lesson alone, for an iframe in a course page (no site header or lesson
+ * navigation), and then only one view of it: `view=stage` (the default),
+ * `chart` or `article`. Without embed the whole page shows, so a `view`
+ * there is reported and dropped (a teacher trying an embed link in a tab
+ * learns why it shows the page). Reading never throws: a bad value is
  * reported as a problem attached to its control and replaced by the
  * default, and the rest of the link still applies.
  */
@@ -19,15 +23,23 @@ export interface UrlState {
   step: number;
   /** Embed mode (`embed=1`); absent or false means the full site. */
   embed?: boolean;
+  /** The one view an embed shows; set exactly when `embed` is (`stage` unless the link says otherwise). */
+  view?: EmbedView;
 }
 
-/** `field` is a parameter name, 'lesson', 'step', 'embed', or '' for the link as a whole. */
+/** The views an embed can show (LessonPage's `LessonView`), the first the default. */
+export const EMBED_VIEWS = ['stage', 'chart', 'article'] as const;
+export type EmbedView = (typeof EMBED_VIEWS)[number];
+const DEFAULT_VIEW: EmbedView = 'stage';
+
+/** `field` is a parameter name, 'lesson', 'step', 'embed', 'view', or '' for the link as a whole. */
 export interface UrlProblem {
   field: string;
   message: string;
 }
 
 const MAX_KEYS = 64;
+const RESERVED = new Set(['lesson', 'step', 'embed', 'view']);
 const NAME = /^[a-z][a-z0-9_]{0,47}$/;
 const STEP = /^\d{1,9}$/;
 /** Shown in a message; never echo an unbounded or unprintable value. */
@@ -99,11 +111,32 @@ export function parseUrlState(
     }
   }
 
+  let view: EmbedView | undefined;
+  const rawView = got.get('view');
+  if (embed) {
+    view = DEFAULT_VIEW;
+    if (rawView !== undefined) {
+      const v = EMBED_VIEWS.find((name) => name === rawView.trim());
+      if (v) view = v;
+      else {
+        problems.push({
+          field: 'view',
+          message: `The link's view ${quote(rawView)} is none of stage, chart or article; showing the stage.`,
+        });
+      }
+    }
+  } else if (rawView !== undefined) {
+    problems.push({
+      field: 'view',
+      message: `The link's view ${quote(rawView)} applies only to an embedded lesson (embed=1); showing the whole page.`,
+    });
+  }
+
   const specs = info?.params ?? [];
   const params: Params = {};
   const unknown: string[] = [];
   for (const [key, raw] of got) {
-    if (key === 'lesson' || key === 'step' || key === 'embed') continue;
+    if (RESERVED.has(key)) continue;
     const spec = NAME.test(key) ? specs.find((s) => s.name === key) : undefined;
     if (!spec) {
       unknown.push(key);
@@ -126,11 +159,18 @@ export function parseUrlState(
     });
   }
   const state: UrlState = { lesson, params: canonicalParams(specs, params), step };
-  if (embed) state.embed = true;
+  if (embed) {
+    state.embed = true;
+    state.view = view;
+  }
   return { state, problems };
 }
 
-/** The query string for a state ('' when everything is at its default). */
+/**
+ * The query string for a state. Defaults are left out (the stage is an
+ * embed's default view), and so is `view` without `embed`, where it means
+ * nothing.
+ */
 export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[]): string {
   const info = lessons.find((l) => l.id === state.lesson);
   const q = new URLSearchParams();
@@ -139,6 +179,9 @@ export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[
     for (const [k, v] of Object.entries(canonicalParams(info.params, state.params))) q.set(k, v);
   }
   if (Number.isFinite(state.step) && state.step > 0) q.set('step', String(Math.floor(state.step)));
-  if (state.embed === true) q.set('embed', '1');
+  if (state.embed === true) {
+    q.set('embed', '1');
+    if (state.view && state.view !== DEFAULT_VIEW) q.set('view', state.view);
+  }
   return `?${q.toString()}`;
 }
