@@ -8,8 +8,8 @@
 //   vite build --mode offline  -> one self-contained HTML file that works from
 //                                 file:// (scripts/build-offline.mjs puts it in
 //                                 dist/pagelab-offline.html)
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { normalizePath, type Plugin } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
@@ -90,6 +90,43 @@ function fidelityDoc(): Plugin {
   };
 }
 
+/**
+ * `virtual:pagelab/catalog`: the engine's lesson catalogue (`lessons()`),
+ * read at build time from the same WASM package the site ships, run here
+ * in Node. The app renders a lesson on its first frame instead of waiting
+ * for a worker to start and answer (about 110-170 ms of a cold load, see
+ * docs/benchmarks.md); the catalogue is 3.7 KB gzipped. The engine stays
+ * the only source: the dev server rebuilds this when the .wasm changes.
+ */
+function lessonCatalog(): Plugin {
+  const id = 'virtual:pagelab/catalog';
+  const resolved = `\0${id}`;
+  const pkg = fileURLToPath(new URL('./web/src/wasm-pkg/', import.meta.url));
+  return {
+    name: 'pagelab:catalog',
+    resolveId(source) {
+      return source === id ? resolved : null;
+    },
+    async load(source) {
+      if (source !== resolved) return null;
+      const wasmFile = `${pkg}pagelab_bg.wasm`;
+      this.addWatchFile(wasmFile);
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(wasmFile);
+      } catch {
+        this.error(`${wasmFile} missing: run \`npm run build:wasm\` (npm start and npm run build do it themselves)`);
+      }
+      // A fresh module instance per build (the glue keeps one instance per module).
+      const glue = await import(`${pathToFileURL(`${pkg}pagelab.js`).href}?v=${statSync(wasmFile).mtimeMs}`);
+      glue.initSync({ module: bytes });
+      const lessons: unknown = glue.lessons();
+      // `<` escaped: the offline file inlines this into a <script> element.
+      return `export const lessons = JSON.parse(${JSON.stringify(JSON.stringify(lessons).replace(/</g, '\\u003c'))});`;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const offline = mode === 'offline';
   return {
@@ -108,8 +145,9 @@ export default defineConfig(({ mode }) => {
           // are set below instead: they would inline the glue's .wasm URL too).
           viteSingleFile({ useRecommendedBuildConfig: false, outputFileName: OFFLINE_FILE }),
           fidelityDoc(),
+          lessonCatalog(),
         ]
-      : [react(), fidelityDoc()],
+      : [react(), fidelityDoc(), lessonCatalog()],
     build: offline
       ? {
           outDir: OFFLINE_OUT_DIR,

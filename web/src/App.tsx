@@ -1,6 +1,6 @@
 /**
- * The app shell: loads the lesson catalogue from the engine, restores the
- * state from the URL, lets the user pick a lesson, and keeps the URL in
+ * The app shell: takes the lesson catalogue (the engine's, read at build
+ * time: virtual:pagelab/catalog), restores the state from the URL, lets the user pick a lesson, and keeps the URL in
  * step (replaceState, throttled) so any moment can be shared as a link.
  * With `embed=1` (a lesson in a course page's iframe) the site header and
  * the lesson navigation give way to a compact title line and a link that
@@ -11,7 +11,8 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { LessonInfo, Params } from './engine/types';
 import { parseUrlState, serializeUrlState, type UrlProblem, type UrlState } from './state/urlState';
-import { catalogEngine, errorText } from './worker/stepEngine';
+import { errorText, stepEngine } from './worker/stepEngine';
+import { lessons as LESSONS } from 'virtual:pagelab/catalog';
 import { LessonPage } from './lesson/LessonPage';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { useHeightReport } from './embed/useHeightReport';
@@ -38,55 +39,53 @@ function writeUrl(state: UrlState, lessons: LessonInfo[]): void {
   }
 }
 
+/** The link's state, read once: the catalogue is known before the first frame. */
+function initialState(): { state: UrlState; problems: UrlProblem[] } {
+  return parseUrlState(window.location.search, LESSONS);
+}
+
 export function App() {
-  const [lessons, setLessons] = useState<LessonInfo[] | null>(null);
-  const [fatal, setFatal] = useState<string | null>(null);
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const [openHref, setOpenHref] = useState('');
-  // Known before the engine answers, so the full header never flashes in a
-  // frame. An embed shows one view (the stage unless the link says so);
-  // embed mode and the view never change while the page lives.
-  const [{ embed, view }] = useState(() => {
-    const { state } = parseUrlState(window.location.search, []);
-    return { embed: state.embed === true, view: state.embed ? (state.view ?? 'stage') : undefined };
+  const lessons = LESSONS;
+  // new Worker() throws at once where the page may not start one (an opaque
+  // origin, a sandbox without allow-same-origin): boot.ts let it pass; here
+  // it becomes the message that names the fix. (stepEngine() only returns
+  // the worker boot.ts started.) A worker that starts but fails later is
+  // reported where it was needed.
+  const [fatal] = useState<string | null>(() => {
+    try {
+      stepEngine();
+      return null;
+    } catch (e: unknown) {
+      return errorText(e);
+    }
   });
-  const url = useRef<UrlState | null>(null);
+  const [first] = useState(initialState);
+  const [opened, setOpened] = useState<Opened>(() => ({ ...first.state, problems: first.problems }));
+  const [openHref, setOpenHref] = useState(() => (first.state.embed ? fullSiteHref(first.state, lessons) : ''));
+  // An embed shows one view (the stage unless the link says so); embed mode
+  // and the view never change while the page lives.
+  const embed = first.state.embed === true;
+  const view = embed ? (first.state.view ?? 'stage') : undefined;
+  const url = useRef<UrlState>(first.state);
   const memory = useRef<Record<string, Params>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
-    // In a promise: new Worker() throws at once where the page may not start
-    // one (an opaque origin, a sandbox without allow-same-origin); that too
-    // is an engine that could not start.
-    Promise.resolve()
-      .then(() => catalogEngine().call({ type: 'lessons' }))
-      .then(
-        (res) => {
-          const { state, problems } = parseUrlState(window.location.search, res.lessons);
-          url.current = state;
-          setLessons(res.lessons);
-          setOpened({ ...state, problems });
-          writeUrl(state, res.lessons);
-          if (state.embed) setOpenHref(fullSiteHref(state, res.lessons));
-        },
-        (e: unknown) => setFatal(errorText(e)),
-      );
-  }, []);
+    // The link as the app understood it (problems dropped, defaults left out).
+    writeUrl(url.current, lessons);
+  }, [lessons]);
 
   const scheduleUrl = useCallback(() => {
     if (timer.current) return;
     timer.current = setTimeout(() => {
       timer.current = null;
-      if (url.current && lessons) {
-        writeUrl(url.current, lessons);
-        if (url.current.embed) setOpenHref(fullSiteHref(url.current, lessons));
-      }
+      writeUrl(url.current, lessons);
+      if (url.current.embed) setOpenHref(fullSiteHref(url.current, lessons));
     }, 250);
   }, [lessons]);
 
   const onParams = useCallback(
     (p: Params) => {
-      if (!url.current) return;
       url.current = { ...url.current, params: p };
       memory.current[url.current.lesson] = p;
       scheduleUrl();
@@ -95,7 +94,6 @@ export function App() {
   );
   const onStep = useCallback(
     (step: number) => {
-      if (!url.current) return;
       url.current = { ...url.current, step };
       scheduleUrl();
     },
@@ -105,15 +103,15 @@ export function App() {
   const pick = (id: string) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    if (!lessons || opened?.lesson === id) return;
-    const next = { lesson: id, params: memory.current[id] ?? {}, step: 0 };
+    if (opened.lesson === id) return;
+    const next: UrlState = { lesson: id, params: memory.current[id] ?? {}, step: 0 };
     url.current = next;
     writeUrl(next, lessons);
     setOpened({ ...next, problems: [] });
     document.getElementById('main')?.focus();
   };
 
-  const info = lessons?.find((l) => l.id === opened?.lesson);
+  const info = lessons.find((l) => l.id === opened.lesson);
   useHeightReport(embed && view && info ? { lesson: info.id, view } : null);
   const advice = fatal ? sandboxAdvice(window.origin, window.location.protocol, import.meta.env.MODE === 'offline') : null;
 
@@ -144,12 +142,12 @@ export function App() {
           </h1>
           <nav aria-label="Lessons">
             <ul className="lesson-links">
-              {(lessons ?? []).map((l) => (
+              {lessons.map((l) => (
                 <li key={l.id}>
                   <a
                     href={`?lesson=${encodeURIComponent(l.id)}`}
                     data-testid={`lesson-link-${l.id}`}
-                    aria-current={l.id === opened?.lesson ? 'page' : undefined}
+                    aria-current={l.id === opened.lesson ? 'page' : undefined}
                     onClick={pick(l.id)}
                   >
                     {l.title}
@@ -169,8 +167,7 @@ export function App() {
             </p>
           </div>
         )}
-        {!fatal && !info && <p className="muted loading">Loading the engine…</p>}
-        {info && opened && (
+        {!fatal && info && (
           <ErrorBoundary key={info.id}>
             <LessonPage
               info={info}

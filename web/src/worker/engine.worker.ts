@@ -200,9 +200,6 @@ function sweep(id: number, lesson: string, base: Params, points: Params[]): void
 
 function handle(req: Request): void {
   switch (req.type) {
-    case 'lessons':
-      post({ type: 'lessons', id: req.id, lessons: getCatalog() });
-      return;
     case 'validate':
       post({ type: 'validate', id: req.id, errors: validate(req.lesson, req.params) });
       return;

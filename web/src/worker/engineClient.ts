@@ -14,7 +14,6 @@ export type RequestBody = DistributiveOmit<Request, 'id'>;
 
 /** Which final message answers which request. */
 interface Answers {
-  lessons: Extract<FinalResponse, { type: 'lessons' }>;
   validate: Extract<FinalResponse, { type: 'validate' }>;
   open: Extract<FinalResponse, { type: 'frames' }>;
   step: Extract<FinalResponse, { type: 'frames' }>;

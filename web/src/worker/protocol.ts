@@ -13,7 +13,7 @@
  *
  * Cancelling a long job is `worker.terminate()`; nothing else is needed.
  */
-import type { LessonInfo, ParamError, Params, ScenarioEvent, ScenarioFigures, View } from '../engine/types';
+import type { ParamError, Params, ScenarioEvent, ScenarioFigures, View } from '../engine/types';
 
 /** A simulation to create: a lesson and the user's parameters. */
 export interface SimSpec {
@@ -44,7 +44,6 @@ export interface FullResult {
 }
 
 export type Request =
-  | { type: 'lessons'; id: number }
   | { type: 'validate'; id: number; lesson: string; params: Params }
   /** Step view: create (or reuse) sims and bring them all to `step`. */
   | { type: 'open'; id: number; sims: SimSpec[]; step: number }
@@ -56,7 +55,6 @@ export type Request =
   | { type: 'sweep'; id: number; lesson: string; base: Params; points: Params[] };
 
 export type Response =
-  | { type: 'lessons'; id: number; lessons: LessonInfo[] }
   | { type: 'validate'; id: number; errors: ParamError[] }
   | { type: 'frames'; id: number; frames: Frame[] }
   | { type: 'progress'; id: number; done: number; total: number; label: string }
@@ -67,7 +65,7 @@ export type Response =
 
 export type FinalResponse = Extract<
   Response,
-  { type: 'lessons' | 'validate' | 'frames' | 'figures' | 'done' | 'error' }
+  { type: 'validate' | 'frames' | 'figures' | 'done' | 'error' }
 >;
 export type UpdateResponse = Extract<Response, { type: 'progress' | 'point' }>;
 

@@ -1,6 +1,7 @@
 /**
  * The page's two long-lived engine workers:
- * - the catalogue worker answers `lessons` and `validate` (always quick);
+ * - the catalogue worker answers `validate` (always quick), started on
+ *   the first check (the lesson list itself is read at build time);
  * - the step worker holds the step view's simulations, and may be busy
  *   replaying a large table, so it can be restarted without touching the
  *   catalogue.
