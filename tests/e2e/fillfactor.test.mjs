@@ -1,5 +1,4 @@
-// Lesson fillfactor: the shared per-lesson test (which also refreshes the
-// README's docs/screenshot.png from this lesson), then what only this lesson
+// Lesson fillfactor: the shared per-lesson test, then what only this lesson
 // has: parameter validation in the form, the full run's day-by-day chart
 // (fillfactor 80, 3 days: day 1 fits, day 2 splits) and the hint under a
 // one-day run that sets days=5.
@@ -11,7 +10,7 @@ import { lessonSmokeTest } from './helpers/lesson-smoke.mjs';
 import { openPage } from './helpers/session.mjs';
 import { waitJobsIdle, waitRunDone } from './helpers/wait.mjs';
 
-lessonSmokeTest('fillfactor', { readmeScreenshot: true });
+lessonSmokeTest('fillfactor');
 
 test('fillfactor: an out-of-range parameter shows its error, a valid one clears it', async () => {
   const { page, errors } = await openPage('?lesson=fillfactor');

@@ -24,8 +24,8 @@
 // A new lesson needs one new file, <id>.test.mjs, with
 // `lessonSmokeTest('<id>')`; a test below fails while a lesson has none.
 // No test may see a console error or an uncaught page error. Screenshots go
-// to tests/e2e/screenshots/ (and docs/screenshot.png, the README's, from
-// the fillfactor lesson).
+// to tests/e2e/screenshots/ (ignored by git); with E2E_DOC_SHOTS=1 the
+// stage test also writes docs/screenshots/, the README's.
 //
 // Env (helpers/config.mjs): CHROMIUM (default /usr/bin/chromium),
 // E2E_RUN_TIMEOUT_MS (full run, default 180000), E2E_URL to test an already

@@ -5,19 +5,18 @@
 // tests/e2e/screenshots/<id>.png, and check with axe-core everything on
 // screen (step view, charts, full run, tables and details unfolded).
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import { assertAccessible, unfoldAll } from './axe.mjs';
-import { RUN_TIMEOUT, root } from './config.mjs';
+import { RUN_TIMEOUT } from './config.mjs';
 import { COMPARED, lessons, nativeFigures } from './engine.mjs';
 import { openPage, screenshot } from './session.mjs';
 import { counter, num, waitCounter, waitJobsIdle, waitRunDone, waitStepPlayed, waitUntil } from './wait.mjs';
 
 /**
- * Registers the lesson's smoke test. Options: `readmeScreenshot: true`
- * also refreshes docs/screenshot.png (the README's picture) from this lesson.
+ * Registers the lesson's smoke test. (The README's pictures come from
+ * stage.test.mjs, with E2E_DOC_SHOTS=1: a test run changes no tracked file.)
  */
-export function lessonSmokeTest(id, { readmeScreenshot = false } = {}) {
+export function lessonSmokeTest(id) {
   test(`lesson ${id}: step, reset, full run, screenshot`, { timeout: RUN_TIMEOUT + 120_000 }, async () => {
     assert.ok(
       lessons.some((l) => l.id === id),
@@ -47,14 +46,6 @@ export function lessonSmokeTest(id, { readmeScreenshot = false } = {}) {
       }
       await page.getByTestId('step-back').click();
       await waitCounter(page, 'inserted_rows', 2);
-      if (readmeScreenshot) {
-        // The README's picture: the top of the lesson, two rows into the step view.
-        await page.screenshot({
-          path: join(root, 'docs/screenshot.png'),
-          fullPage: true,
-          clip: { x: 0, y: 0, width: 1280, height: 1300 },
-        });
-      }
       assert.ok((await counter(page, 'page_splits')) >= 0);
 
       const canvas = page.getByTestId('page-view');
