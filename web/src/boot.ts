@@ -5,6 +5,7 @@
  * after the other, after the lesson catalogue arrived (a cold load drew its
  * first picture after ~0.5 s; see docs/benchmarks.md).
  */
+import { lessons as LESSONS } from 'virtual:pagelab/catalog';
 import { loadLesson } from './lesson/registry';
 import { stepEngine } from './worker/stepEngine';
 
@@ -13,8 +14,8 @@ export function boot(): void {
     stepEngine();
   } catch {
     // A frame that may not start workers (a sandbox without
-    // allow-same-origin): App's first engine call meets the same refusal
-    // and shows it with the fix (embed/sandbox.ts); nothing to do here.
+    // allow-same-origin): App meets the same refusal and shows it with the
+    // fix (embed/sandbox.ts); nothing to do here.
   }
   let id: string | null = null;
   try {
@@ -22,7 +23,7 @@ export function boot(): void {
   } catch {
     id = null;
   }
-  // The default lesson when the link names none: the registry's first
-  // folder would be a guess; the catalogue's first lesson is page_splits.
-  void loadLesson(id ?? 'page_splits')?.catch(() => undefined);
+  // The default lesson when the link names none: the catalogue's first.
+  const lesson = id ?? LESSONS[0]?.id;
+  if (lesson !== undefined) void loadLesson(lesson)?.catch(() => undefined);
 }
