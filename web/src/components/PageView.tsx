@@ -189,7 +189,8 @@ export const PageView = memo(function PageView({
         </div>
         {keyed && <div className="strip-label">File order — page number on disk; new pages go at the end →</div>}
         <div className="legend" aria-hidden="true">
-          <span className="ramp" style={{ background: rampGradient() }} />
+          {/* A heap's pages have no key range: grey, no colour scale. */}
+          {keyed && <span className="ramp" style={{ background: rampGradient() }} />}
           <span>
             {keyed ? <>colour = instrument (key range) 1 … {fmtInt(maxIns)}; </> : null}bar height = bytes used
             {drawing.rows ? '; light lines separate instruments' : ''}

@@ -233,7 +233,7 @@ function Lesson({
             errors={lp.errors}
             onChange={lp.change}
             primary={module.primaryParams}
-            notes={module.stepNotes}
+            notes={module.stepNotes?.(params)}
             onReset={lp.reset}
             changed={Object.keys(params).length > 0}
           />

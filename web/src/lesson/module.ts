@@ -100,9 +100,10 @@ export interface LessonModule {
   stepVariants?(params: Params): Variant[];
   /**
    * Parameters the step view sets itself (two variants compare their
-   * values), with a word for the control: what it still sets.
+   * values) or that do nothing there, for these parameters, with a word for
+   * the control: what it still sets.
    */
-  stepNotes?: Record<string, string>;
+  stepNotes?(params: Params): Record<string, string>;
   charts?: LessonChart[];
   /**
    * Where the lesson's facts are ASE's own: how other engines do it, so a

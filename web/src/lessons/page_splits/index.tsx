@@ -22,10 +22,12 @@ export const lesson: LessonModule = {
             params: { ...params, split_policy: 'insertion_point' },
           },
         ],
-  stepNotes: {
+  stepNotes: (params) => ({
     split_policy:
-      'The step view shows both policies side by side; this sets the full-scale run and the charts.',
-  },
+      params.table === 'heap'
+        ? 'A heap never splits: rows go to the last page, so the split policy changes nothing here.'
+        : 'The step view shows both policies side by side; this sets the full-scale run and the charts.',
+  }),
   otherEngines: (
     <p>
       This is ASE’s allpages locking, where the data pages are the clustered index’s leaves. In SQL Server and
