@@ -1,16 +1,20 @@
-//! Golden scripts: small split sequences as readable text.
+//! Golden scripts: small split sequences and buffer-pool textbook cases as
+//! readable text.
 //!
-//! Each file in `tests/golden/` holds `#` narration, one line of
-//! parameters (`name=value ...`, plus `steps=N`), a `---` line, and the
-//! expected trace: one line per event, then the leaf chain as
-//! `physical:rows` in logical order. Run with `UPDATE_GOLDEN=1` to rewrite
-//! the expected part after an intended change, and read the diff.
+//! Each file in `tests/golden/` (split sequences, lesson `page_splits`) and
+//! `tests/golden/buffer/` (lesson `buffer_pool`) holds `#` narration, one
+//! line of parameters (`name=value ...`, plus `steps=N` for splits), a
+//! `---` line, and the expected trace: one line per event, then the leaf
+//! chain as `physical:rows` in logical order, or each pool's frames and
+//! misses. Run with `UPDATE_GOLDEN=1` to rewrite the expected part after an
+//! intended change, and read the diff.
 
 use std::fmt::Write as _;
 
 use pagelab::catalog;
 use pagelab::choice::Choice;
 use pagelab::scenario::insert_load::events::{InsertLoadEvent, LoadEvent};
+use pagelab::scenario::AnyEvents;
 use pagelab::scenario::Scenario;
 use pagelab::storage::PageEvent;
 
@@ -67,9 +71,55 @@ fn render(params_line: &str) -> String {
     out
 }
 
-#[test]
-fn golden_scripts() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden");
+/// A `name=value ...` line as pairs.
+fn pairs(line: &str) -> Vec<(String, String)> {
+    line.split_whitespace()
+        .map(|pair| {
+            let (k, v) = pair.split_once('=').expect("name=value");
+            (k.to_string(), v.to_string())
+        })
+        .collect()
+}
+
+/// A buffer-pool run, every reference: one line per event, then each
+/// pool's frames (`-` empty, `*` dirty) and misses.
+fn render_buffer(params_line: &str) -> String {
+    let mut any =
+        catalog::open("buffer_pool", &pairs(params_line)).expect("valid golden parameters");
+    let mut out = String::new();
+    loop {
+        let step = any.step();
+        if let AnyEvents::BufferPool(events) = step.events {
+            for e in events {
+                let _ = writeln!(out, "{}: {e:?}", step.index);
+            }
+        }
+        if step.done {
+            break;
+        }
+    }
+    let sim = any.as_buffer_pool().expect("a buffer pool");
+    for pool in sim.pools() {
+        let frames: Vec<String> = (0..pool.frames())
+            .map(|f| match pool.page_in(f) {
+                Some(p) if pool.is_dirty(f) => format!("{p}*"),
+                Some(p) => p.to_string(),
+                None => "-".to_string(),
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "{} frames [{}] misses {}",
+            pool.policy().kind().name(),
+            frames.join(" "),
+            pool.counts().misses
+        );
+    }
+    out
+}
+
+/// Checks (or, with `UPDATE_GOLDEN`, rewrites) every script in `dir`.
+fn check_dir(dir: &str, render: fn(&str) -> String) -> usize {
     let mut checked = 0;
     for entry in std::fs::read_dir(dir).expect("golden dir") {
         let path = entry.expect("entry").path();
@@ -90,5 +140,16 @@ fn golden_scripts() {
         }
         checked += 1;
     }
-    assert!(checked >= 2, "golden scripts found: {checked}");
+    checked
+}
+
+#[test]
+fn golden_scripts() {
+    let splits = check_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden"), render);
+    assert!(splits >= 2, "split scripts found: {splits}");
+    let buffer = check_dir(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/buffer"),
+        render_buffer,
+    );
+    assert!(buffer >= 2, "buffer scripts found: {buffer}");
 }

@@ -8,6 +8,9 @@
 
 use serde::Serialize;
 
+use crate::scenario::buffer_pool::events::BufferEvent;
+use crate::scenario::buffer_pool::figures::BufferPoolFigures;
+use crate::scenario::buffer_pool::{self, BufferPoolSim};
 use crate::scenario::insert_load::events::InsertLoadEvent;
 use crate::scenario::insert_load::figures::InsertLoadFigures;
 use crate::scenario::insert_load::{self, InsertLoad};
@@ -19,6 +22,8 @@ crate::choice_enum! {
     pub enum ScenarioKind {
         /// Rows inserted into a clustered index or a heap, day by day.
         InsertLoad => "insert_load",
+        /// One reference string, pools under several policies side by side.
+        BufferPool => "buffer_pool",
     }
 }
 
@@ -27,6 +32,7 @@ impl ScenarioKind {
     pub fn specs(self) -> Vec<ParamSpec> {
         match self {
             ScenarioKind::InsertLoad => insert_load::params::specs(),
+            ScenarioKind::BufferPool => buffer_pool::params::specs(),
         }
     }
 
@@ -35,6 +41,7 @@ impl ScenarioKind {
     pub fn validate(self, specs: &[ParamSpec], values: &[(String, String)]) -> Vec<ParamError> {
         match self {
             ScenarioKind::InsertLoad => insert_load::params::parse(specs, values).err(),
+            ScenarioKind::BufferPool => buffer_pool::params::parse(specs, values).err(),
         }
         .unwrap_or_default()
     }
@@ -48,6 +55,8 @@ impl ScenarioKind {
         match self {
             ScenarioKind::InsertLoad => insert_load::params::parse(specs, values)
                 .map(|p| AnyScenario::InsertLoad(Box::new(InsertLoad::new(p)))),
+            ScenarioKind::BufferPool => buffer_pool::params::parse(specs, values)
+                .map(|p| AnyScenario::BufferPool(Box::new(BufferPoolSim::new(p)))),
         }
     }
 }
@@ -55,6 +64,7 @@ impl ScenarioKind {
 /// A simulation of any kind.
 pub enum AnyScenario {
     InsertLoad(Box<InsertLoad>),
+    BufferPool(Box<BufferPoolSim>),
 }
 
 /// A step of any scenario: `{ index, done, events }`.
@@ -73,6 +83,7 @@ pub struct AnyStep {
 #[serde(untagged)]
 pub enum AnyEvents {
     InsertLoad(Vec<InsertLoadEvent>),
+    BufferPool(Vec<BufferEvent>),
 }
 
 /// The figures of any scenario, as the scenario reports them.
@@ -80,14 +91,19 @@ pub enum AnyEvents {
 #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(into_wasm_abi, hashmap_as_object))]
 #[serde(untagged)]
+// Figures are made once a run (or once a chart point): their size
+// difference costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 pub enum AnyFigures {
     InsertLoad(InsertLoadFigures),
+    BufferPool(BufferPoolFigures),
 }
 
 impl AnyScenario {
     pub fn kind(&self) -> ScenarioKind {
         match self {
             AnyScenario::InsertLoad(_) => ScenarioKind::InsertLoad,
+            AnyScenario::BufferPool(_) => ScenarioKind::BufferPool,
         }
     }
 
@@ -101,24 +117,35 @@ impl AnyScenario {
                     events: AnyEvents::InsertLoad(step.events),
                 }
             }
+            AnyScenario::BufferPool(s) => {
+                let step = s.step();
+                AnyStep {
+                    index: step.index,
+                    done: step.done,
+                    events: AnyEvents::BufferPool(step.events),
+                }
+            }
         }
     }
 
     pub fn advance(&mut self, n: u64) -> u64 {
         match self {
             AnyScenario::InsertLoad(s) => s.advance(n),
+            AnyScenario::BufferPool(s) => s.advance(n),
         }
     }
 
     pub fn progress(&self) -> Progress {
         match self {
             AnyScenario::InsertLoad(s) => s.progress(),
+            AnyScenario::BufferPool(s) => s.progress(),
         }
     }
 
     pub fn done(&self) -> bool {
         match self {
             AnyScenario::InsertLoad(s) => s.done(),
+            AnyScenario::BufferPool(s) => s.done(),
         }
     }
 
@@ -132,18 +159,21 @@ impl AnyScenario {
     pub fn figures(&self) -> AnyFigures {
         match self {
             AnyScenario::InsertLoad(s) => AnyFigures::InsertLoad(s.figures()),
+            AnyScenario::BufferPool(s) => AnyFigures::BufferPool(s.figures()),
         }
     }
 
     pub fn views(&self) -> Vec<View> {
         match self {
             AnyScenario::InsertLoad(s) => s.views(),
+            AnyScenario::BufferPool(s) => s.views(),
         }
     }
 
     pub fn check(&self) -> Result<(), String> {
         match self {
             AnyScenario::InsertLoad(s) => s.check(),
+            AnyScenario::BufferPool(s) => s.check(),
         }
     }
 
@@ -151,12 +181,22 @@ impl AnyScenario {
     pub fn as_insert_load(&self) -> Option<&InsertLoad> {
         match self {
             AnyScenario::InsertLoad(s) => Some(s),
+            _ => None,
         }
     }
 
     pub fn as_insert_load_mut(&mut self) -> Option<&mut InsertLoad> {
         match self {
             AnyScenario::InsertLoad(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The buffer-pool simulation, if this is one (tests, benchmarks).
+    pub fn as_buffer_pool(&self) -> Option<&BufferPoolSim> {
+        match self {
+            AnyScenario::BufferPool(s) => Some(s),
+            _ => None,
         }
     }
 }

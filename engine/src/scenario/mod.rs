@@ -12,7 +12,8 @@
 //!        │ open(lesson, values)
 //!        ▼
 //!   AnyScenario ── InsertLoad (storage::tree / heap, log, cost)
-//!        │          ... (buffer pool, latches, index rebuild: to come)
+//!        │      └── BufferPoolSim (storage::buffer, workload::trace)
+//!        │          ... (latches, index rebuild: to come)
 //!        ▼
 //!   Step { index, done, events } · Progress · figures · views
 //! ```
@@ -21,13 +22,14 @@
 //! `AnyScenario` (and of its step and figure enums), and `ScenarioKind`.
 
 mod any;
+pub mod buffer_pool;
 pub mod insert_load;
 pub mod params;
 mod view;
 
 use serde::Serialize;
 
-pub use any::{AnyFigures, AnyScenario, AnyStep, ScenarioKind};
+pub use any::{AnyEvents, AnyFigures, AnyScenario, AnyStep, ScenarioKind};
 pub use view::View;
 
 /// How far a scenario has run.

@@ -22,6 +22,11 @@ use crate::choice::Choice;
 pub enum ParamKind {
     Int,
     Choice,
+    /// Free text of at most `max` characters (a typed reference string).
+    Text,
+    /// Some of `choices`, comma-separated, each once, between `min` and
+    /// `max` of them.
+    Set,
 }
 
 /// One parameter as the UI and the CLI present it.
@@ -156,6 +161,45 @@ pub fn one_of(
     }
 }
 
+/// A text parameter of at most `max_chars` characters.
+pub fn text(
+    name: &'static str,
+    default: &str,
+    max_chars: u32,
+    description: &'static str,
+) -> ParamSpec {
+    ParamSpec {
+        name,
+        kind: ParamKind::Text,
+        default: default.to_string(),
+        min: None,
+        max: Some(max_chars as f64),
+        choices: None,
+        unit: "",
+        description,
+    }
+}
+
+/// A parameter that takes `min..=max` distinct values of a `Choice`.
+pub fn set<C: Choice>(
+    name: &'static str,
+    default: &[C],
+    (min, max): (u32, u32),
+    description: &'static str,
+) -> ParamSpec {
+    let names: Vec<&str> = default.iter().map(|c| c.name()).collect();
+    ParamSpec {
+        name,
+        kind: ParamKind::Set,
+        default: names.join(","),
+        min: Some(min as f64),
+        max: Some(max as f64),
+        choices: Some(C::NAMES.to_vec()),
+        unit: "",
+        description,
+    }
+}
+
 /// Reads parameter values against their specs, collecting every error so
 /// the UI can mark them all at once.
 pub struct Reader<'a> {
@@ -200,7 +244,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The text for `name`: the user's (trimmed), else the default.
-    fn text(&self, spec: &'a ParamSpec) -> &'a str {
+    fn raw(&self, spec: &'a ParamSpec) -> &'a str {
         self.values
             .iter()
             .find(|(n, _)| n == spec.name)
@@ -217,7 +261,7 @@ impl<'a> Reader<'a> {
             spec.min.unwrap_or(0.0) as u64,
             spec.max.unwrap_or(u64::MAX as f64) as u64,
         );
-        let text = self.text(spec);
+        let text = self.raw(spec);
         let plain = !text.is_empty()
             && text.len() <= 20
             && text.bytes().all(|b| b.is_ascii_digit())
@@ -247,7 +291,7 @@ impl<'a> Reader<'a> {
     /// The text of a choice, checked against the spec's values.
     fn checked(&mut self, name: &str) -> Option<&'a str> {
         let spec = self.spec(name)?;
-        let text = self.text(spec);
+        let text = self.raw(spec);
         let values = spec.choices.as_deref().unwrap_or(&[]);
         if values.contains(&text) {
             return Some(text);
@@ -270,6 +314,81 @@ impl<'a> Reader<'a> {
         text.and_then(C::parse)
             .or_else(|| C::parse(default))
             .unwrap_or(C::ALL[0])
+    }
+
+    /// A text value (trimmed), at most the spec's `max` characters. On
+    /// error, the default.
+    pub fn text(&mut self, name: &str) -> String {
+        let Some(spec) = self.spec(name) else {
+            return String::new();
+        };
+        let text = self.raw(spec);
+        let max = spec.max.unwrap_or(MAX_VALUE_CHARS as f64) as usize;
+        let chars = text.chars().count();
+        if chars > max {
+            self.errors.push(ParamError::new(
+                name,
+                format!(
+                    "{name} is at most {} characters; got {}",
+                    thousands(max as u64),
+                    thousands(chars as u64)
+                ),
+            ));
+            return spec.default.clone();
+        }
+        text.to_string()
+    }
+
+    /// Distinct values of a `Choice`, comma-separated, as many as the spec
+    /// allows, in the order given. On error, the default's.
+    pub fn set<C: Choice>(&mut self, name: &str) -> Vec<C> {
+        let Some(spec) = self.spec(name) else {
+            return Vec::new();
+        };
+        let parse_all = |text: &str| -> Result<Vec<C>, String> {
+            let mut out: Vec<C> = Vec::new();
+            for item in text.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+                let c = C::parse(item).ok_or_else(|| {
+                    format!("{name} takes {}; got {}", C::NAMES.join(", "), shown(item))
+                })?;
+                if out.contains(&c) {
+                    return Err(format!("{name} names {item} twice; name each once"));
+                }
+                out.push(c);
+            }
+            Ok(out)
+        };
+        let (min, max) = (
+            spec.min.unwrap_or(1.0) as usize,
+            spec.max.unwrap_or(C::ALL.len() as f64) as usize,
+        );
+        let text = self.raw(spec);
+        let checked = if text.chars().count() > MAX_VALUE_CHARS * 4 {
+            Err(format!(
+                "{name} must be {} separated by commas; got {}",
+                C::NAMES.join(", "),
+                shown(text)
+            ))
+        } else {
+            parse_all(text).and_then(|v| {
+                if (min..=max).contains(&v.len()) {
+                    Ok(v)
+                } else {
+                    Err(format!(
+                        "{name} takes {min} to {max} of {}; got {}",
+                        C::NAMES.join(", "),
+                        v.len()
+                    ))
+                }
+            })
+        };
+        match checked {
+            Ok(v) => v,
+            Err(message) => {
+                self.errors.push(ParamError::new(name, message));
+                parse_all(&spec.default).unwrap_or_default()
+            }
+        }
     }
 
     /// One of a numeric spec's fixed values (page sizes).
@@ -361,6 +480,35 @@ mod tests {
         let e = read(&[(&long, "1")]).unwrap_err();
         assert!(e[0].message.len() < 300, "{}", e[0].message.len());
         assert_eq!(quote("abc\u{0}"), "'abc?'");
+    }
+
+    #[test]
+    fn texts_and_sets_are_checked() {
+        let specs = vec![
+            text("trace", "1,2", 8, "a string"),
+            set("split", &[SplitPolicy::Mid], (1, 2), "policies"),
+        ];
+        let read = |pairs: &[(&str, &str)]| {
+            let values: Vec<(String, String)> = pairs
+                .iter()
+                .map(|(a, b)| (a.to_string(), b.to_string()))
+                .collect();
+            let mut r = Reader::new(&specs, &values);
+            let v = (r.text("trace"), r.set::<SplitPolicy>("split"));
+            r.finish(v)
+        };
+        assert_eq!(read(&[]), Ok(("1,2".to_string(), vec![SplitPolicy::Mid])));
+        let both = read(&[("split", " insertion_point , mid ")]).expect("valid");
+        assert_eq!(both.1, [SplitPolicy::InsertionPoint, SplitPolicy::Mid]);
+        for (bad, says) in [
+            (("trace", "123456789"), "at most 8 characters"),
+            (("split", "mid,mid"), "twice"),
+            (("split", "left"), "got 'left'"),
+            (("split", ""), "1 to 2"),
+        ] {
+            let e = read(&[bad]).expect_err(says);
+            assert!(e[0].message.contains(says), "{}", e[0].message);
+        }
     }
 
     #[test]

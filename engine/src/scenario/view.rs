@@ -5,8 +5,8 @@
 //!
 //! Kinds today: the pages of a table (drawn as a strip of the whole table
 //! and as boxes of rows around a step's insert), the pages on each level of
-//! a tree. Buffer frames, thread lanes and timelines will join them with
-//! the scenarios that need them.
+//! a tree, a buffer pool's frames, a reference string. Thread lanes and
+//! timelines will join them with the scenarios that need them.
 
 use serde::Serialize;
 
@@ -32,6 +32,33 @@ pub enum View {
     },
     /// Pages on each level of a tree, root first; a heap is one level.
     TreeLevels { pages: Vec<u32>, heap: bool },
+    /// One buffer pool, frame by frame: its page (`u32::MAX`: empty), pins,
+    /// dirty (0/1), and the policy's own state (`state_name`: `rank`, 1 =
+    /// next to go; `reference_bit`; `usage_count`; `next_use`, the
+    /// reference that needs the page next, `u32::MAX` never); the clock
+    /// hand's frame (-1: no hand).
+    BufferFrames {
+        policy: String,
+        pages: Vec<u32>,
+        pins: Vec<u32>,
+        dirty: Vec<u8>,
+        state: Vec<u32>,
+        state_name: &'static str,
+        hand: i64,
+    },
+    /// A window of the reference string: references `start..start +
+    /// pages.len()` of `total`, the next one to make (`at`), which write,
+    /// and each pool's outcome for each (`outcomes[p * len + i]`: 0 miss,
+    /// 1 hit, 2 not made yet), pools in `policies` order.
+    ReferenceString {
+        policies: Vec<String>,
+        pages: Vec<u32>,
+        writes: Vec<u8>,
+        start: u64,
+        at: u64,
+        total: u64,
+        outcomes: Vec<u8>,
+    },
 }
 
 impl View {
@@ -40,6 +67,8 @@ impl View {
         match self {
             View::PageStrip { .. } => "page_strip",
             View::TreeLevels { .. } => "tree_levels",
+            View::BufferFrames { .. } => "buffer_frames",
+            View::ReferenceString { .. } => "reference_string",
         }
     }
 }

@@ -18,6 +18,7 @@
 //!   PageLayout (bytes of a page)      LogModel (ULC, log writes)
 //! ```
 
+pub mod buffer;
 pub mod heap;
 pub mod key;
 pub mod log;

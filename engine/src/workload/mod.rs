@@ -1,6 +1,7 @@
 //! What a test asks of a table: the article's keys and the shape of its
 //! data (`keys`), the rows one day's statement inserts in the source's sort
-//! order (`statements`), mixed streams of operations (`mix`), all drawn
+//! order (`statements`), mixed streams of operations (`mix`), reference
+//! strings for a buffer pool (`trace`), all drawn
 //! from one seeded generator (`rng`), so the same parameters and seed give
 //! the same run natively and in WebAssembly.
 
@@ -8,3 +9,4 @@ pub mod keys;
 pub mod mix;
 pub mod rng;
 pub mod statements;
+pub mod trace;

@@ -1,0 +1,171 @@
+//! The buffer-pool scenario's parameters: which policies run side by side,
+//! how many frames each pool has, and the reference string they all see
+//! (typed, or generated from a pattern and a seed). Defaults are the
+//! textbook's: Belady's string on 3 frames under FIFO, LRU and OPT.
+
+use crate::scenario::params::{choice, int, set, text, thousands, ParamError, ParamSpec, Reader};
+use crate::storage::buffer::PolicyKind;
+use crate::workload::trace::{self, Pattern, Shape, Trace};
+
+/// The textbook's reference string: FIFO misses 9 times with 3 frames and
+/// 10 with 4 (Belady, Nelson and Shedler, 1969).
+pub const BELADY_STRING: &str = "1,2,3,4,1,2,5,1,2,3,4,5";
+
+/// Most pools side by side.
+pub const MAX_POLICIES: u32 = 4;
+/// Most characters of a typed string (~150 references).
+pub const MAX_TRACE_CHARS: u32 = 600;
+pub const MAX_FRAMES: u64 = 1_000_000;
+pub const MAX_PAGES: u64 = 1_000_000;
+pub const MAX_REQUESTS: u64 = 10_000_000;
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Params {
+    pub policies: Vec<PolicyKind>,
+    pub frames: u32,
+    pub workload: Pattern,
+    /// The typed string (used when `workload` is `typed`).
+    pub trace: String,
+    pub pages: u32,
+    pub requests: u64,
+    /// Zipf's exponent in hundredths.
+    pub skew: u32,
+    pub hot: u32,
+    pub scan_pct: u32,
+    pub write_pct: u32,
+    /// References between checkpoints (0: none).
+    pub checkpoint_every: u64,
+    pub seed: u64,
+}
+
+impl Params {
+    /// The reference string these parameters describe (a typed one was
+    /// checked by `parse`).
+    pub fn trace(&self) -> Trace {
+        match self.workload {
+            Pattern::Typed => trace::parse(&self.trace).unwrap_or_default(),
+            pattern => trace::generate(
+                &Shape {
+                    pattern,
+                    pages: self.pages,
+                    requests: self.requests,
+                    skew: self.skew as f64 / 100.0,
+                    hot: self.hot,
+                    scan_pct: self.scan_pct,
+                    write_pct: self.write_pct,
+                },
+                self.seed,
+            ),
+        }
+    }
+}
+
+pub fn specs() -> Vec<ParamSpec> {
+    vec![
+        set("policy", &[PolicyKind::Fifo, PolicyKind::Lru, PolicyKind::Opt], (1, MAX_POLICIES), "Replacement policies, side by side on the same references (1 to 4): fifo, lru, clock, clock_sweep (PostgreSQL), lru2, opt (Belady's optimal, which knows the future)."),
+        int("frames", 3, (1, MAX_FRAMES), "frames", "Frames in each pool: pages it can hold at once."),
+        choice("workload", Pattern::Typed, "Where the references come from: typed (the trace below), uniform, zipf (a few hot pages), scan (the table in order, again and again), loop (a nested loop: every outer page re-reads the inner table), mixed (a hot set, and scans of 32 pages in a row now and then)."),
+        text("trace", BELADY_STRING, MAX_TRACE_CHARS, "The references for workload=typed: page numbers separated by commas; a w after a number marks a write (3w)."),
+        int("pages", 1_000, (1, MAX_PAGES), "pages", "Pages in the table the generated references draw from."),
+        int("requests", 10_000, (1, MAX_REQUESTS), "references", "References to generate."),
+        int("skew", 100, (0, 300), "hundredths", "Zipf's exponent, in hundredths (100: page k is referenced in proportion to 1/(k+1))."),
+        int("hot", 8, (1, MAX_PAGES), "pages", "loop: pages of the inner table; mixed: pages of the hot set."),
+        int("scan_pct", 50, (0, 100), "%", "mixed: share of references that belong to the scans."),
+        int("write_pct", 0, (0, 100), "%", "Share of generated references that change their page (it turns dirty and must be written before it leaves)."),
+        int("checkpoint_every", 0, (0, MAX_REQUESTS), "references", "A checkpoint writes every dirty page after this many references (0: never)."),
+        int("seed", 42, (0, u32::MAX as u64), "", "Seed for the generated references: same seed, same string."),
+    ]
+}
+
+pub fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params, Vec<ParamError>> {
+    let mut r = Reader::new(specs, values);
+    let p = Params {
+        policies: r.set("policy"),
+        frames: r.int("frames") as u32,
+        workload: r.choice("workload"),
+        trace: r.text("trace"),
+        pages: r.int("pages") as u32,
+        requests: r.int("requests"),
+        skew: r.int("skew") as u32,
+        hot: r.int("hot") as u32,
+        scan_pct: r.int("scan_pct") as u32,
+        write_pct: r.int("write_pct") as u32,
+        checkpoint_every: r.int("checkpoint_every"),
+        seed: r.int("seed"),
+    };
+    if !r.has_errors() {
+        check_rules(&p, &mut r);
+    }
+    r.finish(p)
+}
+
+fn check_rules(p: &Params, r: &mut Reader) {
+    match p.workload {
+        Pattern::Typed => {
+            if let Err(message) = trace::parse(&p.trace) {
+                r.fail("trace", &["workload"], format!("trace: {message}"));
+            }
+        }
+        Pattern::Loop | Pattern::Mixed if p.hot >= p.pages => {
+            r.fail(
+                "hot",
+                &["pages", "workload"],
+                format!(
+                    "{} hot pages leave none of the {} pages for the {}: make hot smaller than pages",
+                    thousands(p.hot as u64),
+                    thousands(p.pages as u64),
+                    if p.workload == Pattern::Loop { "outer table" } else { "scan" }
+                ),
+            );
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kv(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn defaults_are_beladys_string_under_three_policies() {
+        let p = parse(&specs(), &[]).expect("defaults valid");
+        assert_eq!(
+            p.policies,
+            [PolicyKind::Fifo, PolicyKind::Lru, PolicyKind::Opt]
+        );
+        assert_eq!(p.trace().len(), 12);
+    }
+
+    #[test]
+    fn a_bad_typed_string_is_reported_on_trace() {
+        let e = parse(&specs(), &kv(&[("trace", "1,2,banana")])).unwrap_err();
+        assert_eq!(e[0].param, "trace");
+        assert!(
+            e[0].message.contains("entry 3 ('banana')"),
+            "{}",
+            e[0].message
+        );
+        // Ignored when the references are generated.
+        assert!(parse(
+            &specs(),
+            &kv(&[("trace", "1,2,banana"), ("workload", "zipf")])
+        )
+        .is_ok());
+    }
+
+    #[test]
+    fn the_hot_set_leaves_room_for_the_rest() {
+        let e = parse(&specs(), &kv(&[("workload", "mixed"), ("hot", "1000")])).unwrap_err();
+        assert_eq!((e[0].param.as_str(), e[0].related.len()), ("hot", 2));
+        assert!(parse(&specs(), &kv(&[("workload", "mixed"), ("hot", "999")])).is_ok());
+        let e = parse(&specs(), &kv(&[("policy", "lru,lru")])).unwrap_err();
+        assert!(e[0].message.contains("twice"), "{}", e[0].message);
+    }
+}

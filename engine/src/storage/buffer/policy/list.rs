@@ -1,0 +1,133 @@
+//! FIFO and LRU: the frames in one line, oldest at the front. FIFO puts a
+//! frame at the back when a page comes in; LRU also on every hit. Both take
+//! their victim from the front, passing over pinned frames.
+//!
+//! An intrusive doubly linked list over frame numbers (two `u32` links a
+//! frame, side by side for one cache line a move): O(1) for every change.
+
+const NIL: u32 = u32::MAX;
+
+#[derive(Debug, Clone)]
+pub struct OrderList {
+    /// `[prev, next]` of each frame in the line.
+    links: Vec<[u32; 2]>,
+    /// When each frame went to the back (the reference's number).
+    stamp: Vec<u64>,
+    front: u32,
+    back: u32,
+    len: u32,
+}
+
+impl OrderList {
+    pub fn new(frames: u32) -> Self {
+        OrderList {
+            links: vec![[NIL, NIL]; frames as usize],
+            stamp: vec![0; frames as usize],
+            front: NIL,
+            back: NIL,
+            len: 0,
+        }
+    }
+
+    pub fn push_back(&mut self, frame: u32, now: u64) {
+        let f = frame as usize;
+        self.stamp[f] = now;
+        self.links[f] = [self.back, NIL];
+        match self.back {
+            NIL => self.front = frame,
+            b => self.links[b as usize][1] = frame,
+        }
+        self.back = frame;
+        self.len += 1;
+    }
+
+    fn unlink(&mut self, frame: u32) {
+        let [prev, next] = self.links[frame as usize];
+        match prev {
+            NIL => self.front = next,
+            p => self.links[p as usize][1] = next,
+        }
+        match next {
+            NIL => self.back = prev,
+            n => self.links[n as usize][0] = prev,
+        }
+        self.links[frame as usize] = [NIL, NIL];
+        self.len -= 1;
+    }
+
+    /// A hit under LRU: the frame goes to the back of the line.
+    #[inline]
+    pub fn to_back(&mut self, frame: u32, now: u64) {
+        if self.back == frame {
+            self.stamp[frame as usize] = now;
+            return;
+        }
+        self.unlink(frame);
+        self.push_back(frame, now);
+    }
+
+    /// The first unpinned frame from the front, taken out of the line,
+    /// with its stamp.
+    pub fn take_front(&mut self, pins: &[u32]) -> Option<(u32, u64)> {
+        let mut at = self.front;
+        while at != NIL {
+            if pins.get(at as usize).copied().unwrap_or(0) == 0 {
+                let stamp = self.stamp[at as usize];
+                self.unlink(at);
+                return Some((at, stamp));
+            }
+            at = self.links[at as usize][1];
+        }
+        None
+    }
+
+    /// Each frame's place in line (1 = next to go), 0 for frames not in it.
+    pub fn ranks(&self, frames: usize) -> Vec<u32> {
+        let mut out = vec![0; frames];
+        let (mut at, mut rank) = (self.front, 1);
+        while at != NIL && (rank as usize) <= frames {
+            out[at as usize] = rank;
+            rank += 1;
+            at = self.links[at as usize][1];
+        }
+        out
+    }
+
+    /// The line holds exactly the occupied frames, linked both ways.
+    pub fn check(&self, occupied: &[bool]) -> Result<(), String> {
+        let mut seen = vec![false; occupied.len()];
+        let (mut at, mut prev, mut n) = (self.front, NIL, 0u32);
+        while at != NIL {
+            let f = at as usize;
+            if f >= seen.len() || seen[f] {
+                return Err(format!("the line loops or leaves the pool at frame {at}"));
+            }
+            if self.links[f][0] != prev {
+                return Err(format!("frame {at}'s back link is wrong"));
+            }
+            seen[f] = true;
+            n += 1;
+            prev = at;
+            at = self.links[f][1];
+        }
+        if prev != self.back || n != self.len {
+            return Err("the line's back or length is wrong".to_string());
+        }
+        match seen.iter().zip(occupied).position(|(s, o)| s != o) {
+            Some(f) => Err(format!(
+                "frame {f} is {} the line but {}",
+                if seen[f] { "in" } else { "not in" },
+                if occupied[f] {
+                    "holds a page"
+                } else {
+                    "is empty"
+                }
+            )),
+            None => Ok(()),
+        }
+    }
+
+    pub fn memory_bytes(&self) -> usize {
+        self.links.capacity() * 8 + self.stamp.capacity() * 8
+    }
+}

@@ -1,0 +1,332 @@
+//! The buffer pool: `frames` frames of one page each, a page table from
+//! page number to frame (page numbers are dense: an array, not a hash map),
+//! pins, dirty bits, and a replacement policy that picks the frame to empty
+//! when no frame is free.
+//!
+//! A reference pins its page (`fetch`) and lets go of it (`unpin`), saying
+//! whether it changed the page. A dirty page cannot leave its frame without
+//! being written first: an eviction of a dirty page counts a write (by
+//! eviction) before the frame takes its next page. Checkpoints and the
+//! background writer clean pages ahead of that, counting their own writes.
+//!
+//! What the pool reports is what the step view draws: `Fetched` says hit or
+//! miss, which frame, and which page left and why; `Pass`es (when watched)
+//! the frames a clock hand went by.
+
+use serde::Serialize;
+
+use crate::storage::buffer::policy::{Passes, Policy, PolicyKind, Why};
+
+/// No frame (a page not in the pool) or no page (an empty frame).
+pub const NONE: u32 = u32::MAX;
+
+/// Who wrote a dirty page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum Writer {
+    /// The reference that needed the frame (it waits for the write).
+    Eviction,
+    /// A checkpoint: every dirty page.
+    Checkpoint,
+    /// The background writer, ahead of need.
+    BgWriter,
+}
+
+/// A page that left its frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
+pub struct Evicted {
+    pub frame: u32,
+    pub page: u32,
+    /// It was dirty, and was written before it left.
+    pub written: bool,
+    pub why: Why,
+}
+
+/// What one fetch did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fetched {
+    pub frame: u32,
+    pub hit: bool,
+    /// A miss into a full pool: the page that made room.
+    pub evicted: Option<Evicted>,
+}
+
+/// Every frame is pinned: nothing can make room.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AllPinned;
+
+/// The pool's counters since it was made.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct PoolCounts {
+    pub requests: u64,
+    pub hits: u64,
+    pub misses: u64,
+    pub evictions: u64,
+    pub writes_eviction: u64,
+    pub writes_checkpoint: u64,
+    pub writes_bgwriter: u64,
+}
+
+impl PoolCounts {
+    pub fn writes(&self) -> u64 {
+        self.writes_eviction + self.writes_checkpoint + self.writes_bgwriter
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct BufferPool {
+    /// Page in each frame (`NONE`: empty).
+    page_of: Vec<u32>,
+    pins: Vec<u32>,
+    dirty: Vec<bool>,
+    /// Frame of each page (`NONE`: not in the pool); grows with the pages seen.
+    frame_of: Vec<u32>,
+    /// Empty frames, taken from the end (frame 0 first).
+    free: Vec<u32>,
+    policy: Policy,
+    counts: PoolCounts,
+    dirty_frames: u32,
+    /// The background writer's place in its round of the pool.
+    bgwriter_at: u32,
+}
+
+impl BufferPool {
+    /// A pool of `frames` frames (at least 1) under `policy`. OPT is given
+    /// the trace the pool will be fed, in order (`future`).
+    pub fn new(frames: u32, policy: PolicyKind, future: &[u32]) -> Self {
+        let frames = frames.max(1);
+        BufferPool {
+            page_of: vec![NONE; frames as usize],
+            pins: vec![0; frames as usize],
+            dirty: vec![false; frames as usize],
+            frame_of: Vec::new(),
+            free: (0..frames).rev().collect(),
+            policy: Policy::new(policy, frames, future),
+            counts: PoolCounts::default(),
+            dirty_frames: 0,
+            bgwriter_at: 0,
+        }
+    }
+
+    pub fn frames(&self) -> u32 {
+        self.page_of.len() as u32
+    }
+    pub fn policy(&self) -> &Policy {
+        &self.policy
+    }
+    pub fn counts(&self) -> PoolCounts {
+        self.counts
+    }
+    pub fn dirty_frames(&self) -> u32 {
+        self.dirty_frames
+    }
+    /// Frames holding a page.
+    pub fn used_frames(&self) -> u32 {
+        self.frames() - self.free.len() as u32
+    }
+    /// The frame holding `page`, if any.
+    pub fn frame_of(&self, page: u32) -> Option<u32> {
+        match self.frame_of.get(page as usize) {
+            Some(&f) if f != NONE => Some(f),
+            _ => None,
+        }
+    }
+    pub fn page_in(&self, frame: u32) -> Option<u32> {
+        match self.page_of.get(frame as usize) {
+            Some(&p) if p != NONE => Some(p),
+            _ => None,
+        }
+    }
+    pub fn pins(&self) -> &[u32] {
+        &self.pins
+    }
+    pub fn is_dirty(&self, frame: u32) -> bool {
+        self.dirty.get(frame as usize).copied().unwrap_or(false)
+    }
+
+    /// Pins `page`, reading it in if it is not here; `passes` records what
+    /// a clock hand went by (the step view).
+    pub fn fetch(&mut self, page: u32, passes: Passes) -> Result<Fetched, AllPinned> {
+        let now = self.counts.requests;
+        if let Some(frame) = self.frame_of(page) {
+            self.counts.requests += 1;
+            self.counts.hits += 1;
+            self.pins[frame as usize] += 1;
+            self.policy.hit(frame, page, now);
+            return Ok(Fetched {
+                frame,
+                hit: true,
+                evicted: None,
+            });
+        }
+        let (frame, evicted) = match self.free.pop() {
+            Some(f) => (f, None),
+            None => {
+                let (f, why) = self.policy.victim(&self.pins, passes).ok_or(AllPinned)?;
+                (f, Some(self.evict(f, why)))
+            }
+        };
+        self.counts.requests += 1;
+        self.counts.misses += 1;
+        let p = page as usize;
+        if p >= self.frame_of.len() {
+            self.frame_of.resize(p + 1, NONE);
+        }
+        self.frame_of[p] = frame;
+        self.page_of[frame as usize] = page;
+        self.pins[frame as usize] = 1;
+        self.policy.loaded(frame, page, now);
+        Ok(Fetched {
+            frame,
+            hit: false,
+            evicted,
+        })
+    }
+
+    /// Empties `frame` (unpinned, chosen by the policy), writing its page
+    /// first if it is dirty.
+    fn evict(&mut self, frame: u32, why: Why) -> Evicted {
+        let f = frame as usize;
+        let page = self.page_of[f];
+        let written = self.dirty[f];
+        if written {
+            self.dirty[f] = false;
+            self.dirty_frames -= 1;
+            self.counts.writes_eviction += 1;
+        }
+        self.counts.evictions += 1;
+        if let Some(slot) = self.frame_of.get_mut(page as usize) {
+            *slot = NONE;
+        }
+        self.page_of[f] = NONE;
+        Evicted {
+            frame,
+            page,
+            written,
+            why,
+        }
+    }
+
+    /// Lets go of a pinned frame; `dirtied`: the reference changed the page.
+    /// Unpinning a frame that is not pinned does nothing.
+    pub fn unpin(&mut self, frame: u32, dirtied: bool) {
+        let f = frame as usize;
+        let Some(pins) = self.pins.get_mut(f) else {
+            return;
+        };
+        if *pins == 0 {
+            return;
+        }
+        *pins -= 1;
+        if dirtied && !self.dirty[f] {
+            self.dirty[f] = true;
+            self.dirty_frames += 1;
+        }
+    }
+
+    /// One whole reference: fetch, use, unpin.
+    #[inline]
+    pub fn reference(
+        &mut self,
+        page: u32,
+        write: bool,
+        passes: Passes,
+    ) -> Result<Fetched, AllPinned> {
+        let fetched = self.fetch(page, passes)?;
+        self.unpin(fetched.frame, write);
+        Ok(fetched)
+    }
+
+    /// A checkpoint: every dirty page is written (pinned ones too: a
+    /// checkpoint copies a page under a share lock). Returns the frames
+    /// written, in frame order.
+    pub fn checkpoint(&mut self) -> Vec<u32> {
+        let written: Vec<u32> = (0..self.frames())
+            .filter(|&f| self.dirty[f as usize])
+            .collect();
+        for &f in &written {
+            self.dirty[f as usize] = false;
+        }
+        self.counts.writes_checkpoint += written.len() as u64;
+        self.dirty_frames = 0;
+        written
+    }
+
+    /// One round of the background writer, as PostgreSQL 8.2's "all"
+    /// scan (`bgwriter_all_percent`, `bgwriter_all_maxpages`): it looks at
+    /// the next `scan` frames of the pool, round after round, and writes the
+    /// dirty unpinned ones, at most `max`. Returns the frames written.
+    pub fn bgwriter_round(&mut self, scan: u32, max: u32) -> Vec<u32> {
+        let n = self.frames();
+        let mut written = Vec::new();
+        for _ in 0..scan.min(n) {
+            if written.len() as u32 >= max {
+                break;
+            }
+            let f = self.bgwriter_at;
+            self.bgwriter_at = (f + 1) % n;
+            if self.dirty[f as usize] && self.pins[f as usize] == 0 {
+                self.dirty[f as usize] = false;
+                self.dirty_frames -= 1;
+                written.push(f);
+            }
+        }
+        self.counts.writes_bgwriter += written.len() as u64;
+        written
+    }
+
+    /// The page table and the frames agree, the counts add up, and the
+    /// policy holds exactly the occupied frames.
+    pub fn check(&self) -> Result<(), String> {
+        for (f, &page) in self.page_of.iter().enumerate() {
+            if page != NONE && self.frame_of(page) != Some(f as u32) {
+                return Err(format!(
+                    "frame {f} holds page {page}, but the page table says otherwise"
+                ));
+            }
+            if page == NONE && (self.pins[f] > 0 || self.dirty[f]) {
+                return Err(format!("empty frame {f} is pinned or dirty"));
+            }
+        }
+        let mapped = self.frame_of.iter().filter(|&&f| f != NONE).count();
+        let used = self.used_frames() as usize;
+        if mapped != used {
+            return Err(format!(
+                "the page table maps {mapped} pages; {used} frames hold one"
+            ));
+        }
+        if self.free.iter().any(|&f| self.page_of[f as usize] != NONE) {
+            return Err("a free frame holds a page".to_string());
+        }
+        let dirty = self.dirty.iter().filter(|&&d| d).count() as u32;
+        if dirty != self.dirty_frames {
+            return Err(format!(
+                "{dirty} frames are dirty; the count says {}",
+                self.dirty_frames
+            ));
+        }
+        let c = self.counts;
+        if c.hits + c.misses != c.requests || c.evictions + used as u64 != c.misses {
+            return Err(format!("counts do not add up: {c:?}, {used} frames used"));
+        }
+        let occupied: Vec<bool> = self.page_of.iter().map(|&p| p != NONE).collect();
+        self.policy.check(&occupied)
+    }
+
+    /// Each frame's policy state, as `Policy::frame_states`.
+    pub fn frame_states(&self) -> Vec<u32> {
+        let occupied: Vec<bool> = self.page_of.iter().map(|&p| p != NONE).collect();
+        self.policy.frame_states(&occupied)
+    }
+
+    pub fn memory_bytes(&self) -> usize {
+        self.page_of.capacity() * 4
+            + self.pins.capacity() * 4
+            + self.dirty.capacity()
+            + self.frame_of.capacity() * 4
+            + self.free.capacity() * 4
+            + self.policy.memory_bytes()
+    }
+}

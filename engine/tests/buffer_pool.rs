@@ -1,0 +1,222 @@
+//! Property tests of the buffer pool, under every replacement policy,
+//! against a model of what it must guarantee:
+//! * a pinned page is never evicted, and a pool with every frame pinned
+//!   refuses a new page rather than break a pin;
+//! * a dirty page is written before it leaves (no update lost: the model
+//!   keeps a version of each page in memory and on disk);
+//! * the page table and the frames agree, and the counts add up, after
+//!   every operation (`BufferPool::check`);
+//! * a hit is a page the model says is resident;
+//! * OPT never misses more than any other policy, on any trace, with the
+//!   same frames; LRU and OPT never miss more with more frames.
+
+use std::collections::HashMap;
+
+use pagelab::choice::Choice;
+use pagelab::storage::buffer::{AllPinned, BufferPool, PolicyKind};
+use proptest::prelude::*;
+
+#[derive(Debug, Clone)]
+enum Op {
+    /// Reference a page (fetch and unpin), maybe writing it.
+    Reference {
+        page: u32,
+        write: bool,
+    },
+    /// Fetch and keep the pin.
+    Hold {
+        page: u32,
+    },
+    /// Let go of the n-th pin held (mod the count), maybe having written.
+    Release {
+        nth: usize,
+        write: bool,
+    },
+    Checkpoint,
+    BgWriter {
+        scan: u32,
+        max: u32,
+    },
+}
+
+fn op(pages: u32) -> impl Strategy<Value = Op> {
+    prop_oneof![
+        6 => (0..pages, any::<bool>()).prop_map(|(page, write)| Op::Reference { page, write }),
+        2 => (0..pages).prop_map(|page| Op::Hold { page }),
+        2 => (any::<usize>(), any::<bool>()).prop_map(|(nth, write)| Op::Release { nth, write }),
+        1 => Just(Op::Checkpoint),
+        1 => (1u32..6, 1u32..4).prop_map(|(scan, max)| Op::BgWriter { scan, max }),
+    ]
+}
+
+/// What the pool must agree with.
+#[derive(Default)]
+struct Model {
+    /// Pins held by the test, page by page.
+    pins: HashMap<u32, u32>,
+    /// Pages resident (by the pool's own reports of loads and evictions).
+    resident: HashMap<u32, ()>,
+    /// Version of each page in memory and on disk.
+    memory: HashMap<u32, u64>,
+    disk: HashMap<u32, u64>,
+    /// Pins held, in order, as (page, frame).
+    held: Vec<(u32, u32)>,
+}
+
+impl Model {
+    fn write(&mut self, page: u32) {
+        *self.memory.entry(page).or_default() += 1;
+    }
+    fn clean(&mut self, page: u32) {
+        let v = self.memory.get(&page).copied().unwrap_or(0);
+        self.disk.insert(page, v);
+    }
+    fn is_dirty(&self, page: u32) -> bool {
+        self.memory.get(&page).copied().unwrap_or(0) != self.disk.get(&page).copied().unwrap_or(0)
+    }
+}
+
+/// The frame, or `None` when the pool (rightly) refused: every frame pinned.
+fn fetch(
+    pool: &mut BufferPool,
+    m: &mut Model,
+    page: u32,
+    frames: u32,
+) -> Result<Option<u32>, TestCaseError> {
+    let pinned_resident = m.pins.values().filter(|&&n| n > 0).count() as u32;
+    let was_resident = m.resident.contains_key(&page);
+    match pool.fetch(page, None) {
+        Err(AllPinned) => {
+            prop_assert!(!was_resident, "a resident page {page} was refused");
+            prop_assert_eq!(pinned_resident, frames, "refused with unpinned frames left");
+            Ok(None)
+        }
+        Ok(f) => {
+            prop_assert_eq!(f.hit, was_resident, "page {} hit/miss", page);
+            if let Some(ev) = f.evicted {
+                prop_assert_eq!(
+                    m.pins.get(&ev.page).copied().unwrap_or(0),
+                    0,
+                    "pinned page {} evicted",
+                    ev.page
+                );
+                prop_assert_eq!(
+                    ev.written,
+                    m.is_dirty(ev.page),
+                    "page {} left: written?",
+                    ev.page
+                );
+                if ev.written {
+                    m.clean(ev.page);
+                }
+                prop_assert!(
+                    !m.is_dirty(ev.page),
+                    "page {} left dirty: an update lost",
+                    ev.page
+                );
+                m.resident.remove(&ev.page);
+            }
+            m.resident.insert(page, ());
+            Ok(Some(f.frame))
+        }
+    }
+}
+
+fn run(kind: PolicyKind, frames: u32, ops: &[Op]) -> Result<(), TestCaseError> {
+    let mut pool = BufferPool::new(frames, kind, &[]);
+    let mut m = Model::default();
+    for op in ops {
+        match *op {
+            Op::Reference { page, write } => {
+                if let Some(frame) = fetch(&mut pool, &mut m, page, frames)? {
+                    if write {
+                        m.write(page);
+                    }
+                    pool.unpin(frame, write);
+                }
+            }
+            Op::Hold { page } => {
+                if let Some(frame) = fetch(&mut pool, &mut m, page, frames)? {
+                    *m.pins.entry(page).or_default() += 1;
+                    m.held.push((page, frame));
+                }
+            }
+            Op::Release { nth, write } => {
+                if !m.held.is_empty() {
+                    let (page, frame) = m.held.remove(nth % m.held.len());
+                    *m.pins.entry(page).or_default() -= 1;
+                    if write {
+                        m.write(page);
+                    }
+                    pool.unpin(frame, write);
+                }
+            }
+            Op::Checkpoint => {
+                for f in pool.checkpoint() {
+                    let page = pool.page_in(f).expect("a written frame holds a page");
+                    m.clean(page);
+                }
+                for &page in m.resident.keys() {
+                    prop_assert!(!m.is_dirty(page), "page {page} dirty after a checkpoint");
+                }
+            }
+            Op::BgWriter { scan, max } => {
+                let written = pool.bgwriter_round(scan, max);
+                prop_assert!(written.len() as u32 <= max);
+                for f in written {
+                    let page = pool.page_in(f).expect("a written frame holds a page");
+                    prop_assert_eq!(
+                        m.pins.get(&page).copied().unwrap_or(0),
+                        0,
+                        "bgwriter wrote pinned page {}",
+                        page
+                    );
+                    m.clean(page);
+                }
+            }
+        }
+        pool.check()
+            .map_err(|e| TestCaseError::fail(format!("{kind}: {e}")))?;
+        let dirty = m.resident.keys().filter(|&&p| m.is_dirty(p)).count() as u32;
+        prop_assert_eq!(pool.dirty_frames(), dirty, "dirty frames");
+    }
+    Ok(())
+}
+
+fn misses(kind: PolicyKind, frames: u32, trace: &[u32]) -> u64 {
+    let mut pool = BufferPool::new(frames, kind, trace);
+    for &p in trace {
+        pool.reference(p, false, None).expect("nothing is pinned");
+    }
+    pool.counts().misses
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn the_pool_keeps_its_promises(frames in 1u32..6, ops in prop::collection::vec(op(10), 1..120)) {
+        for &kind in PolicyKind::ALL {
+            if kind == PolicyKind::Opt {
+                continue; // OPT needs its trace in advance: below.
+            }
+            run(kind, frames, &ops)?;
+        }
+    }
+
+    #[test]
+    fn opt_never_misses_more_than_any_policy(frames in 1u32..8, trace in prop::collection::vec(0u32..12, 0..200)) {
+        let opt = misses(PolicyKind::Opt, frames, &trace);
+        for &kind in PolicyKind::ALL {
+            let m = misses(kind, frames, &trace);
+            prop_assert!(opt <= m, "OPT {} > {} {} with {} frames", opt, kind, m, frames);
+        }
+    }
+
+    #[test]
+    fn stack_policies_never_miss_more_with_more_frames(frames in 1u32..8, trace in prop::collection::vec(0u32..12, 0..200)) {
+        for kind in [PolicyKind::Lru, PolicyKind::Opt] {
+            prop_assert!(misses(kind, frames + 1, &trace) <= misses(kind, frames, &trace), "{}", kind);
+        }
+    }
+}
