@@ -3,7 +3,7 @@
 //! camelCase names, typed arrays for bulk data (`views()`), and every other
 //! type generated for TypeScript by tsify from the Rust definitions.
 
-use js_sys::{Array, Float32Array, Object, Reflect, Uint32Array};
+use js_sys::{Array, Float32Array, Object, Reflect, Uint32Array, Uint8Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -24,7 +24,9 @@ const VIEW_TYPES: &'static str = r#"
 /** The bulk data one picture draws (engine/src/scenario/view.rs). */
 export type View =
   | { kind: "page_strip"; keyed: boolean; fill: Float32Array; physical: Uint32Array; group: Uint32Array; rows: Uint32Array; row_groups: Uint32Array; capacity: number }
-  | { kind: "tree_levels"; pages: Uint32Array; heap: boolean };
+  | { kind: "tree_levels"; pages: Uint32Array; heap: boolean }
+  | { kind: "buffer_frames"; policy: string; pages: Uint32Array; pins: Uint32Array; dirty: Uint8Array; state: Uint32Array; state_name: "rank" | "reference_bit" | "usage_count" | "next_use"; hand: number }
+  | { kind: "reference_string"; policies: string[]; pages: Uint32Array; writes: Uint8Array; start: number; at: number; total: number; outcomes: Uint8Array };
 "#;
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
@@ -126,6 +128,45 @@ fn view_to_js(view: &View) -> JsValue {
         View::TreeLevels { pages, heap } => {
             set(&obj, "pages", &u32s(pages));
             set(&obj, "heap", &JsValue::from(*heap));
+        }
+        View::BufferFrames {
+            policy,
+            pages,
+            pins,
+            dirty,
+            state,
+            state_name,
+            hand,
+        } => {
+            set(&obj, "policy", &JsValue::from_str(policy));
+            set(&obj, "pages", &u32s(pages));
+            set(&obj, "pins", &u32s(pins));
+            set(&obj, "dirty", &Uint8Array::from(dirty.as_slice()).into());
+            set(&obj, "state", &u32s(state));
+            set(&obj, "state_name", &JsValue::from_str(state_name));
+            set(&obj, "hand", &JsValue::from(*hand as f64));
+        }
+        View::ReferenceString {
+            policies,
+            pages,
+            writes,
+            start,
+            at,
+            total,
+            outcomes,
+        } => {
+            let names: Array = policies.iter().map(|p| JsValue::from_str(p)).collect();
+            set(&obj, "policies", &names.into());
+            set(&obj, "pages", &u32s(pages));
+            set(&obj, "writes", &Uint8Array::from(writes.as_slice()).into());
+            set(&obj, "start", &JsValue::from(*start as f64));
+            set(&obj, "at", &JsValue::from(*at as f64));
+            set(&obj, "total", &JsValue::from(*total as f64));
+            set(
+                &obj,
+                "outcomes",
+                &Uint8Array::from(outcomes.as_slice()).into(),
+            );
         }
     }
     obj.into()

@@ -220,3 +220,90 @@ proptest! {
         }
     }
 }
+
+mod through_the_pool {
+    //! A B+tree and a heap under a mixed load through one pool: the pool
+    //! sees exactly the pages the tables report, the same watched and
+    //! unwatched, and stays consistent.
+
+    use pagelab::storage::buffer::{BufferPool, PolicyKind, Through};
+    use pagelab::storage::heap::HeapTable;
+    use pagelab::storage::observe::{AccessTape, Tape};
+    use pagelab::storage::page::PageLayout;
+    use pagelab::storage::split::SplitPolicy;
+    use pagelab::storage::tree::ClusteredTree;
+    use pagelab::storage::{Observer, Op};
+    use pagelab::workload::mix::{self, Mix};
+
+    const HEAP_BASE: u32 = 1 << 20;
+
+    fn run<O: Observer>(obs: &mut O, policy: PolicyKind) -> (BufferPool, usize) {
+        let base: Vec<u64> = (0..5_000u64).map(|k| k * 2).collect();
+        let mut tree = ClusteredTree::build(
+            Box::new(base),
+            PageLayout::ase_data(2048, 132),
+            PageLayout::ase_index(2048),
+            90,
+            SplitPolicy::Mid,
+        );
+        let mut heap = HeapTable::load(3_000, PageLayout::ase_data(2048, 132), 1);
+        let mut pool = BufferPool::new(64, policy, &[]);
+        let mix = Mix {
+            insert: 40,
+            update: 20,
+            delete: 10,
+            get: 20,
+            range: 10,
+            range_width: 60,
+        };
+        let mut n = 0;
+        for op in mix::ops(mix, 12_000, 3_000, 5, |k| k) {
+            let mut t = Through::new(obs, &mut pool, 0);
+            match op {
+                Op::Insert(k) => {
+                    tree.insert(k, &mut t);
+                    let mut h = Through::new(t.inner, t.pool, HEAP_BASE);
+                    heap.insert(&mut h);
+                }
+                Op::Delete(k) => {
+                    tree.delete(k, &mut t);
+                }
+                Op::Update(k) => {
+                    tree.update(k, &mut t);
+                }
+                Op::Get(k) => {
+                    tree.get(k, &mut t);
+                }
+                Op::Range { from, to } => {
+                    tree.range(from, to, &mut t, |_| {});
+                }
+            }
+            n += 1;
+        }
+        assert_eq!(n, 3_000);
+        (pool, tree.rows() as usize)
+    }
+
+    #[test]
+    fn the_pool_sees_every_page_the_tables_touch_watched_or_not() {
+        for policy in [PolicyKind::Lru, PolicyKind::ClockSweep] {
+            let mut tape = Tape::default();
+            let (watched, rows) = run(&mut tape, policy);
+            let mut quiet = AccessTape::default();
+            let (unwatched, rows2) = run(&mut quiet, policy);
+            assert_eq!(rows, rows2);
+            assert_eq!(
+                tape.accesses, quiet.accesses,
+                "the same accesses watched and unwatched"
+            );
+            assert_eq!(watched.counts(), unwatched.counts(), "the same pool counts");
+            assert_eq!(watched.counts().requests, tape.accesses.len() as u64);
+            assert!(watched.counts().hits > 0 && watched.counts().misses > 64);
+            assert!(
+                watched.dirty_frames() > 0,
+                "inserts and updates dirty pages"
+            );
+            watched.check().expect("consistent pool");
+        }
+    }
+}

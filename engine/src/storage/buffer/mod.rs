@@ -6,9 +6,11 @@
 
 pub mod policy;
 mod pool;
+mod through;
 
 pub use policy::{Pass, PolicyKind, Why};
 pub use pool::{AllPinned, BufferPool, Evicted, Fetched, PoolCounts, Writer, NONE};
+pub use through::Through;
 
 #[cfg(test)]
 mod tests;

@@ -149,11 +149,19 @@ impl BufferPool {
     /// Pins `page`, reading it in if it is not here; `passes` records what
     /// a clock hand went by (the step view).
     pub fn fetch(&mut self, page: u32, passes: Passes) -> Result<Fetched, AllPinned> {
+        let fetched = self.place(page, passes)?;
+        self.pins[fetched.frame as usize] += 1;
+        Ok(fetched)
+    }
+
+    /// Finds `page` a frame (a hit, an empty frame, or a victim's), without
+    /// pinning it.
+    #[inline]
+    fn place(&mut self, page: u32, passes: Passes) -> Result<Fetched, AllPinned> {
         let now = self.counts.requests;
         if let Some(frame) = self.frame_of(page) {
             self.counts.requests += 1;
             self.counts.hits += 1;
-            self.pins[frame as usize] += 1;
             self.policy.hit(frame, page, now);
             return Ok(Fetched {
                 frame,
@@ -176,7 +184,6 @@ impl BufferPool {
         }
         self.frame_of[p] = frame;
         self.page_of[frame as usize] = page;
-        self.pins[frame as usize] = 1;
         self.policy.loaded(frame, page, now);
         Ok(Fetched {
             frame,
@@ -220,13 +227,14 @@ impl BufferPool {
             return;
         }
         *pins -= 1;
-        if dirtied && !self.dirty[f] {
-            self.dirty[f] = true;
-            self.dirty_frames += 1;
+        if dirtied {
+            self.mark_dirty(frame);
         }
     }
 
-    /// One whole reference: fetch, use, unpin.
+    /// One whole reference: fetch, use, let go. It holds no pin: nothing
+    /// else can choose a victim between its fetch and its release, so the
+    /// pin would be taken and dropped for nothing (two writes a reference).
     #[inline]
     pub fn reference(
         &mut self,
@@ -234,9 +242,19 @@ impl BufferPool {
         write: bool,
         passes: Passes,
     ) -> Result<Fetched, AllPinned> {
-        let fetched = self.fetch(page, passes)?;
-        self.unpin(fetched.frame, write);
+        let fetched = self.place(page, passes)?;
+        if write {
+            self.mark_dirty(fetched.frame);
+        }
         Ok(fetched)
+    }
+
+    fn mark_dirty(&mut self, frame: u32) {
+        let f = frame as usize;
+        if !self.dirty[f] {
+            self.dirty[f] = true;
+            self.dirty_frames += 1;
+        }
     }
 
     /// A checkpoint: every dirty page is written (pinned ones too: a

@@ -7,9 +7,9 @@
 //! `BM_MAX_USAGE_COUNT` 5, a page comes in with count 1 and each pin adds
 //! one. A pinned frame is passed without a change.
 //!
-//! PostgreSQL gives up after passing every frame pinned once more than
-//! there are frames ("no unpinned buffers available"); here the sweep ends
-//! with `None` when every frame is pinned, and the pool reports it.
+//! PostgreSQL gives up after passing as many pinned frames in a row as
+//! there are frames ("no unpinned buffers available"); so does this sweep
+//! (`None`), and the pool reports it.
 
 use crate::storage::buffer::policy::{Pass, Passes};
 
@@ -48,18 +48,20 @@ impl Clock {
 
     /// Sweeps from the hand to the first unpinned frame at 0; returns it
     /// and how many counters the hand lowered on the way. The hand stops
-    /// just past the victim (PostgreSQL's `ClockSweepTick`).
+    /// just past the victim (PostgreSQL's `ClockSweepTick`). As in
+    /// PostgreSQL, the sweep gives up (`None`) after passing every frame
+    /// pinned since it last lowered a count: no full scan of the pins up
+    /// front, which would cost a pass over the pool on every miss.
     pub fn sweep(&mut self, pins: &[u32], mut passes: Passes) -> Option<(u32, u32)> {
         let n = self.count.len() as u32;
-        if n == 0 || pins.iter().all(|&p| p > 0) {
-            return None;
-        }
+        let mut tries = n;
         let mut lowered = 0;
-        loop {
+        while tries > 0 {
             let f = self.hand;
             self.hand = if f + 1 == n { 0 } else { f + 1 };
             let before = self.count[f as usize];
-            if pins[f as usize] > 0 {
+            if pins.get(f as usize).copied().unwrap_or(0) > 0 {
+                tries -= 1;
                 if let Some(p) = passes.as_deref_mut() {
                     p.push(Pass {
                         frame: f,
@@ -74,6 +76,7 @@ impl Clock {
             }
             self.count[f as usize] = before - 1;
             lowered += 1;
+            tries = n;
             if let Some(p) = passes.as_deref_mut() {
                 p.push(Pass {
                     frame: f,
@@ -82,6 +85,7 @@ impl Clock {
                 });
             }
         }
+        None
     }
 
     pub fn hand(&self) -> u32 {

@@ -2,17 +2,31 @@
 //! frame at the back when a page comes in; LRU also on every hit. Both take
 //! their victim from the front, passing over pinned frames.
 //!
-//! An intrusive doubly linked list over frame numbers (two `u32` links a
-//! frame, side by side for one cache line a move): O(1) for every change.
+//! An intrusive doubly linked list over frame numbers: O(1) for every
+//! change. A frame's two links and its stamp sit together in 16 bytes, so
+//! a move touches one cache line per frame involved (measured: separate
+//! arrays cost LRU a fifth of its speed in WebAssembly).
 
 const NIL: u32 = u32::MAX;
 
+/// One frame's place in the line.
+#[derive(Debug, Clone, Copy)]
+struct Node {
+    prev: u32,
+    next: u32,
+    /// When the frame went to the back (the reference's number).
+    stamp: u64,
+}
+
+const UNLINKED: Node = Node {
+    prev: NIL,
+    next: NIL,
+    stamp: 0,
+};
+
 #[derive(Debug, Clone)]
 pub struct OrderList {
-    /// `[prev, next]` of each frame in the line.
-    links: Vec<[u32; 2]>,
-    /// When each frame went to the back (the reference's number).
-    stamp: Vec<u64>,
+    nodes: Vec<Node>,
     front: u32,
     back: u32,
     len: u32,
@@ -21,8 +35,7 @@ pub struct OrderList {
 impl OrderList {
     pub fn new(frames: u32) -> Self {
         OrderList {
-            links: vec![[NIL, NIL]; frames as usize],
-            stamp: vec![0; frames as usize],
+            nodes: vec![UNLINKED; frames as usize],
             front: NIL,
             back: NIL,
             len: 0,
@@ -30,28 +43,30 @@ impl OrderList {
     }
 
     pub fn push_back(&mut self, frame: u32, now: u64) {
-        let f = frame as usize;
-        self.stamp[f] = now;
-        self.links[f] = [self.back, NIL];
+        self.nodes[frame as usize] = Node {
+            prev: self.back,
+            next: NIL,
+            stamp: now,
+        };
         match self.back {
             NIL => self.front = frame,
-            b => self.links[b as usize][1] = frame,
+            b => self.nodes[b as usize].next = frame,
         }
         self.back = frame;
         self.len += 1;
     }
 
     fn unlink(&mut self, frame: u32) {
-        let [prev, next] = self.links[frame as usize];
+        let Node { prev, next, .. } = self.nodes[frame as usize];
         match prev {
             NIL => self.front = next,
-            p => self.links[p as usize][1] = next,
+            p => self.nodes[p as usize].next = next,
         }
         match next {
             NIL => self.back = prev,
-            n => self.links[n as usize][0] = prev,
+            n => self.nodes[n as usize].prev = prev,
         }
-        self.links[frame as usize] = [NIL, NIL];
+        self.nodes[frame as usize] = UNLINKED;
         self.len -= 1;
     }
 
@@ -59,7 +74,7 @@ impl OrderList {
     #[inline]
     pub fn to_back(&mut self, frame: u32, now: u64) {
         if self.back == frame {
-            self.stamp[frame as usize] = now;
+            self.nodes[frame as usize].stamp = now;
             return;
         }
         self.unlink(frame);
@@ -72,11 +87,11 @@ impl OrderList {
         let mut at = self.front;
         while at != NIL {
             if pins.get(at as usize).copied().unwrap_or(0) == 0 {
-                let stamp = self.stamp[at as usize];
+                let stamp = self.nodes[at as usize].stamp;
                 self.unlink(at);
                 return Some((at, stamp));
             }
-            at = self.links[at as usize][1];
+            at = self.nodes[at as usize].next;
         }
         None
     }
@@ -88,7 +103,7 @@ impl OrderList {
         while at != NIL && (rank as usize) <= frames {
             out[at as usize] = rank;
             rank += 1;
-            at = self.links[at as usize][1];
+            at = self.nodes[at as usize].next;
         }
         out
     }
@@ -102,13 +117,13 @@ impl OrderList {
             if f >= seen.len() || seen[f] {
                 return Err(format!("the line loops or leaves the pool at frame {at}"));
             }
-            if self.links[f][0] != prev {
+            if self.nodes[f].prev != prev {
                 return Err(format!("frame {at}'s back link is wrong"));
             }
             seen[f] = true;
             n += 1;
             prev = at;
-            at = self.links[f][1];
+            at = self.nodes[f].next;
         }
         if prev != self.back || n != self.len {
             return Err("the line's back or length is wrong".to_string());
@@ -128,6 +143,6 @@ impl OrderList {
     }
 
     pub fn memory_bytes(&self) -> usize {
-        self.links.capacity() * 8 + self.stamp.capacity() * 8
+        self.nodes.capacity() * std::mem::size_of::<Node>()
     }
 }
