@@ -19,6 +19,7 @@
 //! ```
 
 pub mod buffer;
+pub mod device;
 pub mod heap;
 pub mod key;
 pub mod log;
