@@ -20,6 +20,7 @@
 
 pub mod buffer;
 pub mod device;
+pub mod grouped_index;
 pub mod heap;
 pub mod key;
 pub mod log;

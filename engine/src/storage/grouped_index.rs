@@ -1,0 +1,373 @@
+//! A B+tree index whose key is (group, sequence) and whose every insert
+//! lands at the end of its group: PostgreSQL's index on (customer, time)
+//! when rows arrive in time order, or an index on a sequence (one group).
+//! It keeps what a buffer pool needs, not the keys: each leaf's page number,
+//! where its key range starts, and how many entries it holds. That is a few
+//! bytes a leaf instead of eight a key (the clustered tree's slab), so a
+//! table of 17 M rows and its two indexes fit in memory twice over; and an
+//! insert is a map lookup, not a descent through stored keys.
+//!
+//! A leaf holds a contiguous key range: from its start key to the next
+//! leaf's. A full leaf splits in two halves, as a B-tree does for an insert
+//! inside the key space; the last leaf of the index splits 90/10, as
+//! PostgreSQL's `_bt_findsplitloc` does for the rightmost page (a fillfactor
+//! of 90), so an append-only index stays 90% full. One filled at the end of
+//! many groups ends up near 55%: a split leaves a group's older entries
+//! behind in a half page that no insert comes back to.
+//!
+//! The levels above the leaves are not kept, only counted: a leaf's parent
+//! is page `leaf / fanout` of the level above (by allocation order, which
+//! is close to key order here), up to a root of one page. A descent reads
+//! the root, each parent, then the leaf.
+
+use std::collections::BTreeMap;
+
+use crate::storage::{Access, Observer, PageEvent};
+
+/// A key: (group, k-th entry of the group).
+type At = (u32, u32);
+
+#[derive(Debug, Clone)]
+pub struct GroupedIndex {
+    /// Entries in a full leaf, entries of a parent page.
+    per_leaf: u32,
+    fanout: u32,
+    /// Each leaf's page number and entry count, by leaf number (allocation order).
+    page: Vec<u32>,
+    count: Vec<u32>,
+    /// Each leaf's start key.
+    start: Vec<At>,
+    /// Leaves by start key.
+    starts: BTreeMap<At, u32>,
+    /// Entries in each group; the highest group with any.
+    group_len: Vec<u32>,
+    max_group: u32,
+    entries: u64,
+}
+
+impl GroupedIndex {
+    /// An empty index of `groups` groups, `per_leaf` entries a full leaf,
+    /// `fanout` children a parent page.
+    pub fn new(groups: u32, per_leaf: u32, fanout: u32) -> Self {
+        GroupedIndex {
+            per_leaf: per_leaf.max(2),
+            fanout: fanout.max(2),
+            page: vec![0],
+            count: vec![0],
+            start: vec![(0, 0)],
+            starts: BTreeMap::from([((0, 0), 0)]),
+            group_len: vec![0; groups.max(1) as usize],
+            max_group: 0,
+            entries: 0,
+        }
+    }
+
+    pub fn entries(&self) -> u64 {
+        self.entries
+    }
+    pub fn leaves(&self) -> u32 {
+        self.page.len() as u32
+    }
+    pub fn group_len(&self, group: u32) -> u32 {
+        self.group_len.get(group as usize).copied().unwrap_or(0)
+    }
+
+    /// Levels above the leaves (0: the root is the leaf).
+    pub fn upper_levels(&self) -> u32 {
+        let (mut n, mut levels) = (self.leaves() as u64, 0);
+        while n > 1 {
+            n = n.div_ceil(self.fanout as u64);
+            levels += 1;
+        }
+        levels
+    }
+
+    /// Pages of the index: leaves and the levels above.
+    pub fn pages(&self) -> u32 {
+        let (mut n, mut total) = (self.leaves() as u64, self.leaves() as u64);
+        while n > 1 {
+            n = n.div_ceil(self.fanout as u64);
+            total += n;
+        }
+        total as u32
+    }
+
+    /// The pages above `leaf_page`, root first: the leaves are pages
+    /// `0..leaves`, each level above follows the one below it. At most 32
+    /// levels (a fanout of 2 over 2^32 leaves).
+    fn upper_path(&self, leaf_page: u32) -> ([u32; 32], usize) {
+        let mut up = [0u32; 32];
+        let (mut n, mut offset, mut at, mut len) =
+            (self.leaves() as u64, 0u64, leaf_page as u64, 0);
+        while n > 1 && len < up.len() {
+            offset += n;
+            n = n.div_ceil(self.fanout as u64);
+            at /= self.fanout as u64;
+            up[len] = (offset + at) as u32;
+            len += 1;
+        }
+        up[..len].reverse();
+        (up, len)
+    }
+
+    /// Reports the reads of a descent's upper levels, root first, to `leaf_page`.
+    fn read_upper_levels<O: Observer>(&self, leaf_page: u32, obs: &mut O) {
+        let (up, len) = self.upper_path(leaf_page);
+        for (depth, &p) in up[..len].iter().enumerate() {
+            obs.access(p, Access::Read);
+            if O::EVENTS {
+                obs.event(PageEvent::Descend {
+                    level: (len - depth) as u32,
+                    page: p,
+                });
+            }
+        }
+    }
+
+    /// The leaf holding key `at` (or where it would go).
+    fn leaf_of(&self, at: At) -> u32 {
+        self.starts.range(..=at).next_back().map_or(0, |(_, &l)| l)
+    }
+
+    /// Entries of `group` that the leaf starting at `start` holds, when the
+    /// next leaf starts at `next`.
+    fn in_leaf(&self, group: u32, start: At, next: Option<At>) -> u32 {
+        let from = if group == start.0 { start.1 } else { 0 };
+        let to = match next {
+            Some((g, k)) if g == group => k,
+            _ => self.group_len(group),
+        };
+        to.saturating_sub(from)
+    }
+
+    /// Adds an entry at the end of `group`; reports the descent (reads), the
+    /// leaf's write, and a split's new page. Returns the leaf's page.
+    pub fn insert<O: Observer>(&mut self, group: u32, obs: &mut O) -> u32 {
+        let g = group.min(self.group_len.len() as u32 - 1);
+        let at = (g, self.group_len[g as usize]);
+        let leaf = self.leaf_of(at);
+        let page = self.page[leaf as usize];
+        self.read_upper_levels(page, obs);
+        obs.access(page, Access::Write);
+        self.max_group = self.max_group.max(g);
+        self.group_len[g as usize] += 1;
+        self.count[leaf as usize] += 1;
+        self.entries += 1;
+        if self.count[leaf as usize] > self.per_leaf {
+            self.split(leaf, at, obs);
+        }
+        page
+    }
+
+    fn split<O: Observer>(&mut self, leaf: u32, inserted: At, obs: &mut O) {
+        let start = self.start[leaf as usize];
+        let next = self
+            .starts
+            .range((std::ops::Bound::Excluded(start), std::ops::Bound::Unbounded))
+            .next()
+            .map(|(k, _)| *k);
+        let total = self.count[leaf as usize];
+        // The rightmost leaf, appended to: keep 90% on the left.
+        let keep = if next.is_none() && inserted.0 == self.max_group {
+            (total * 9 / 10).max(1)
+        } else {
+            total / 2
+        };
+        // The key at position `keep` of the leaf.
+        let (mut g, mut skip) = (start.0, keep);
+        let cut = loop {
+            let here = self.in_leaf(g, start, next);
+            let first = if g == start.0 { start.1 } else { 0 };
+            if skip < here {
+                break (g, first + skip);
+            }
+            skip -= here;
+            g += 1;
+            if g as usize >= self.group_len.len() {
+                break inserted;
+            }
+        };
+        let new_leaf = self.page.len() as u32;
+        let new_page = new_leaf;
+        self.page.push(new_page);
+        self.count.push(total - keep);
+        self.start.push(cut);
+        self.count[leaf as usize] = keep;
+        self.starts.insert(cut, new_leaf);
+        obs.access(new_page, Access::Write);
+        if O::EVENTS {
+            obs.event(PageEvent::Allocate {
+                page: new_page,
+                level: 0,
+            });
+            obs.event(PageEvent::MoveRows {
+                from: self.page[leaf as usize],
+                to: new_page,
+                count: total - keep,
+                level: 0,
+            });
+        }
+    }
+
+    /// The leaves holding entries `from..to` of `group`, in key order, after
+    /// a descent to the first: reports the reads and returns the leaves.
+    pub fn scan<O: Observer>(&self, group: u32, from: u32, to: u32, obs: &mut O) -> Vec<u32> {
+        let to = to.min(self.group_len(group));
+        if from >= to {
+            // An empty range still costs the descent to where it would be.
+            let page = self.page[self.leaf_of((group, from)) as usize];
+            self.read_upper_levels(page, obs);
+            obs.access(page, Access::Read);
+            return Vec::new();
+        }
+        let first = self.leaf_of((group, from));
+        let mut leaves = vec![first];
+        leaves.extend(
+            self.starts
+                .range((group, from + 1)..(group, to))
+                .map(|(_, &l)| l),
+        );
+        let pages: Vec<u32> = leaves.iter().map(|&l| self.page[l as usize]).collect();
+        self.read_upper_levels(pages[0], obs);
+        for &p in &pages {
+            obs.access(p, Access::Read);
+            if O::EVENTS {
+                obs.event(PageEvent::ScanLeaf { page: p, rows: 0 });
+            }
+        }
+        pages
+    }
+
+    /// Every leaf's entries add up, the starts are in order and name every leaf.
+    pub fn check(&self) -> Result<(), String> {
+        let sum: u64 = self.count.iter().map(|&c| c as u64).sum();
+        if sum != self.entries {
+            return Err(format!(
+                "leaves hold {sum} entries; the index counts {}",
+                self.entries
+            ));
+        }
+        if self.starts.len() != self.page.len() {
+            return Err("a leaf has no start key".to_string());
+        }
+        if let Some(&c) = self.count.iter().find(|&&c| c > self.per_leaf) {
+            return Err(format!("a leaf holds {c} entries, over {}", self.per_leaf));
+        }
+        // Each leaf's count is what its key range holds.
+        let keys: Vec<(At, u32)> = self.starts.iter().map(|(k, &l)| (*k, l)).collect();
+        for (i, &(start, leaf)) in keys.iter().enumerate() {
+            let next = keys.get(i + 1).map(|&(k, _)| k);
+            let end_group = next.map_or(self.group_len.len() as u32 - 1, |(g, _)| g);
+            let held: u32 = (start.0..=end_group)
+                .map(|g| self.in_leaf(g, start, next))
+                .sum();
+            if held != self.count[leaf as usize] {
+                return Err(format!(
+                    "leaf {leaf} counts {} entries; its range holds {held}",
+                    self.count[leaf as usize]
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    pub fn memory_bytes(&self) -> usize {
+        self.page.capacity() * 4
+            + self.count.capacity() * 4
+            + self.starts.len() * 40
+            + self.group_len.capacity() * 4
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::observe::{AccessTape, Quiet};
+
+    /// A linear congruential walk (the storage layer sits above the
+    /// workload's generator).
+    fn walk(seed: u64) -> impl Iterator<Item = u64> {
+        let mut x = seed;
+        std::iter::from_fn(move || {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            Some(x >> 33)
+        })
+    }
+
+    #[test]
+    fn an_append_only_index_stays_ninety_percent_full() {
+        let mut ix = GroupedIndex::new(1, 100, 50);
+        for _ in 0..10_000 {
+            ix.insert(0, &mut Quiet);
+        }
+        ix.check().expect("consistent");
+        let fill = ix.entries() as f64 / (ix.leaves() as f64 * 100.0);
+        assert!(fill > 0.88 && fill < 0.92, "{fill}");
+    }
+
+    #[test]
+    fn groups_filled_at_random_leave_leaves_about_half_full() {
+        let mut ix = GroupedIndex::new(500, 100, 50);
+        for g in walk(7).take(100_000) {
+            ix.insert((g % 500) as u32, &mut Quiet);
+        }
+        ix.check().expect("consistent");
+        let fill = ix.entries() as f64 / (ix.leaves() as f64 * 100.0);
+        assert!(fill > 0.5 && fill < 0.65, "{fill}");
+        assert_eq!(
+            (0..500).map(|g| ix.group_len(g) as u64).sum::<u64>(),
+            100_000
+        );
+    }
+
+    #[test]
+    fn a_scan_reads_the_descent_then_each_leaf_of_the_group() {
+        let mut ix = GroupedIndex::new(50, 10, 4);
+        for g in walk(3).take(5_000) {
+            ix.insert((g % 50) as u32, &mut Quiet);
+        }
+        ix.check().expect("consistent");
+        let n = ix.group_len(17);
+        let mut tape = AccessTape::default();
+        let leaves = ix.scan(17, 0, n, &mut tape);
+        // ~100 entries of a group over leaves of 10: about 10 to 20 leaves.
+        assert!(
+            leaves.len() >= (n as usize).div_ceil(10) && leaves.len() <= n as usize / 4,
+            "{} leaves for {n}",
+            leaves.len()
+        );
+        let upper = ix.upper_levels() as usize;
+        assert_eq!(tape.accesses.len(), upper + leaves.len());
+        assert!(tape.accesses.iter().all(|&(_, a)| a == Access::Read));
+        // The last hour's entries: the group's last leaf or two.
+        let recent = ix.scan(17, n - 3, n, &mut Quiet);
+        assert!(!recent.is_empty() && recent.len() <= 2);
+        assert_eq!(recent.last(), leaves.last());
+        assert!(ix.pages() > ix.leaves());
+    }
+
+    #[test]
+    fn an_insert_reads_the_path_and_writes_the_leaf() {
+        let mut ix = GroupedIndex::new(3, 4, 2);
+        for g in [0, 1, 2, 0, 1, 2, 0, 1, 2, 0] {
+            ix.insert(g, &mut Quiet);
+        }
+        let mut tape = AccessTape::default();
+        let leaf = ix.insert(1, &mut tape);
+        let reads = tape
+            .accesses
+            .iter()
+            .filter(|(_, a)| *a == Access::Read)
+            .count();
+        let first_write = tape
+            .accesses
+            .iter()
+            .find(|(_, a)| *a == Access::Write)
+            .map(|w| w.0);
+        assert_eq!(reads, ix.upper_levels() as usize);
+        assert_eq!(first_write, Some(leaf));
+        ix.check().expect("consistent");
+    }
+}
