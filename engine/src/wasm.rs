@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::catalog::{self, LessonInfo};
 use crate::scenario::params::ParamError;
-use crate::scenario::{AnyFigures, AnyScenario, AnyStep, Progress, View};
+use crate::scenario::{AnyFigures, AnyScenario, Progress, View};
 
 #[derive(Serialize, tsify_next::Tsify)]
 #[tsify(into_wasm_abi, hashmap_as_object)]
@@ -182,9 +182,12 @@ impl Scenario {
             .map_err(|errors| to_js(&errors))
     }
 
-    /// One step, watched; returns what happened.
-    pub fn step(&mut self) -> AnyStep {
-        self.inner.step()
+    /// One step, watched; returns what happened. Through the JSON-compatible
+    /// serializer: an absent value (`Option::None`) arrives as `null`, as the
+    /// generated types say, not as a missing field.
+    #[wasm_bindgen(unchecked_return_type = "AnyStep")]
+    pub fn step(&mut self) -> JsValue {
+        to_js(&self.inner.step())
     }
 
     /// `n` more steps without events; returns the steps done so far.

@@ -13,7 +13,9 @@
 //                          lessonSmokeTest (helpers/lesson-smoke.mjs): step,
 //                          reset, play, full run compared with the native
 //                          CLI, screenshot, axe-core; plus that lesson's own
-//                          tests (fillfactor: parameter form, day-by-day chart)
+//                          tests (fillfactor: parameter form, day-by-day chart;
+//                          buffer_pool: Belady's anomaly on the chart, a bad
+//                          trace's message, the policies' checkboxes)
 //   accessibility.test.mjs keyboard operation and visible focus, reduced motion
 //   offline.test.mjs       dist/pagelab-offline.html from file://
 //   embed.test.mjs         ?embed=1

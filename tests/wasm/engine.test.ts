@@ -39,10 +39,13 @@ const PARAMS = [
 ];
 
 let catalog: LessonInfo[];
+/** The lessons on the insert load (the Sybase article's), which the checks below are about. */
+let insertLessons: LessonInfo[];
 
 beforeAll(() => {
   initSync({ module: readFileSync(`${root}web/src/wasm-pkg/pagelab_bg.wasm`) });
   catalog = lessons();
+  insertLessons = catalog.filter((l) => l.scenario === 'insert_load');
 });
 
 function lesson(id: string): LessonInfo {
@@ -102,9 +105,9 @@ function thrown(f: () => unknown): unknown {
 }
 
 describe('lessons()', () => {
-  test('lists the three lessons, each with the workload parameters', () => {
-    expect(catalog.map((l) => l.id)).toEqual(expect.arrayContaining(LESSONS));
-    for (const info of catalog) {
+  test('lists the three insert-load lessons, each with the workload parameters', () => {
+    expect(insertLessons.map((l) => l.id)).toEqual(LESSONS);
+    for (const info of insertLessons) {
       expect(info.title.length, info.id).toBeGreaterThan(0);
       expect(info.summary.length, info.id).toBeGreaterThan(0);
       expect(info.params.map((p) => p.name), info.id).toEqual(expect.arrayContaining(PARAMS));
@@ -112,7 +115,7 @@ describe('lessons()', () => {
   });
 
   test("carries the article's cases and its server's sp_sysmon figures", () => {
-    for (const info of catalog) {
+    for (const info of insertLessons) {
       expect(info.scenario, info.id).toBe('insert_load');
       expect(info.article.sysmon?.rid_upd_from_clust_split, info.id).toBe(61_524);
       expect(info.article.sysmon?.nc_maint_for_rid_updates, info.id).toBe(1_778_016);
@@ -140,8 +143,16 @@ describe('lessons()', () => {
           expect(Number.isInteger(v), where).toBe(true);
           if (p.min != null) expect(v, where).toBeGreaterThanOrEqual(p.min);
           if (p.max != null) expect(v, where).toBeLessThanOrEqual(p.max);
-        } else {
+        } else if (p.kind === 'choice') {
           expect(p.choices, where).toContain(p.default);
+        } else if (p.kind === 'set') {
+          // Some of the choices, between min and max of them.
+          const items = p.default.split(',');
+          for (const item of items) expect(p.choices, where).toContain(item);
+          expect(items.length, where).toBeGreaterThanOrEqual(p.min ?? 1);
+          expect(items.length, where).toBeLessThanOrEqual(p.max ?? Infinity);
+        } else {
+          expect(p.default.length, where).toBeLessThanOrEqual(p.max ?? Infinity);
         }
       }
       expect(validate(info.id, defaults(info)), info.id).toEqual([]);

@@ -1,5 +1,6 @@
-// The story cannot contradict the picture: every step of every lesson, under
-// every locking scheme and table kind, is counted from its events alone
+// The story cannot contradict the picture: every step of every insert-load
+// lesson, under every locking scheme and table kind, is counted from its
+// events alone
 // (summarize, which the narration states), and the count must equal what
 // the step changed in the engine's figures. The headline and the narration
 // must state the counts they show.
@@ -49,7 +50,7 @@ const SETUPS = ['allpages', 'datapages', 'datarows'].flatMap((locking) =>
 describe('the narration counts what the engine counted', () => {
   test('every step of every lesson, locking scheme, table kind and split policy', () => {
     let steps = 0;
-    for (const info of catalog) {
+    for (const info of catalog.filter((l) => l.scenario === 'insert_load')) {
       for (const setup of SETUPS) {
         // A small table with splits from the first day (the step preset).
         const params = { ...info.step_preset, ...setup, source_order: 'random' };

@@ -18,6 +18,8 @@ pub struct Article {
     pub columns: Vec<ArticleColumn>,
     /// The cases the lesson shows (all of them, for the fidelity runner).
     pub cases: Vec<ArticleCase>,
+    /// A word on how ours is measured, after the table's caption.
+    pub note: &'static str,
     /// The article's run-to-run spread, as a factor: where ours lies
     /// further from the article's figure, the figure's note says why.
     pub spread: f64,

@@ -49,6 +49,7 @@ pub fn article() -> Article {
             }],
         })
         .collect(),
+        note: "The textbook's counts are exact: ours must equal them.",
         // Counting is exact.
         spread: 1.0,
         sysmon: None,

@@ -19,6 +19,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::scenario::buffer_pool::params::BELADY_STRING;
 use crate::scenario::params::{ParamError, ParamSpec};
 use crate::scenario::{AnyScenario, ScenarioKind};
 use article::Article;
@@ -134,7 +135,12 @@ fn buffer_pool_presets() -> Vec<Preset> {
             id: "belady_anomaly",
             label: "Belady's anomaly: FIFO with 4 frames",
             description: "The same string with one frame more: FIFO misses 10 times where 3 frames missed 9. LRU and OPT never miss more with more frames.",
-            params: vec![("frames", "4")],
+            params: vec![
+                ("policy", "fifo,lru,opt"),
+                ("workload", "typed"),
+                ("trace", BELADY_STRING),
+                ("frames", "4"),
+            ],
         },
         Preset {
             id: "scan_floods_lru",

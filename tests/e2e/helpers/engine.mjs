@@ -16,8 +16,18 @@ wasm.initSync({ module: readFileSync(join(pkg, 'pagelab_bg.wasm')) });
 export const lessons = wasm.lessons();
 assert.ok(lessons.length > 0, 'the engine lists no lessons');
 
-/** Integer figures of the full run that must equal the native CLI's. */
+/** Integer figures of an insert load's full run that must equal the native CLI's. */
 export const COMPARED = ['inserted_rows', 'page_splits', 'rows_moved', 'log_records', 'leaf_pages', 'tree_levels'];
+
+/**
+ * The same, by scenario (a lesson's `scenario` in the catalogue): the
+ * figures its full run shows (`full-figure-<name>`) that must equal the
+ * native CLI's. A buffer pool's are its first policy's, as the CLI prints.
+ */
+export const COMPARED_BY_SCENARIO = {
+  insert_load: COMPARED,
+  buffer_pool: ['references', 'distinct_pages', 'hits', 'misses', 'evictions', 'writes'],
+};
 
 /** Figures of the full-scale run with default parameters, from the native CLI (null if not built). */
 export function nativeFigures(id) {

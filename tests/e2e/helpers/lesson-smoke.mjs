@@ -3,14 +3,28 @@
 // play and pause, run the full-scale simulation to the end and compare its
 // figures with the native CLI's, save a full-page screenshot to
 // tests/e2e/screenshots/<id>.png, and check with axe-core everything on
-// screen (step view, charts, full run, tables and details unfolded).
+// screen (step view, charts, full run, tables and details unfolded). What
+// differs between scenarios (the counter one step adds one to, the figures
+// compared, the full run's report) is in CHECKS, by the lesson's scenario.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertAccessible, unfoldAll } from './axe.mjs';
 import { RUN_TIMEOUT } from './config.mjs';
-import { COMPARED, lessons, nativeFigures } from './engine.mjs';
+import { COMPARED_BY_SCENARIO, lessons, nativeFigures } from './engine.mjs';
 import { openPage, screenshot } from './session.mjs';
 import { counter, num, waitCounter, waitJobsIdle, waitRunDone, waitStepPlayed, waitUntil } from './wait.mjs';
+
+/**
+ * Per scenario: `step`, the counter each step adds one to (of the first
+ * variant); `also`, another counter that must read as a number; `positive`,
+ * a full-run figure that must be above 0; `report`, the test id of the full
+ * run's report beside its figures; `compared`, the figures that must equal
+ * the native CLI's.
+ */
+const CHECKS = {
+  insert_load: { step: 'inserted_rows', also: 'page_splits', positive: 'inserted_rows', report: 'sysmon-report' },
+  buffer_pool: { step: 'requests', also: 'misses', positive: 'references', report: 'policy-report' },
+};
 
 /**
  * Registers the lesson's smoke test. (The README's pictures come from
@@ -18,22 +32,24 @@ import { counter, num, waitCounter, waitJobsIdle, waitRunDone, waitStepPlayed, w
  */
 export function lessonSmokeTest(id) {
   test(`lesson ${id}: step, reset, full run, screenshot`, { timeout: RUN_TIMEOUT + 120_000 }, async () => {
-    assert.ok(
-      lessons.some((l) => l.id === id),
-      `the engine lists no lesson "${id}" (it has: ${lessons.map((l) => l.id).join(', ')})`,
-    );
+    const info = lessons.find((l) => l.id === id);
+    assert.ok(info, `the engine lists no lesson "${id}" (it has: ${lessons.map((l) => l.id).join(', ')})`);
+    const checks = CHECKS[info.scenario];
+    const COMPARED = COMPARED_BY_SCENARIO[info.scenario];
+    assert.ok(checks && COMPARED, `no smoke checks for scenario "${info.scenario}": add them to CHECKS and COMPARED_BY_SCENARIO`);
+    const steps = checks.step;
     const { page, errors } = await openPage(`?lesson=${id}`);
     try {
       // Navigation lists every lesson.
       for (const l of lessons) await page.getByTestId(`lesson-link-${l.id}`).waitFor();
 
-      // Step-by-step view starts empty; each step inserts one row.
+      // Step-by-step view starts at step 0; each step adds one (a row, a reference).
       await page.getByTestId('step-forward').waitFor();
       await page.getByTestId('timeline').waitFor();
-      await waitCounter(page, 'inserted_rows', 0);
+      await waitCounter(page, steps, 0);
       for (let i = 1; i <= 3; i++) {
         await page.getByTestId('step-forward').click();
-        await waitCounter(page, 'inserted_rows', i);
+        await waitCounter(page, steps, i);
         if (i === 1) {
           // The step has just landed and its events are starting to play: the contrast
           // of what is still to come (greyed events and chips). Once they have played
@@ -45,8 +61,8 @@ export function lessonSmokeTest(id) {
         }
       }
       await page.getByTestId('step-back').click();
-      await waitCounter(page, 'inserted_rows', 2);
-      assert.ok((await counter(page, 'page_splits')) >= 0);
+      await waitCounter(page, steps, 2);
+      assert.ok((await counter(page, checks.also)) >= 0);
 
       const canvas = page.getByTestId('page-view');
       await canvas.waitFor();
@@ -54,26 +70,26 @@ export function lessonSmokeTest(id) {
       assert.ok(box && box.width > 50 && box.height > 50, `page-view too small: ${JSON.stringify(box)}`);
 
       await page.getByTestId('reset').click();
-      await waitCounter(page, 'inserted_rows', 0);
+      await waitCounter(page, steps, 0);
 
       // Play runs on by itself; pressing it again pauses.
       await page.getByTestId('play').click();
-      await waitUntil(async () => (await counter(page, 'inserted_rows')) >= 2, 'play: no progress');
+      await waitUntil(async () => (await counter(page, steps)) >= 2, 'play: no progress');
       await page.getByTestId('play').click();
       await page.waitForTimeout(300); // a step already asked of the worker may still land
-      const paused = await counter(page, 'inserted_rows');
+      const paused = await counter(page, steps);
       await page.waitForTimeout(1200);
-      assert.equal(await counter(page, 'inserted_rows'), paused, 'play: still stepping after pause');
+      assert.equal(await counter(page, steps), paused, 'play: still stepping after pause');
       await page.getByTestId('reset').click();
-      await waitCounter(page, 'inserted_rows', 0);
+      await waitCounter(page, steps, 0);
 
       // Full-scale run with the default parameters, to the end.
       await page.getByTestId('run-full').click();
       await waitRunDone(page, 'run-full', 'run-progress');
       const shown = {};
       for (const name of COMPARED) shown[name] = num(await page.getByTestId(`full-figure-${name}`).innerText());
-      assert.ok(shown.inserted_rows > 0, 'the full run inserted no rows');
-      await page.getByTestId('sysmon-report').waitFor();
+      assert.ok(shown[checks.positive] > 0, `the full run's ${checks.positive} is 0`);
+      await page.getByTestId(checks.report).waitFor();
       const native = nativeFigures(id);
       if (native) {
         const expected = Object.fromEntries(COMPARED.map((n) => [n, native[n]]));
@@ -86,7 +102,7 @@ export function lessonSmokeTest(id) {
       // events played), the charts and the full run, tables and details unfolded.
       for (let i = 1; i <= 3; i++) {
         await page.getByTestId('step-forward').click();
-        await waitCounter(page, 'inserted_rows', i);
+        await waitCounter(page, steps, i);
       }
       await waitStepPlayed(page);
       await waitJobsIdle(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupedBars, sweepPanel } from './chartLayouts';
+import { groupedBars, linesPanel, sweepPanel } from './chartLayouts';
 
 const m = { top: 10, right: 10, bottom: 20, left: 40 };
 
@@ -60,5 +60,30 @@ describe('groupedBars', () => {
   });
   it('ignores data outside the groups', () => {
     expect(groupedBars(data, ['key1'], ['mid'], 300, 200, m).bars).toHaveLength(1);
+  });
+});
+
+describe('linesPanel', () => {
+  it('puts every series on one x and a y from 0', () => {
+    const p = linesPanel(
+      [
+        { key: 'fifo', points: [{ x: 3, y: 9 }, { x: 1, y: 12 }, { x: 4, y: 10 }] },
+        { key: 'opt', points: [{ x: 1, y: 12 }, { x: 4, y: 6 }] },
+      ],
+      450,
+      130,
+      m,
+    );
+    expect(p.innerW).toBe(400);
+    expect(p.x.domain()).toEqual([1, 4]);
+    expect(p.y.domain()[0]).toBe(0);
+    expect(p.lines.map((l) => l.dots.map((d) => d.x))).toEqual([[1, 3, 4], [1, 4]]);
+    expect(p.lines[0].dots[0].cx).toBe(0);
+    expect(p.lines[0].dots[2].cx).toBe(400);
+  });
+  it('on a log x for counts from 1 to thousands', () => {
+    const p = linesPanel([{ key: 'lru', points: [{ x: 1, y: 5 }, { x: 1000, y: 1 }] }], 450, 130, m, { log: true });
+    expect(p.lines[0].dots.map((d) => Math.round(d.cx))).toEqual([0, 400]);
+    expect(Math.round(p.x(31.62))).toBe(200);
   });
 });

@@ -2,7 +2,7 @@
  * Scales and shapes of the lesson charts, as pure functions of the data
  * and the size. Components only draw what these return.
  */
-import { line, max, scaleBand, scaleLinear, scaleLog, type ScaleBand, type ScaleContinuousNumeric } from 'd3';
+import { line, max, min, scaleBand, scaleLinear, scaleLog, type ScaleBand, type ScaleContinuousNumeric } from 'd3';
 
 export interface Margin {
   top: number;
@@ -129,4 +129,56 @@ export function groupedBars(
       };
     });
   return { x0, y, bars, innerW, innerH, refs: (opts.refs ?? []).map((r) => y(Math.max(r, floor))) };
+}
+
+// ---------------------------------------------------------------- lines ----
+
+export interface LineSeries {
+  key: string;
+  points: readonly SweepPoint[];
+}
+
+export interface LinesPanel {
+  x: ScaleContinuousNumeric<number, number>;
+  y: ScaleContinuousNumeric<number, number>;
+  lines: Array<{ key: string; path: string; dots: Array<{ cx: number; cy: number; x: number; y: number }> }>;
+  innerW: number;
+  innerH: number;
+}
+
+/**
+ * Several lines over one x (one per series, e.g. per policy), y from 0.
+ * `log`: x on a log scale (frame counts from 1 to thousands).
+ */
+export function linesPanel(
+  series: readonly LineSeries[],
+  width: number,
+  height: number,
+  margin: Margin,
+  opts: { log?: boolean; extra?: readonly SweepPoint[] } = {},
+): LinesPanel {
+  const innerW = Math.max(10, width - margin.left - margin.right);
+  const innerH = Math.max(10, height - margin.top - margin.bottom);
+  const all = series.flatMap((s) => s.points).filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y));
+  const extra = opts.extra ?? [];
+  const xs = [...all, ...extra].map((p) => p.x);
+  const lo = min(xs) ?? 1;
+  const hi = Math.max(max(xs) ?? 2, lo + 1);
+  const x = opts.log
+    ? scaleLog().domain([Math.max(1, lo), Math.max(hi, Math.max(1, lo) * 2)]).range([0, innerW])
+    : scaleLinear().domain([lo, hi]).range([0, innerW]);
+  const yMax = Math.max(max(all, (p) => p.y) ?? 1, max(extra, (p) => p.y) ?? 0, 1);
+  const y = scaleLinear().domain([0, yMax]).nice().range([innerH, 0]);
+  const lines = series.map((s) => {
+    const sorted = [...s.points].filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y)).sort((a, b) => a.x - b.x);
+    return {
+      key: s.key,
+      path:
+        line<SweepPoint>()
+          .x((p) => x(p.x))
+          .y((p) => y(p.y))(sorted) ?? '',
+      dots: sorted.map((p) => ({ cx: x(p.x), cy: y(p.y), x: p.x, y: p.y })),
+    };
+  });
+  return { x, y, lines, innerW, innerH };
 }

@@ -30,47 +30,66 @@ export function FigureList({ figures, names, labels, testIdPrefix, className = '
   );
 }
 
-/** Two runs side by side, the difference called out. */
+/** One column of a comparison: a run's figures and its title. */
+export interface CompareRun {
+  figures: ScenarioFigures;
+  title: string;
+}
+
+/**
+ * Two to four runs side by side, a counter per row, each value that
+ * differs from the first run's called out. Test ids: `counter-<name>` for
+ * the first run and `counter-right-<name>` for the second (as when two
+ * compared a setting), and `counter-<i>-<name>` for every run.
+ */
 export function FigureCompare({
-  left,
-  right,
+  runs,
   names,
   labels,
-  titles,
 }: {
-  left: ScenarioFigures;
-  right: ScenarioFigures;
+  runs: CompareRun[];
   names: FigureName[];
   labels: Record<string, FigureLabel>;
-  titles: [string, string];
 }) {
-  return (
-    <table className="data-table compare">
-      <caption className="sr-only">Counters of both simulations</caption>
+  const cellId = (i: number, n: string) => (i === 0 ? `counter-${n}` : i === 1 ? `counter-right-${n}` : undefined);
+  const table = (
+    <table className={`data-table compare compare-${runs.length}`}>
+      <caption className="sr-only">Counters of {runs.length === 2 ? 'both' : `all ${runs.length}`} simulations</caption>
       <thead>
         <tr>
           <th scope="col">Counter</th>
-          <th scope="col">{titles[0]}</th>
-          <th scope="col">{titles[1]}</th>
+          {runs.map((r, i) => (
+            <th key={i} scope="col">
+              {r.title}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {names.map((n) => {
-          const a = figureOf(left, n);
-          const b = figureOf(right, n);
-          const diff = a !== b;
+          const values = runs.map((r) => figureOf(r.figures, n));
+          const differs = values.map((v) => !Object.is(v, values[0]));
           return (
-            <tr key={n} className={diff ? 'differs' : undefined}>
+            <tr key={n} className={differs.some(Boolean) ? 'differs' : undefined}>
               <th scope="row">{labels[n]?.label ?? n}</th>
-              <td data-testid={`counter-${n}`}>{figureValue(labels, n, a)}</td>
-              <td data-testid={`counter-right-${n}`}>
-                {figureValue(labels, n, b)}
-                {diff && <span className="sr-only"> (differs)</span>}
-              </td>
+              {values.map((v, i) => (
+                <td key={i} data-testid={cellId(i, n)} className={differs[i] ? 'is-different' : undefined}>
+                  <span data-testid={`counter-${i}-${n}`}>{figureValue(labels, n, v)}</span>
+                  {differs[i] && <span className="sr-only"> (differs)</span>}
+                </td>
+              ))}
             </tr>
           );
         })}
       </tbody>
     </table>
+  );
+  // Three or four columns may not fit a phone: a scroll box a keyboard can scroll.
+  return runs.length > 2 ? (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Counters of every simulation">
+      {table}
+    </div>
+  ) : (
+    table
   );
 }

@@ -87,3 +87,81 @@ describe('ParamControls', () => {
     expect(select?.value).toBe('bogus');
   });
 });
+
+describe('ParamControls: text and set parameters', () => {
+  function renderPool(values: Record<string, string>, errors: Record<string, string[]> = {}, onChange = vi.fn()) {
+    host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    act(() =>
+      root.render(
+        <ParamControls
+          specs={LESSONS[2].params}
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          primary={['policy', 'trace']}
+          onReset={() => {}}
+          changed={false}
+        />,
+      ),
+    );
+    return { host, onChange };
+  }
+
+  it('a long text is a labelled text area, its limit in the hint and the engine’s message beside it', () => {
+    const { host } = renderPool(
+      { trace: '1,2,banana' },
+      { trace: ["Trace: entry 3 ('banana') is not a page number from 0 to 99999 (add w for a write)."] },
+    );
+    const area = host.querySelector<HTMLTextAreaElement>('[data-testid="param-trace"]');
+    expect(area?.tagName).toBe('TEXTAREA');
+    expect(area?.value).toBe('1,2,banana');
+    expect(host.querySelector(`label[for="${area?.id}"]`)?.textContent).toBe('trace');
+    expect(area?.getAttribute('aria-invalid')).toBe('true');
+    const described = (area?.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+    expect(described.map((e) => e?.textContent ?? '').join(' ')).toMatch(/entry 3 \('banana'\).*At most 600 characters/);
+    expect(host.querySelector('[data-testid="param-error-trace"]')?.getAttribute('role')).toBe('alert');
+  });
+
+  it('a set is a fieldset of checkboxes named by its legend, ticked as the value says', () => {
+    const { host } = renderPool({ policy: 'fifo,opt' });
+    const group = host.querySelector('[data-testid="param-policy"]');
+    expect(group?.tagName).toBe('FIELDSET');
+    expect(group?.querySelector('legend')?.textContent).toBe('policy');
+    const boxes = [...host.querySelectorAll<HTMLInputElement>('[data-testid^="param-policy-"]')];
+    expect(boxes.map((b) => b.dataset.testid?.replace('param-policy-', ''))).toEqual([
+      'fifo',
+      'lru',
+      'clock',
+      'clock_sweep',
+      'lru2',
+      'opt',
+    ]);
+    expect(boxes.filter((b) => b.checked).map((b) => b.closest('label')?.textContent?.trim())).toEqual(['fifo', 'opt']);
+    expect(boxes.every((b) => b.type === 'checkbox' && b.closest('label') !== null)).toBe(true);
+    const hint = document.getElementById(boxes[0].getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toContain('Tick 1 to 4.');
+  });
+
+  it('ticking and unticking report the names in the order of the choices', () => {
+    const { host, onChange } = renderPool({ policy: 'opt,fifo' });
+    const box = (c: string) => host.querySelector<HTMLInputElement>(`[data-testid="param-policy-${c}"]`);
+    act(() => box('clock')?.click());
+    expect(onChange).toHaveBeenLastCalledWith('policy', 'fifo,clock,opt');
+    act(() => box('fifo')?.click());
+    expect(onChange).toHaveBeenLastCalledWith('policy', 'opt');
+  });
+
+  it('a set out of bounds keeps its ticks and shows its message on the group', () => {
+    const { host } = renderPool(
+      { policy: 'fifo,lru,clock,lru2,opt' },
+      { policy: ['Choose 1 to 4 of them; 5 chosen.'] },
+    );
+    expect(host.querySelectorAll('[data-testid^="param-policy-"]:checked')).toHaveLength(5);
+    expect(host.querySelector('[data-testid="param-policy"]')?.className).toContain('is-invalid');
+    const box = host.querySelector('[data-testid="param-policy-fifo"]');
+    expect(box?.getAttribute('aria-invalid')).toBe('true');
+    expect(box?.getAttribute('aria-describedby')).toContain(host.querySelector('[data-testid="param-error-policy"]')?.id);
+  });
+});

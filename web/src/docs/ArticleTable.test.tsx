@@ -19,6 +19,7 @@ const article: Article = {
   engine: 'ASE',
   setup: 'a test',
   spread: 1.25,
+  note: "Our time figures come from the engine's cost model.",
   columns: [
     { figure: 'estimated_rows_per_sec', label: 'Rows/s', relative_to_first: false },
     { figure: 'page_splits', label: 'Page splits', relative_to_first: false },

@@ -16,6 +16,8 @@ import type {
   ArticleColumn,
   ArticleFigure,
   ArticleSysmon,
+  BufferEvent,
+  BufferPoolFigures,
   DayFigures,
   InsertLoadEvent,
   InsertLoadFigures,
@@ -24,10 +26,14 @@ import type {
   PageEvent,
   ParamError,
   ParamSpec,
+  PolicyFigures,
+  PolicyKind,
   Preset,
   Progress,
   RowKey,
   View,
+  Why,
+  Writer,
 } from '../wasm-pkg/pagelab';
 
 export type {
@@ -37,6 +43,8 @@ export type {
   ArticleColumn,
   ArticleFigure,
   ArticleSysmon,
+  BufferEvent,
+  BufferPoolFigures,
   DayFigures,
   InsertLoadEvent,
   InsertLoadFigures,
@@ -45,10 +53,14 @@ export type {
   PageEvent,
   ParamError,
   ParamSpec,
+  PolicyFigures,
+  PolicyKind,
   Preset,
   Progress,
   RowKey,
   View,
+  Why,
+  Writer,
 };
 
 /** One event of any scenario's step. */
@@ -72,4 +84,23 @@ export type FigureName = string;
 export function figureOf(figures: ScenarioFigures, name: FigureName): number {
   const v = (figures as unknown as Record<string, unknown>)[name];
   return typeof v === 'number' ? v : Number.NaN;
+}
+
+/** An event of one buffer pool (every buffer event but the reference names its pool). */
+export type PoolEvent = Exclude<BufferEvent, { kind: 'reference' }>;
+
+const POOL_KINDS: ReadonlySet<string> = new Set<PoolEvent['kind']>([
+  'hit',
+  'miss',
+  'pass',
+  'write',
+  'evict',
+  'load',
+  'dirtied',
+  'checkpoint',
+]);
+
+/** Whether `e` is an event of the buffer pool under `policy`. */
+export function isPoolEvent(e: ScenarioEvent, policy: string): e is PoolEvent {
+  return POOL_KINDS.has(e.kind) && 'policy' in e && e.policy === policy;
 }

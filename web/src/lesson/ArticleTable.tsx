@@ -61,8 +61,8 @@ export function ArticleTable({ info, lookup, running }: Props) {
       <div className="table-scroll article-scroll" tabIndex={0} role="region" aria-label="The article's figures beside ours">
         <table className="data-table article-table">
           <caption>
-            The article ({info.article.engine}, {info.article.setup}) beside pagelab’s full-scale runs. Our time
-            figures come from the engine’s cost model, not a stopwatch.
+            The article ({info.article.engine}, {info.article.setup}) beside pagelab’s full-scale runs.{' '}
+            {info.article.note}
           </caption>
           <thead>
             <tr>

@@ -104,9 +104,12 @@ function Lesson({
     return () => clearTimeout(t);
   }, [startFull]);
 
+  // Every value, defaults included, for the lesson's choices (which
+  // variants, which notes); the sims get only what the user set.
+  const all = useMemo(() => effectiveParams(info.params, params), [info, params]);
   const variants: Variant[] = useMemo(
-    () => module.stepVariants?.(params) ?? [{ label: '', params }],
-    [module, params],
+    () => module.stepVariants?.(params, all) ?? [{ label: '', params }],
+    [module, params, all],
   );
 
   const notices = problems.filter((p) => !info.params.some((s) => s.name === p.field));
@@ -233,7 +236,7 @@ function Lesson({
             errors={lp.errors}
             onChange={lp.change}
             primary={module.primaryParams}
-            notes={module.stepNotes?.(params)}
+            notes={module.stepNotes?.(params, all)}
             onReset={lp.reset}
             changed={Object.keys(params).length > 0}
           />
@@ -272,9 +275,22 @@ function ChartRun({
 }) {
   const job: Job = useJob();
   const base = useMemo(() => chart.base(params), [chart, params]);
-  const run = useAutoSweep(job.runSweep, info, base, blocked ? NO_POINTS : chart.points, res);
+  const points = useMemo(
+    () => (typeof chart.points === 'function' ? chart.points(effectiveParams(info.params, params)) : chart.points),
+    [chart, info, params],
+  );
+  const run = useAutoSweep(job.runSweep, info, base, blocked ? NO_POINTS : points, res);
   const Chart = chart.Chart;
   return (
-    <Chart info={info} base={base} shown={shown} res={res} state={job.state} onRun={run} onCancel={job.cancel} />
+    <Chart
+      info={info}
+      base={base}
+      points={points}
+      shown={shown}
+      res={res}
+      state={job.state}
+      onRun={run}
+      onCancel={job.cancel}
+    />
   );
 }

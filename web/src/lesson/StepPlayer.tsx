@@ -1,9 +1,10 @@
 /**
- * The step-by-step view of any lesson: one or two small simulations
- * advancing together, replayed by the engine worker to the step on the
- * timeline. Each step's events play in order (unless motion is reduced)
- * and are narrated by the scenario's UI; the pictures are the frame's
- * views, each drawn by the component of its kind (`views/registry.tsx`).
+ * The step-by-step view of any lesson: one to four small simulations
+ * advancing together (side by side, one column each on a wide screen),
+ * replayed by the engine worker to the step on the timeline. Each step's
+ * events play in order (unless motion is reduced) and are narrated by the
+ * scenario's UI; the pictures are the frame's views, each drawn by the
+ * component of its kind (`views/registry.tsx`).
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Params, ScenarioEvent } from '../engine/types';
@@ -194,8 +195,10 @@ export function StepPlayer({
     );
   }
 
-  const two = frames.length > 1;
-  const Sub = two ? 'h5' : 'h4';
+  const n = frames.length;
+  const multi = n > 1;
+  const Sub = multi ? 'h5' : 'h4';
+  const columns = variantsClass(n);
   const contextOf = (f: Frame, i: number): ViewContext => {
     const played = eventPhase(beats[i], beatPhase);
     const revealed = revealedCache(f.events, played);
@@ -207,10 +210,10 @@ export function StepPlayer({
       marks: marksCache(ui, revealed),
       maxGroup,
       colour,
-      compact: two,
-      headingLevel: two ? 5 : 4,
-      testId: i === 0 ? 'page-view' : 'page-view-right',
-      name: two ? `step view, ${variants[i]?.label}` : 'step view',
+      compact: multi,
+      headingLevel: multi ? 5 : 4,
+      testId: variantTestId(i),
+      name: multi ? `step view, ${variants[i]?.label}` : 'step view',
       Route: ui.Route,
     };
   };
@@ -220,7 +223,7 @@ export function StepPlayer({
   const picture = (f: Frame, i: number) => (
     <div className="variant" key={i}>
       {/* Under "Step by step" (h3): a variant's title is h4, its views' headings h5. */}
-      {two && <h4 className="variant-title">{variants[i]?.label}</h4>}
+      {multi && <h4 className="variant-title">{variants[i]?.label}</h4>}
       {viewsIn('main', f.views, contexts[i])}
     </div>
   );
@@ -231,12 +234,12 @@ export function StepPlayer({
     const views = viewsIn('detail', f.views, contexts[i]);
     return (
       <div className="variant" key={i}>
-        {two && <h4 className="variant-title">{variants[i]?.label}</h4>}
-        <div className={two ? 'detail-stack' : 'detail-grid'}>
+        {multi && <h4 className="variant-title">{variants[i]?.label}</h4>}
+        <div className={multi ? 'detail-stack' : 'detail-grid'}>
           {views.map((d, j) => (
             <div key={j}>
               {d}
-              {!two && j === views.length - 1 && (
+              {!multi && j === views.length - 1 && (
                 <>
                   <Sub>Counters so far</Sub>
                   <FigureList
@@ -251,7 +254,20 @@ export function StepPlayer({
             </div>
           ))}
         </div>
-        <details className="events" open={!two}>
+        {/* A view-less variant (no detail views) still counts, under its events. */}
+        {!multi && views.length === 0 && (
+          <>
+            <Sub>Counters so far</Sub>
+            <FigureList
+              figures={f.figures}
+              names={ui.stepCounters}
+              labels={ui.labels}
+              testIdPrefix="counter-"
+              className="figures compact"
+            />
+          </>
+        )}
+        <details className="events" open={!multi}>
           <summary>What happened in this step ({f.events.length} events)</summary>
           <p className="story-of-step">
             <Linked text={stories[i]} glossary={terms} />
@@ -262,6 +278,8 @@ export function StepPlayer({
     );
   };
 
+  const setup = ui.stepTableNote(frames[0].params);
+
   return (
     <>
       <div className="stage-body">
@@ -270,7 +288,7 @@ export function StepPlayer({
         <div className={`narration lines-${frames.length}`} data-testid="narration">
           {headlines.map((h, i) => (
             <p key={i} className="headline" title={h}>
-              {two && <strong>{variants[i]?.short ?? variants[i]?.label}: </strong>}
+              {multi && <strong>{variants[i]?.short ?? variants[i]?.label}: </strong>}
               <Linked text={h} glossary={terms} />
             </p>
           ))}
@@ -283,23 +301,23 @@ export function StepPlayer({
             {error}
           </p>
         )}
-        <div className={two ? 'variants two' : 'variants'}>{frames.map(picture)}</div>
+        <div className={columns}>{frames.map(picture)}</div>
       </div>
       {!stageOnly && (
         <>
-          <p className="muted small stage-note">
-            Step view: a small setup ({ui.stepTableNote(frames[0].params)}). Your other parameters apply as set.
-          </p>
-          <div className={two ? 'variants two' : 'variants'}>{frames.map(details)}</div>
-          {two && (
+          {setup && (
+            <p className="muted small stage-note">
+              Step view: a small setup ({setup}). Your other parameters apply as set.
+            </p>
+          )}
+          <div className={columns}>{frames.map(details)}</div>
+          {multi && (
             <>
               <h4>Counters so far</h4>
               <FigureCompare
-                left={frames[0].figures}
-                right={frames[1].figures}
+                runs={frames.map((f, i) => ({ figures: f.figures, title: variants[i]?.label ?? '' }))}
                 names={ui.stepCounters}
                 labels={ui.labels}
-                titles={[variants[0].label, variants[1].label]}
               />
             </>
           )}
@@ -307,4 +325,20 @@ export function StepPlayer({
       )}
     </>
   );
+}
+
+/**
+ * Test id of a variant's main picture: the first keeps `page-view` (the
+ * stage test measures it), the second `page-view-right` (as when two
+ * compared a setting), the others `page-view-<i>`.
+ */
+export function variantTestId(i: number): string {
+  return i === 0 ? 'page-view' : i === 1 ? 'page-view-right' : `page-view-${i}`;
+}
+
+/** The class of the variants' row: one column each on a wide screen (CSS `.n-<count>`). */
+export function variantsClass(n: number): string {
+  if (n <= 1) return 'variants';
+  // `two` is the class two variants always had.
+  return n === 2 ? 'variants two n-2' : `variants n-${n}`;
 }

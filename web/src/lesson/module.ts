@@ -28,10 +28,13 @@ export interface LessonStory {
   watch: ReactNode;
 }
 
-/** One simulation of the step view (two side by side compare a setting). */
+/**
+ * One simulation of the step view. Two to four side by side compare a
+ * setting (split policies, replacement policies) on the same steps.
+ */
 export interface Variant {
   label: string;
-  /** A word or two for the headline when two variants share the stage. */
+  /** A word or two for the headline when several variants share the stage. */
   short?: string;
   params: Params;
 }
@@ -66,7 +69,10 @@ export interface ScenarioUi {
   fullFigures: string[];
   /** Reports and charts of a full-scale run beside its figures. */
   FullExtras?: ComponentType<FullExtrasProps>;
-  /** The step view's small setup, in a phrase ("rows 480, days 3"). */
+  /**
+   * The step view's small setup, in a phrase ("rows 480, days 3"); empty
+   * when the step view runs the user's parameters as they are.
+   */
   stepTableNote(params: Params): string;
 }
 
@@ -75,6 +81,8 @@ export interface ChartProps {
   info: LessonInfo;
   /** The parameters every point of the chart shares. */
   base: Params;
+  /** Each point's own parameters (over `base`), as the chart asked for them. */
+  points: Params[];
   /** Every control's current text (the chart may mark the user's point). */
   shown: Params;
   res: Results;
@@ -85,8 +93,12 @@ export interface ChartProps {
 
 /** A chart of full-scale runs: one run per point, over a base. */
 export interface LessonChart {
-  /** The runs it needs: each point's parameters over `base(params)`. */
-  points: Params[];
+  /**
+   * The runs it needs: each point's parameters over `base(params)`; fixed,
+   * or chosen from every parameter's value (defaults for the rest), e.g.
+   * one point per frame count up to the string's distinct pages.
+   */
+  points: Params[] | ((all: Params) => Params[]);
   base(params: Params): Params;
   Chart: ComponentType<ChartProps>;
 }
@@ -96,14 +108,19 @@ export interface LessonModule {
   scenario: ScenarioUi;
   /** Parameters shown first; the rest fold under "More parameters". */
   primaryParams: string[];
-  /** The step view's simulations (default: one, with the user's parameters). */
-  stepVariants?(params: Params): Variant[];
   /**
-   * Parameters the step view sets itself (two variants compare their
-   * values) or that do nothing there, for these parameters, with a word for
-   * the control: what it still sets.
+   * The step view's simulations (default: one, with the user's parameters),
+   * one to four. `params` holds the values the user set (they go to the
+   * engine as they are); `all` every parameter’s value, defaults included
+   * (the shell always gives it; a test may leave it out).
    */
-  stepNotes?(params: Params): Record<string, string>;
+  stepVariants?(params: Params, all?: Params): Variant[];
+  /**
+   * Parameters the step view sets itself (variants compare their values)
+   * or that do nothing there, for these parameters, with a word for the
+   * control: what it still sets.
+   */
+  stepNotes?(params: Params, all?: Params): Record<string, string>;
   charts?: LessonChart[];
   /**
    * Where the lesson's facts are ASE's own: how other engines do it, so a

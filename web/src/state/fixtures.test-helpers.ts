@@ -1,7 +1,7 @@
 /** Lesson catalogue fixtures for the state tests (shaped like lessons()). */
 import type { Article, LessonInfo, ParamSpec } from '../engine/types';
 
-const article: Article = { id: 'test', engine: 'test', setup: '', columns: [], cases: [], spread: 1.25 };
+const article: Article = { id: 'test', engine: 'test', setup: '', columns: [], cases: [], spread: 1.25, note: '' };
 
 export function spec(p: Partial<ParamSpec> & Pick<ParamSpec, 'name' | 'kind' | 'default'>): ParamSpec {
   return { unit: '', description: '', ...p } as ParamSpec;
@@ -33,6 +33,27 @@ export const LESSONS: LessonInfo[] = [
     params: [
       spec({ name: 'fillfactor', kind: 'int', default: '100', min: 50, max: 100, unit: '%' }),
       spec({ name: 'days', kind: 'int', default: '1', min: 1, max: 30 }),
+    ],
+  },
+  {
+    id: 'buffer_pool',
+    title: 'Buffer pool',
+    summary: '',
+    step_preset: {},
+    scenario: 'buffer_pool',
+    presets: [],
+    article,
+    params: [
+      spec({
+        name: 'policy',
+        kind: 'set',
+        default: 'fifo,lru,opt',
+        min: 1,
+        max: 4,
+        choices: ['fifo', 'lru', 'clock', 'clock_sweep', 'lru2', 'opt'],
+      }),
+      spec({ name: 'frames', kind: 'int', default: '3', min: 1, max: 1000000, unit: 'frames' }),
+      spec({ name: 'trace', kind: 'text', default: '1,2,3,4,1,2,5,1,2,3,4,5', max: 600 }),
     ],
   },
 ] as LessonInfo[];

@@ -5,6 +5,7 @@ import { LESSONS } from './fixtures.test-helpers';
 const ff = LESSONS[1].params;
 const [ffSpec] = ff;
 const policy = LESSONS[0].params[2];
+const [policies, , trace] = LESSONS[2].params;
 
 describe('checkParam', () => {
   it('accepts whole numbers in range, canonicalised', () => {
@@ -46,5 +47,43 @@ describe('canonical params', () => {
   it('runKey is the same for equal effective params', () => {
     expect(runKey('fillfactor', ff, { fillfactor: '100' })).toBe(runKey('fillfactor', ff, {}));
     expect(runKey('fillfactor', ff, { fillfactor: '90' })).not.toBe(runKey('fillfactor', ff, {}));
+  });
+});
+
+describe('text parameters', () => {
+  it('keeps the text as typed (trimmed): its meaning is the engine’s to check', () => {
+    expect(checkParam(trace, ' 1,2,3w, 4 ')).toEqual({ ok: true, value: '1,2,3w, 4' });
+    // The engine says what is wrong with an entry; here it only has to be short enough.
+    expect(checkParam(trace, '1,2,banana')).toEqual({ ok: true, value: '1,2,banana' });
+    expect(checkParam(trace, '')).toEqual({ ok: true, value: '' });
+  });
+  it('takes up to its own max, not the 64 of other values', () => {
+    expect(checkParam(trace, '1,'.repeat(300)).ok).toBe(true);
+    const long = checkParam(trace, '1'.repeat(601));
+    expect(long).toEqual({ ok: false, message: 'At most 600 characters; this has 601.' });
+  });
+});
+
+describe('set parameters', () => {
+  it('lists the chosen names in the order of the choices', () => {
+    expect(checkParam(policies, 'opt, fifo')).toEqual({ ok: true, value: 'fifo,opt' });
+    expect(checkParam(policies, 'clock_sweep,lru,lru2,opt')).toEqual({ ok: true, value: 'lru,clock_sweep,lru2,opt' });
+  });
+  it.each([
+    ['', 'Enter a value.'],
+    ['fifo,banana', 'none of them'],
+    ['lru,lru', 'named twice'],
+    ['fifo,lru,clock,clock_sweep,opt', 'Choose 1 to 4 of them; 5 chosen.'],
+    [',,', 'Choose 1 to 4 of them; 0 chosen.'],
+    ['FIFO', 'none of them'],
+  ])('rejects %j', (raw, says) => {
+    const c = checkParam(policies, raw);
+    expect(c.ok).toBe(false);
+    if (!c.ok) expect(c.message).toContain(says);
+  });
+  it('a set equal to the default in another order is the default (one run key, one link)', () => {
+    const specs = LESSONS[2].params;
+    expect(canonicalParams(specs, { policy: 'opt,lru,fifo' })).toEqual({});
+    expect(runKey('buffer_pool', specs, { policy: 'lru,fifo,opt' })).toBe(runKey('buffer_pool', specs, {}));
   });
 });

@@ -223,6 +223,22 @@ describe('serializeUrlState', () => {
     );
   });
 
+  it('writes sets and reference strings with plain commas, and reads them back', () => {
+    const state = { lesson: 'buffer_pool', params: { policy: 'fifo,lru,clock', trace: '1,2,3w,4' }, step: 3 };
+    const q = serializeUrlState(state, LESSONS);
+    expect(q).toBe('?lesson=buffer_pool&policy=fifo,lru,clock&trace=1,2,3w,4&step=3');
+    expect(parse(q)).toEqual({ state, problems: [] });
+  });
+
+  it('reads a set in any order, canonical; a bad set or an overlong text is reported', () => {
+    expect(parse('?lesson=buffer_pool&policy=opt,fifo').state.params).toEqual({ policy: 'fifo,opt' });
+    const { state, problems } = parse(`?lesson=buffer_pool&policy=fifo,nope&trace=${'1,'.repeat(400)}`);
+    expect(state.params).toEqual({});
+    expect(problems.map((p) => p.field)).toEqual(['policy', 'trace']);
+    // A long reference string is fine up to the spec's max.
+    expect(parse(`?lesson=buffer_pool&trace=${'1,'.repeat(250)}`).state.params.trace).toHaveLength(500);
+  });
+
   it('encodes what it writes', () => {
     const q = serializeUrlState({ lesson: 'a&b=c', params: {}, step: 0 }, LESSONS);
     expect(q).toBe('?lesson=a%26b%3Dc');

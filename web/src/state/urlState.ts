@@ -3,6 +3,7 @@
  * its sender saw:
  *
  *   ?lesson=fillfactor&fillfactor=90&days=2&step=37
+ *   ?lesson=buffer_pool&policy=fifo,lru,opt&trace=1,2,3w,4
  *
  * `lesson`, `step`, `embed` and `view` are reserved; every other key is a
  * parameter of the lesson (the seed is one of them). `embed=1` shows the
@@ -12,10 +13,12 @@
  * there is reported and dropped (a teacher trying an embed link in a tab
  * learns why it shows the page). Reading never throws: a bad value is
  * reported as a problem attached to its control and replaced by the
- * default, and the rest of the link still applies.
+ * default, and the rest of the link still applies. Commas stay commas in
+ * the links we write (a set of policies, a reference string): they are
+ * legal in a query and keep a link readable.
  */
 import type { LessonInfo, Params } from '../engine/types';
-import { canonicalParams, checkParam, MAX_VALUE_LENGTH } from './params';
+import { canonicalParams, checkParam, maxValueLength } from './params';
 
 export interface UrlState {
   lesson: string;
@@ -142,7 +145,7 @@ export function parseUrlState(
       unknown.push(key);
       continue;
     }
-    const c = raw.length > MAX_VALUE_LENGTH ? null : checkParam(spec, raw);
+    const c = raw.length > maxValueLength(spec) ? null : checkParam(spec, raw);
     if (c?.ok) params[key] = c.value;
     else {
       problems.push({
@@ -183,5 +186,5 @@ export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[
     q.set('embed', '1');
     if (state.view && state.view !== DEFAULT_VIEW) q.set('view', state.view);
   }
-  return `?${q.toString()}`;
+  return `?${q.toString().replace(/%2C/gi, ',')}`;
 }

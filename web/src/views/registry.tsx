@@ -3,10 +3,11 @@
  * kind the engine sends (`engine/src/scenario/view.rs`) has a component for
  * each slot of a lesson's pictures:
  *
- *   main    the picture itself, full width (the strip of every page)
+ *   main    the picture itself, full width (the strip of every page, a
+ *           buffer pool's frames and the reference string under them)
  *   detail  beside it, smaller (the pages around an insert, the tree levels)
  *
- * A new kind (buffer frames, thread lanes, a timeline) is a component here.
+ * A new kind (thread lanes, a timeline) is a component here.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { ScenarioEvent, View, ViewOf } from '../engine/types';
@@ -15,6 +16,9 @@ import type { ColourOf } from '../charts/colours';
 import { PageView, type PageMark } from '../components/PageView';
 import { StepDetail } from '../components/StepDetail';
 import { TreeLevels } from '../components/TreeLevels';
+import { BufferFrames } from '../components/BufferFrames';
+import { ReferenceString } from '../components/ReferenceString';
+import { policyName } from '../text/buffer';
 
 /** What a view's component knows beyond its data. */
 export interface ViewContext {
@@ -77,9 +81,38 @@ function TreeLevelsView({ view, ctx }: { view: ViewOf<'tree_levels'>; ctx: ViewC
   return <TreeLevels levelPages={view.pages} events={ctx.revealed} heap={view.heap} headingLevel={ctx.headingLevel} />;
 }
 
+/**
+ * Height the frames may take: less when several pools share the stage
+ * (their columns are narrow, and the first screen holds them all).
+ */
+const FRAMES_HEIGHT = { one: 280, several: 230 };
+
+/** One pool's frames; at the end of a full run, one such view per pool. */
+function BufferFramesView({ view, ctx }: { view: ViewOf<'buffer_frames'>; ctx: ViewContext }) {
+  return (
+    <BufferFrames
+      view={view}
+      events={ctx.events}
+      played={ctx.played}
+      testId={ctx.mode === 'full' ? `${ctx.testId}-${view.policy}` : ctx.testId}
+      name={ctx.mode === 'full' ? 'at the end of the run' : ctx.name}
+      maxHeight={ctx.compact ? FRAMES_HEIGHT.several : FRAMES_HEIGHT.one}
+      title={
+        ctx.mode === 'full' ? { text: `${policyName(view.policy)} pool at the end`, level: ctx.headingLevel } : undefined
+      }
+    />
+  );
+}
+
+function ReferenceStringView({ view, ctx }: { view: ViewOf<'reference_string'>; ctx: ViewContext }) {
+  return <ReferenceString view={view} events={ctx.events} played={ctx.played} testId={`${ctx.testId}-string`} />;
+}
+
 const REGISTRY: { [K in View['kind']]: Partial<Record<Slot, ViewComponent<K>>> } = {
   page_strip: { main: PageStripView, detail: PageBoxesView },
   tree_levels: { detail: TreeLevelsView },
+  buffer_frames: { main: BufferFramesView },
+  reference_string: { main: ReferenceStringView },
 };
 
 /** The components of `views` for `slot`, in the views' order. */

@@ -1,0 +1,88 @@
+/**
+ * The words a buffer-pool narration uses, each with the anchor the
+ * narration links to and a sentence or two. Shown under the article as
+ * "Terms". Patterns match the narration's own wording
+ * (`narrate.ts`, `text/buffer.ts`).
+ */
+import type { GlossaryTerm } from '../../text/glossary';
+
+export const GLOSSARY: GlossaryTerm[] = [
+  {
+    id: 'buffer-hit',
+    term: 'Hit',
+    match: /\bhit\b/,
+    text: 'The page asked for is already in a frame of the pool: no disk read. The hit ratio is hits over references.',
+  },
+  {
+    id: 'buffer-miss',
+    term: 'Miss',
+    match: /\bmiss\b/,
+    text: 'The page is not in the pool: it must be read from disk (or the operating system’s cache) into a frame, and when no frame is free, another page must leave first.',
+  },
+  {
+    id: 'buffer-frame',
+    term: 'Frame',
+    match: /\bframes?\b/,
+    text: 'One page-sized slot of the buffer pool. A pool of 256 MB with 8 KB pages, as in the article’s PostgreSQL 8.2, has 32,768 frames.',
+  },
+  {
+    id: 'buffer-victim',
+    term: 'Victim',
+    match: /\bvictim\b/,
+    text: 'The page the replacement policy chooses to leave its frame, so the page asked for can come in. Only an unpinned frame can be chosen.',
+  },
+  {
+    id: 'dirty-page',
+    term: 'Dirty page',
+    match: /\bdirty\b/,
+    text: 'A page changed in memory since it was read. “A dirty page cannot be evicted without previously being physically flushed to the disk”: the reference that needs its frame waits for the write.',
+  },
+  {
+    id: 'pin',
+    term: 'Pin',
+    match: /\bpinned\b/,
+    text: 'A page in use by a query is pinned: its frame cannot be emptied until every user lets go. In this lesson each reference pins and unpins its page at once.',
+  },
+  {
+    id: 'clock-hand',
+    term: 'Clock hand',
+    match: /\bclock hand\b/,
+    text: 'CLOCK and clock-sweep keep the frames in a circle and a hand going round it. Looking for a victim, the hand takes the first frame whose bit (or count) is 0, lowering the others as it passes them.',
+  },
+  {
+    id: 'reference-bit',
+    term: 'Reference bit',
+    match: /\breference bits?\b/,
+    text: 'CLOCK’s one bit a frame, set when the page is used. The hand clears a set bit and moves on: a second chance. A page whose bit is still clear when the hand comes back leaves.',
+  },
+  {
+    id: 'usage-count',
+    term: 'Usage count',
+    match: /\busage counts?\b/,
+    text: 'PostgreSQL’s clock-sweep (since 8.1) counts uses instead, up to 5 (BM_MAX_USAGE_COUNT); the hand lowers a count by one as it passes. A page used often survives several sweeps; a page read once by a scan leaves at the next.',
+  },
+  {
+    id: 'lru2',
+    term: 'LRU-2, second-to-last use',
+    match: /\bsecond-to-last use\b|\bused only once\b/,
+    text: 'LRU-2 (O’Neil, O’Neil and Weikum, 1993) ranks pages by their second-to-last use (the backward distance to it): the page whose second-to-last use is oldest goes. A page used only once has none and goes first, so a scan cannot push out pages used twice.',
+  },
+  {
+    id: 'opt',
+    term: 'OPT (Belady’s MIN)',
+    match: /\bOPT\b|\bneeded furthest ahead\b|\bnever needed again\b/,
+    text: 'Belady’s optimal policy (1966): the page needed again furthest ahead leaves. It must know the future, so no real pool can run it; it is the floor every other policy is measured against.',
+  },
+  {
+    id: 'checkpoint',
+    term: 'Checkpoint',
+    match: /\bcheckpoint\b/,
+    text: 'From time to time every dirty page is written to disk, so recovery after a crash starts from there. The pages stay in the pool, clean: they can then leave without a write.',
+  },
+  {
+    id: 'belady-anomaly',
+    term: 'Belady’s anomaly',
+    match: /\bBelady’s anomaly\b/,
+    text: 'With FIFO, more frames can mean more misses: on the string 1,2,3,4,1,2,5,1,2,3,4,5, 3 frames miss 9 times and 4 frames 10 (Belady, Nelson and Shedler, 1969). LRU and OPT are stack policies: a bigger pool always holds what a smaller one would, so they never miss more.',
+  },
+];

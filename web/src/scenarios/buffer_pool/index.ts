@@ -1,0 +1,26 @@
+/**
+ * The buffer pool's UI kit: what every lesson on this scenario shows the
+ * same way: the narration of a reference, its event list, the counters,
+ * the full run's figures and every policy's beside them.
+ */
+import type { ScenarioUi } from '../../lesson/module';
+import { describeEvent, headline, narrateStep } from './narrate';
+import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
+import { GLOSSARY } from './glossary';
+import { PolicyReport } from './PolicyReport';
+
+export const bufferPoolUi: ScenarioUi = {
+  describeEvent,
+  // Each step-view simulation runs one pool (one variant a policy): its events name it.
+  narrate: (step, events) => narrateStep(step, events),
+  headline: (step, events) => headline(step, events),
+  // No page strip to mark: the frames show what the step did.
+  marks: () => [],
+  glossary: GLOSSARY,
+  labels: FIGURE_LABELS,
+  stepCounters: STEP_COUNTERS,
+  fullFigures: FULL_FIGURES,
+  FullExtras: PolicyReport,
+  // The step view runs the user's parameters as they are.
+  stepTableNote: () => '',
+};
