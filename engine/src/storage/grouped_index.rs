@@ -35,12 +35,16 @@ pub struct GroupedIndex {
     /// Each leaf's page number and entry count, by leaf number (allocation order).
     page: Vec<u32>,
     count: Vec<u32>,
-    /// Each leaf's start key.
+    /// Each leaf's start key, and the next leaf's (where its range ends).
     start: Vec<At>,
+    next_start: Vec<Option<At>>,
     /// Leaves by start key.
     starts: BTreeMap<At, u32>,
     /// Entries in each group; the highest group with any.
     group_len: Vec<u32>,
+    /// The leaf that held each group's end at its last insert (checked
+    /// before use: an insert is then O(1), not a map lookup).
+    tail: Vec<u32>,
     max_group: u32,
     entries: u64,
 }
@@ -55,8 +59,10 @@ impl GroupedIndex {
             page: vec![0],
             count: vec![0],
             start: vec![(0, 0)],
+            next_start: vec![None],
             starts: BTreeMap::from([((0, 0), 0)]),
             group_len: vec![0; groups.max(1) as usize],
+            tail: vec![0; groups.max(1) as usize],
             max_group: 0,
             entries: 0,
         }
@@ -145,7 +151,14 @@ impl GroupedIndex {
     pub fn insert<O: Observer>(&mut self, group: u32, obs: &mut O) -> u32 {
         let g = group.min(self.group_len.len() as u32 - 1);
         let at = (g, self.group_len[g as usize]);
-        let leaf = self.leaf_of(at);
+        let cached = self.tail[g as usize] as usize;
+        let holds = self.start[cached] <= at && self.next_start[cached].is_none_or(|n| at < n);
+        let leaf = if holds {
+            cached as u32
+        } else {
+            self.leaf_of(at)
+        };
+        self.tail[g as usize] = leaf;
         let page = self.page[leaf as usize];
         self.read_upper_levels(page, obs);
         obs.access(page, Access::Write);
@@ -161,11 +174,7 @@ impl GroupedIndex {
 
     fn split<O: Observer>(&mut self, leaf: u32, inserted: At, obs: &mut O) {
         let start = self.start[leaf as usize];
-        let next = self
-            .starts
-            .range((std::ops::Bound::Excluded(start), std::ops::Bound::Unbounded))
-            .next()
-            .map(|(k, _)| *k);
+        let next = self.next_start[leaf as usize];
         let total = self.count[leaf as usize];
         // The rightmost leaf, appended to: keep 90% on the left.
         let keep = if next.is_none() && inserted.0 == self.max_group {
@@ -192,6 +201,8 @@ impl GroupedIndex {
         self.page.push(new_page);
         self.count.push(total - keep);
         self.start.push(cut);
+        self.next_start.push(next);
+        self.next_start[leaf as usize] = Some(cut);
         self.count[leaf as usize] = keep;
         self.starts.insert(cut, new_leaf);
         obs.access(new_page, Access::Write);
@@ -207,6 +218,15 @@ impl GroupedIndex {
                 level: 0,
             });
         }
+    }
+
+    /// Descends to entry `k` of `group` and reads its leaf (a point
+    /// lookup); returns the leaf's page.
+    pub fn lookup<O: Observer>(&self, group: u32, k: u32, obs: &mut O) -> u32 {
+        let page = self.page[self.leaf_of((group, k)) as usize];
+        self.read_upper_levels(page, obs);
+        obs.access(page, Access::Read);
+        page
     }
 
     /// The leaves holding entries `from..to` of `group`, in key order, after
@@ -250,6 +270,14 @@ impl GroupedIndex {
         if self.starts.len() != self.page.len() {
             return Err("a leaf has no start key".to_string());
         }
+        let keys: Vec<At> = self.starts.keys().copied().collect();
+        for (i, (&k, &l)) in self.starts.iter().enumerate() {
+            if self.start[l as usize] != k
+                || self.next_start[l as usize] != keys.get(i + 1).copied()
+            {
+                return Err(format!("leaf {l}'s start or end key is stale"));
+            }
+        }
         if let Some(&c) = self.count.iter().find(|&&c| c > self.per_leaf) {
             return Err(format!("a leaf holds {c} entries, over {}", self.per_leaf));
         }
@@ -274,6 +302,9 @@ impl GroupedIndex {
     pub fn memory_bytes(&self) -> usize {
         self.page.capacity() * 4
             + self.count.capacity() * 4
+            + self.start.capacity() * 8
+            + self.next_start.capacity() * 12
+            + self.tail.capacity() * 4
             + self.starts.len() * 40
             + self.group_len.capacity() * 4
     }
