@@ -15,15 +15,36 @@ use crate::workload::keys::{pack, TableShape};
 use crate::workload::rng::Rng;
 use crate::workload::trace::{self, Pattern, Shape};
 
-pub const KERNELS: [&str; 7] = [
+pub const KERNELS: [&str; 9] = [
     "fillfactor_full_scale",
     "fillfactor_sweep_51",
     "insert_ascending_1m",
     "insert_random_1m",
     BUFFER_LRU,
     BUFFER_CLOCK_SWEEP,
+    FRAGMENTED_17M,
+    DEFRAGMENTED_17M,
     BASELINE_RANDOM,
 ];
+
+/// The fragmentation lesson's full run: each database grown to 17 M rows
+/// under the mix, with its measurement windows. Units: requests made.
+pub const FRAGMENTED_17M: &str = "fragmentation_fragmented_17m";
+pub const DEFRAGMENTED_17M: &str = "fragmentation_defragmented_17m";
+
+/// Kernels that take seconds: timed once after one warm-up, not five times.
+pub const HEAVY: [&str; 2] = [FRAGMENTED_17M, DEFRAGMENTED_17M];
+
+fn grow(layout: &str) -> u64 {
+    let set = vec![("layout".to_string(), layout.to_string())];
+    match catalog::open("fragmentation", &set) {
+        Ok(mut sim) => {
+            sim.run_to_end();
+            sim.progress().done
+        }
+        Err(_) => 0,
+    }
+}
 
 /// 16 M references to a pool of 32 K frames (PostgreSQL's 256 MB of 8 KB
 /// buffers, the article's), under LRU and under clock-sweep.
@@ -125,6 +146,8 @@ fn pool_references(policy: PolicyKind) -> u64 {
 
 pub fn run_kernel(name: &str) -> u64 {
     match name {
+        FRAGMENTED_17M => grow("fragmented"),
+        DEFRAGMENTED_17M => grow("defragmented"),
         BUFFER_LRU => pool_references(PolicyKind::Lru),
         BUFFER_CLOCK_SWEEP => pool_references(PolicyKind::ClockSweep),
         "fillfactor_full_scale" => full_scale(100),

@@ -26,7 +26,9 @@ export type View =
   | { kind: "page_strip"; keyed: boolean; fill: Float32Array; physical: Uint32Array; group: Uint32Array; rows: Uint32Array; row_groups: Uint32Array; capacity: number }
   | { kind: "tree_levels"; pages: Uint32Array; heap: boolean }
   | { kind: "buffer_frames"; policy: string; pages: Uint32Array; pins: Uint32Array; dirty: Uint8Array; state: Uint32Array; state_name: "rank" | "reference_bit" | "usage_count" | "next_use"; hand: number }
-  | { kind: "reference_string"; policies: string[]; pages: Uint32Array; writes: Uint8Array; start: number; at: number; total: number; outcomes: Uint8Array };
+  | { kind: "reference_string"; policies: string[]; pages: Uint32Array; writes: Uint8Array; start: number; at: number; total: number; outcomes: Uint8Array }
+  | { kind: "pool_pages"; relations: string[]; rel: Uint8Array; pages: Uint32Array; dirty: Uint8Array; useful: Uint32Array }
+  | { kind: "relation_pages"; relation: string; place: Uint8Array };
 "#;
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
@@ -81,6 +83,12 @@ pub fn bench_kernel_names() -> Vec<String> {
         .iter()
         .map(|s| s.to_string())
         .collect()
+}
+
+#[cfg(feature = "bench")]
+#[wasm_bindgen(js_name = heavyBenchKernels)]
+pub fn heavy_bench_kernels() -> Vec<String> {
+    crate::bench::HEAVY.iter().map(|s| s.to_string()).collect()
 }
 
 #[cfg(feature = "bench")]
@@ -145,6 +153,24 @@ fn view_to_js(view: &View) -> JsValue {
             set(&obj, "state", &u32s(state));
             set(&obj, "state_name", &JsValue::from_str(state_name));
             set(&obj, "hand", &JsValue::from(*hand as f64));
+        }
+        View::PoolPages {
+            relations,
+            rel,
+            pages,
+            dirty,
+            useful,
+        } => {
+            let names: Array = relations.iter().map(|r| JsValue::from_str(r)).collect();
+            set(&obj, "relations", &names.into());
+            set(&obj, "rel", &Uint8Array::from(rel.as_slice()).into());
+            set(&obj, "pages", &u32s(pages));
+            set(&obj, "dirty", &Uint8Array::from(dirty.as_slice()).into());
+            set(&obj, "useful", &u32s(useful));
+        }
+        View::RelationPages { relation, place } => {
+            set(&obj, "relation", &JsValue::from_str(relation));
+            set(&obj, "place", &Uint8Array::from(place.as_slice()).into());
         }
         View::ReferenceString {
             policies,

@@ -7,8 +7,8 @@
 use std::collections::BTreeSet;
 
 use pagelab::storage::grouped_index::GroupedIndex;
-use pagelab::storage::observe::{AccessTape, Quiet};
-use pagelab::storage::Access;
+use pagelab::storage::observe::{AccessTape, Quiet, Tape};
+use pagelab::storage::{Access, PageEvent};
 use proptest::prelude::*;
 
 proptest! {
@@ -21,7 +21,7 @@ proptest! {
         fanout in 2u32..8,
         inserts in prop::collection::vec(0u32..40, 0..1_500),
     ) {
-        let mut ix = GroupedIndex::new(groups, per_leaf, fanout);
+        let mut ix = GroupedIndex::new(groups, per_leaf, fanout, 4_096);
         let mut lens = vec![0u32; groups as usize];
         for (i, g) in inserts.iter().enumerate() {
             let g = g % groups;
@@ -33,6 +33,26 @@ proptest! {
         }
         ix.check().map_err(TestCaseError::fail)?;
         prop_assert_eq!(ix.entries(), inserts.len() as u64);
+        // Every page it reports stays within its numbers, upper levels apart
+        // from leaves; a new page is announced before its first write.
+        let mut again = GroupedIndex::new(groups, per_leaf, fanout, 4_096);
+        let mut tape = Tape::default();
+        for g in &inserts {
+            again.insert(g % groups, &mut tape);
+        }
+        let reserved = again.pages_reserved();
+        prop_assert!(tape.accesses.iter().all(|&(p, _)| p < reserved));
+        let allocated: BTreeSet<u32> = tape
+            .events
+            .iter()
+            .filter_map(|e| match e { PageEvent::Allocate { page, .. } => Some(*page), _ => None })
+            .collect();
+        let mut seen = BTreeSet::from([0u32]);
+        for &(p, _) in &tape.accesses {
+            prop_assert!(seen.contains(&p) || allocated.contains(&p), "page {} used before it was allocated", p);
+            seen.insert(p);
+        }
+        prop_assert_eq!(allocated.len() as u32 + 1, again.pages(), "every page but the first leaf announced once");
         for g in 0..groups {
             prop_assert_eq!(ix.group_len(g), lens[g as usize]);
             let n = lens[g as usize];

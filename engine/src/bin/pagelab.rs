@@ -157,8 +157,10 @@ fn run_bench() -> ExitCode {
     for name in bench::KERNELS {
         let mut best = f64::INFINITY;
         let mut units = 0;
-        // One warm-up, then best of five: the figure is a floor, not a mean.
-        for _ in 0..6 {
+        // One warm-up, then best of five (of one for the heavy kernels): the
+        // figure is a floor, not a mean.
+        let runs = if bench::HEAVY.contains(&name) { 2 } else { 6 };
+        for _ in 0..runs {
             let t = Instant::now();
             units = std::hint::black_box(bench::run_kernel(name));
             best = best.min(t.elapsed().as_secs_f64() * 1e3);

@@ -13,6 +13,7 @@
 pub mod article;
 mod belady;
 pub mod fidelity;
+mod postgres;
 mod sybase;
 
 use std::collections::BTreeMap;
@@ -110,6 +111,29 @@ const LESSONS: &[Lesson] = &[
         presets: buffer_pool_presets,
         article: belady::article,
     },
+    Lesson {
+        id: "fragmentation",
+        title: "Fragmentation",
+        summary: "A payments table grows for a week under ten sessions: with each customer's rows scattered, a pool of N pages holds N useful records, and past the size of RAM a customer's statement reads a page and waits for a seek per row. Against an archive sorted by customer.",
+        scenario: ScenarioKind::Fragmentation,
+        defaults: &[],
+        step_preset: FRAGMENTATION_STEP,
+        presets: Vec::new,
+        article: postgres::article,
+    },
+];
+
+/// The step view's small database: 20,000 rows of 200 customers, a pool of
+/// 128 pages (1 MB) and a file cache of 128 more, the ten sessions running
+/// the mix all along.
+const FRAGMENTATION_STEP: &[(&str, &str)] = &[
+    ("rows", "24000"),
+    ("start_rows", "20000"),
+    ("every", "0"),
+    ("window", "200"),
+    ("customers", "200"),
+    ("shared_buffers_mb", "1"),
+    ("file_cache_mb", "1"),
 ];
 
 /// The page-splits lesson's way to B-tree theory's best-known figure:

@@ -11,6 +11,9 @@ use serde::Serialize;
 use crate::scenario::buffer_pool::events::BufferEvent;
 use crate::scenario::buffer_pool::figures::BufferPoolFigures;
 use crate::scenario::buffer_pool::{self, BufferPoolSim};
+use crate::scenario::fragmentation::events::FragEvent;
+use crate::scenario::fragmentation::figures::FragmentationFigures;
+use crate::scenario::fragmentation::{self, Fragmentation};
 use crate::scenario::insert_load::events::InsertLoadEvent;
 use crate::scenario::insert_load::figures::InsertLoadFigures;
 use crate::scenario::insert_load::{self, InsertLoad};
@@ -24,6 +27,9 @@ crate::choice_enum! {
         InsertLoad => "insert_load",
         /// One reference string, pools under several policies side by side.
         BufferPool => "buffer_pool",
+        /// A growing table under ten sessions' mixed load, through the pool,
+        /// the file cache and the disks.
+        Fragmentation => "fragmentation",
     }
 }
 
@@ -33,6 +39,7 @@ impl ScenarioKind {
         match self {
             ScenarioKind::InsertLoad => insert_load::params::specs(),
             ScenarioKind::BufferPool => buffer_pool::params::specs(),
+            ScenarioKind::Fragmentation => fragmentation::params::specs(),
         }
     }
 
@@ -42,6 +49,7 @@ impl ScenarioKind {
         match self {
             ScenarioKind::InsertLoad => insert_load::params::parse(specs, values).err(),
             ScenarioKind::BufferPool => buffer_pool::params::parse(specs, values).err(),
+            ScenarioKind::Fragmentation => fragmentation::params::parse(specs, values).err(),
         }
         .unwrap_or_default()
     }
@@ -57,6 +65,8 @@ impl ScenarioKind {
                 .map(|p| AnyScenario::InsertLoad(Box::new(InsertLoad::new(p)))),
             ScenarioKind::BufferPool => buffer_pool::params::parse(specs, values)
                 .map(|p| AnyScenario::BufferPool(Box::new(BufferPoolSim::new(p)))),
+            ScenarioKind::Fragmentation => fragmentation::params::parse(specs, values)
+                .map(|p| AnyScenario::Fragmentation(Box::new(Fragmentation::new(p)))),
         }
     }
 }
@@ -65,6 +75,7 @@ impl ScenarioKind {
 pub enum AnyScenario {
     InsertLoad(Box<InsertLoad>),
     BufferPool(Box<BufferPoolSim>),
+    Fragmentation(Box<Fragmentation>),
 }
 
 /// A step of any scenario: `{ index, done, events }`.
@@ -84,6 +95,7 @@ pub struct AnyStep {
 pub enum AnyEvents {
     InsertLoad(Vec<InsertLoadEvent>),
     BufferPool(Vec<BufferEvent>),
+    Fragmentation(Vec<FragEvent>),
 }
 
 /// The figures of any scenario, as the scenario reports them.
@@ -97,6 +109,7 @@ pub enum AnyEvents {
 pub enum AnyFigures {
     InsertLoad(InsertLoadFigures),
     BufferPool(BufferPoolFigures),
+    Fragmentation(FragmentationFigures),
 }
 
 impl AnyScenario {
@@ -104,6 +117,7 @@ impl AnyScenario {
         match self {
             AnyScenario::InsertLoad(_) => ScenarioKind::InsertLoad,
             AnyScenario::BufferPool(_) => ScenarioKind::BufferPool,
+            AnyScenario::Fragmentation(_) => ScenarioKind::Fragmentation,
         }
     }
 
@@ -125,6 +139,14 @@ impl AnyScenario {
                     events: AnyEvents::BufferPool(step.events),
                 }
             }
+            AnyScenario::Fragmentation(s) => {
+                let step = s.step();
+                AnyStep {
+                    index: step.index,
+                    done: step.done,
+                    events: AnyEvents::Fragmentation(step.events),
+                }
+            }
         }
     }
 
@@ -132,6 +154,7 @@ impl AnyScenario {
         match self {
             AnyScenario::InsertLoad(s) => s.advance(n),
             AnyScenario::BufferPool(s) => s.advance(n),
+            AnyScenario::Fragmentation(s) => s.advance(n),
         }
     }
 
@@ -139,6 +162,7 @@ impl AnyScenario {
         match self {
             AnyScenario::InsertLoad(s) => s.progress(),
             AnyScenario::BufferPool(s) => s.progress(),
+            AnyScenario::Fragmentation(s) => s.progress(),
         }
     }
 
@@ -146,6 +170,7 @@ impl AnyScenario {
         match self {
             AnyScenario::InsertLoad(s) => s.done(),
             AnyScenario::BufferPool(s) => s.done(),
+            AnyScenario::Fragmentation(s) => s.done(),
         }
     }
 
@@ -160,6 +185,7 @@ impl AnyScenario {
         match self {
             AnyScenario::InsertLoad(s) => AnyFigures::InsertLoad(s.figures()),
             AnyScenario::BufferPool(s) => AnyFigures::BufferPool(s.figures()),
+            AnyScenario::Fragmentation(s) => AnyFigures::Fragmentation(s.figures()),
         }
     }
 
@@ -167,6 +193,7 @@ impl AnyScenario {
         match self {
             AnyScenario::InsertLoad(s) => s.views(),
             AnyScenario::BufferPool(s) => s.views(),
+            AnyScenario::Fragmentation(s) => s.views(),
         }
     }
 
@@ -174,6 +201,7 @@ impl AnyScenario {
         match self {
             AnyScenario::InsertLoad(s) => s.check(),
             AnyScenario::BufferPool(s) => s.check(),
+            AnyScenario::Fragmentation(s) => s.check(),
         }
     }
 

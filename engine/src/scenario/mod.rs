@@ -23,6 +23,7 @@
 
 mod any;
 pub mod buffer_pool;
+pub mod fragmentation;
 pub mod insert_load;
 pub mod params;
 mod view;

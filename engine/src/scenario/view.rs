@@ -46,6 +46,22 @@ pub enum View {
         state_name: &'static str,
         hand: i64,
     },
+    /// A database's buffer pool, frame by frame: each frame's relation
+    /// (an index into `relations`; 255 empty), page, dirty (0/1), and for a
+    /// heap page the rows of its most frequent customer (`useful`).
+    PoolPages {
+        relations: Vec<&'static str>,
+        rel: Vec<u8>,
+        pages: Vec<u32>,
+        dirty: Vec<u8>,
+        useful: Vec<u32>,
+    },
+    /// A relation's pages, page by page: where each is now (0 on disk only,
+    /// 1 in the file cache, 2 in the pool).
+    RelationPages {
+        relation: &'static str,
+        place: Vec<u8>,
+    },
     /// A window of the reference string: references `start..start +
     /// pages.len()` of `total`, the next one to make (`at`), which write,
     /// and each pool's outcome for each (`outcomes[p * len + i]`: 0 miss,
@@ -68,6 +84,8 @@ impl View {
             View::PageStrip { .. } => "page_strip",
             View::TreeLevels { .. } => "tree_levels",
             View::BufferFrames { .. } => "buffer_frames",
+            View::PoolPages { .. } => "pool_pages",
+            View::RelationPages { .. } => "relation_pages",
             View::ReferenceString { .. } => "reference_string",
         }
     }

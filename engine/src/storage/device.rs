@@ -93,6 +93,12 @@ pub struct Device {
     busy_until_ms: f64,
     busy_ms: f64,
     ios: u64,
+    /// Requests not yet done (when each ends; a write?), oldest first, and
+    /// those done: `settle` moves them, so a count of what the device did
+    /// by a time counts only work finished by then.
+    queued: std::collections::VecDeque<(f64, Io)>,
+    done_reads: u64,
+    done_writes: u64,
 }
 
 impl Device {
@@ -104,6 +110,9 @@ impl Device {
             busy_until_ms: 0.0,
             busy_ms: 0.0,
             ios: 0,
+            queued: std::collections::VecDeque::new(),
+            done_reads: 0,
+            done_writes: 0,
         }
     }
 
@@ -149,7 +158,36 @@ impl Device {
         self.busy_ms += service;
         self.ios += 1;
         self.head = block + 1;
+        self.queued.push_back((self.busy_until_ms, io));
         self.busy_until_ms
+    }
+
+    /// Reads and writes finished by `now_ms`, without settling them.
+    pub fn done_by(&self, now_ms: f64) -> (u64, u64) {
+        let (mut r, mut w) = (self.done_reads, self.done_writes);
+        for &(end, io) in self.queued.iter().take_while(|(end, _)| *end <= now_ms) {
+            let _ = end;
+            match io {
+                Io::Read => r += 1,
+                Io::Write => w += 1,
+            }
+        }
+        (r, w)
+    }
+
+    /// Reads and writes finished by `now_ms` (and forgets their times).
+    pub fn settle(&mut self, now_ms: f64) -> (u64, u64) {
+        while let Some(&(end, io)) = self.queued.front() {
+            if end > now_ms {
+                break;
+            }
+            self.queued.pop_front();
+            match io {
+                Io::Read => self.done_reads += 1,
+                Io::Write => self.done_writes += 1,
+            }
+        }
+        (self.done_reads, self.done_writes)
     }
 
     /// Time spent serving, and requests served.
@@ -196,6 +234,22 @@ impl Stripe {
     pub fn devices(&self) -> &[Device] {
         &self.devices
     }
+
+    /// Reads and writes all devices finished by `now_ms`.
+    pub fn done_by(&self, now_ms: f64) -> (u64, u64) {
+        self.devices
+            .iter()
+            .map(|d| d.done_by(now_ms))
+            .fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
+    }
+
+    /// Reads and writes all devices finished by `now_ms` (settled).
+    pub fn settle(&mut self, now_ms: f64) -> (u64, u64) {
+        self.devices
+            .iter_mut()
+            .map(|d| d.settle(now_ms))
+            .fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
+    }
 }
 
 #[cfg(test)]
@@ -232,6 +286,8 @@ mod tests {
             "the second waits for the first"
         );
         assert_eq!(d.ios(), 2);
+        assert_eq!(d.settle(a), (1, 0), "by the first's end, one read is done");
+        assert_eq!(d.settle(b), (2, 0));
         let later = d.submit(3, Io::Write, 100.0);
         assert!((later - 100.0 - d.service_ms(3, Io::Write)).abs() < 1e-12);
     }

@@ -16,9 +16,16 @@
 //! behind in a half page that no insert comes back to.
 //!
 //! The levels above the leaves are not kept, only counted: a leaf's parent
-//! is page `leaf / fanout` of the level above (by allocation order, which
+//! is node `leaf / fanout` of the level above (by allocation order, which
 //! is close to key order here), up to a root of one page. A descent reads
 //! the root, each parent, then the leaf.
+//!
+//! Page numbers are stable: leaves are numbered as they are allocated,
+//! from 0 to `leaf_cap`; each level above has its own range after that,
+//! so a page keeps its number as the index grows (a buffer pool caches
+//! pages by number). A new page (a split's, a new parent, a new root) is
+//! reported as a `PageEvent::Allocate` before its first write, so a pool
+//! can take it without reading it.
 
 use std::collections::BTreeMap;
 
@@ -32,6 +39,9 @@ pub struct GroupedIndex {
     /// Entries in a full leaf, entries of a parent page.
     per_leaf: u32,
     fanout: u32,
+    /// Leaves the page numbers leave room for; where each level above starts.
+    leaf_cap: u32,
+    level_base: Vec<u32>,
     /// Each leaf's page number and entry count, by leaf number (allocation order).
     page: Vec<u32>,
     count: Vec<u32>,
@@ -51,11 +61,27 @@ pub struct GroupedIndex {
 
 impl GroupedIndex {
     /// An empty index of `groups` groups, `per_leaf` entries a full leaf,
-    /// `fanout` children a parent page.
-    pub fn new(groups: u32, per_leaf: u32, fanout: u32) -> Self {
+    /// `fanout` children a parent page, numbered for up to `leaf_cap` leaves
+    /// (see `pages_reserved`).
+    pub fn new(groups: u32, per_leaf: u32, fanout: u32, leaf_cap: u32) -> Self {
+        let fanout = fanout.max(2);
+        let leaf_cap = leaf_cap.max(1);
+        // Level l (from 1) holds at most ceil(leaf_cap / fanout^l) nodes.
+        let (mut level_base, mut at, mut n) = (Vec::new(), leaf_cap as u64, leaf_cap as u64);
+        loop {
+            level_base.push(at.min(u32::MAX as u64) as u32);
+            n = n.div_ceil(fanout as u64);
+            at += n;
+            if n <= 1 {
+                level_base.push(at.min(u32::MAX as u64) as u32);
+                break;
+            }
+        }
         GroupedIndex {
             per_leaf: per_leaf.max(2),
-            fanout: fanout.max(2),
+            fanout,
+            leaf_cap,
+            level_base,
             page: vec![0],
             count: vec![0],
             start: vec![(0, 0)],
@@ -80,12 +106,31 @@ impl GroupedIndex {
 
     /// Levels above the leaves (0: the root is the leaf).
     pub fn upper_levels(&self) -> u32 {
-        let (mut n, mut levels) = (self.leaves() as u64, 0);
+        Self::levels_over(self.leaves(), self.fanout)
+    }
+
+    fn levels_over(leaves: u32, fanout: u32) -> u32 {
+        let (mut n, mut levels) = (leaves as u64, 0);
         while n > 1 {
-            n = n.div_ceil(self.fanout as u64);
+            n = n.div_ceil(fanout as u64);
             levels += 1;
         }
         levels
+    }
+
+    /// Page numbers this index may use: `0..pages_reserved()`.
+    pub fn pages_reserved(&self) -> u32 {
+        self.level_base.last().copied().unwrap_or(self.leaf_cap)
+    }
+
+    /// The page number of node `j` of level `level` (from 1).
+    fn node_page(&self, level: u32, j: u64) -> u32 {
+        let base = self
+            .level_base
+            .get(level as usize - 1)
+            .copied()
+            .unwrap_or(u32::MAX);
+        base.saturating_add(j.min(u32::MAX as u64) as u32)
     }
 
     /// Pages of the index: leaves and the levels above.
@@ -98,34 +143,38 @@ impl GroupedIndex {
         total as u32
     }
 
-    /// The pages above `leaf_page`, root first: the leaves are pages
-    /// `0..leaves`, each level above follows the one below it. At most 32
-    /// levels (a fanout of 2 over 2^32 leaves).
-    fn upper_path(&self, leaf_page: u32) -> ([u32; 32], usize) {
-        let mut up = [0u32; 32];
-        let (mut n, mut offset, mut at, mut len) =
-            (self.leaves() as u64, 0u64, leaf_page as u64, 0);
-        while n > 1 && len < up.len() {
-            offset += n;
-            n = n.div_ceil(self.fanout as u64);
-            at /= self.fanout as u64;
-            up[len] = (offset + at) as u32;
-            len += 1;
+    /// Reports the reads of a descent's upper levels, root first, to the
+    /// leaf numbered `leaf`.
+    fn read_upper_levels<O: Observer>(&self, leaf: u32, obs: &mut O) {
+        let levels = self.upper_levels();
+        for level in (1..=levels).rev() {
+            let j = leaf as u64 / (self.fanout as u64).pow(level);
+            obs.access(self.node_page(level, j), Access::Read);
         }
-        up[..len].reverse();
-        (up, len)
     }
 
-    /// Reports the reads of a descent's upper levels, root first, to `leaf_page`.
-    fn read_upper_levels<O: Observer>(&self, leaf_page: u32, obs: &mut O) {
-        let (up, len) = self.upper_path(leaf_page);
-        for (depth, &p) in up[..len].iter().enumerate() {
-            obs.access(p, Access::Read);
-            if O::EVENTS {
-                obs.event(PageEvent::Descend {
-                    level: (len - depth) as u32,
-                    page: p,
-                });
+    /// The leaves went from `before` to `before + 1`: the nodes above that
+    /// this brings into being (a level's next node, a new root).
+    fn new_upper_nodes<O: Observer>(&self, before: u32, obs: &mut O) {
+        let f = self.fanout as u64;
+        let (levels_before, levels_after) = (
+            Self::levels_over(before, self.fanout),
+            Self::levels_over(before + 1, self.fanout),
+        );
+        for level in 1..=levels_after {
+            let span = f.pow(level);
+            let had = if level <= levels_before {
+                (before as u64).div_ceil(span)
+            } else {
+                0
+            };
+            let has = (before as u64 + 1).div_ceil(span);
+            for j in had..has {
+                let page = self.node_page(level, j);
+                if O::EVENTS {
+                    obs.event(PageEvent::Allocate { page, level });
+                }
+                obs.access(page, Access::Write);
             }
         }
     }
@@ -160,7 +209,7 @@ impl GroupedIndex {
         };
         self.tail[g as usize] = leaf;
         let page = self.page[leaf as usize];
-        self.read_upper_levels(page, obs);
+        self.read_upper_levels(leaf, obs);
         obs.access(page, Access::Write);
         self.max_group = self.max_group.max(g);
         self.group_len[g as usize] += 1;
@@ -205,19 +254,14 @@ impl GroupedIndex {
         self.next_start[leaf as usize] = Some(cut);
         self.count[leaf as usize] = keep;
         self.starts.insert(cut, new_leaf);
-        obs.access(new_page, Access::Write);
         if O::EVENTS {
             obs.event(PageEvent::Allocate {
                 page: new_page,
                 level: 0,
             });
-            obs.event(PageEvent::MoveRows {
-                from: self.page[leaf as usize],
-                to: new_page,
-                count: total - keep,
-                level: 0,
-            });
         }
+        obs.access(new_page, Access::Write);
+        self.new_upper_nodes(new_leaf, obs);
     }
 
     /// Descends to entry `k` of `group` and reads its leaf (a point
@@ -251,9 +295,6 @@ impl GroupedIndex {
         self.read_upper_levels(pages[0], obs);
         for &p in &pages {
             obs.access(p, Access::Read);
-            if O::EVENTS {
-                obs.event(PageEvent::ScanLeaf { page: p, rows: 0 });
-            }
         }
         pages
     }
@@ -277,6 +318,13 @@ impl GroupedIndex {
             {
                 return Err(format!("leaf {l}'s start or end key is stale"));
             }
+        }
+        if self.leaves() > self.leaf_cap {
+            return Err(format!(
+                "{} leaves, over the {} numbered for",
+                self.leaves(),
+                self.leaf_cap
+            ));
         }
         if let Some(&c) = self.count.iter().find(|&&c| c > self.per_leaf) {
             return Err(format!("a leaf holds {c} entries, over {}", self.per_leaf));
@@ -329,7 +377,7 @@ mod tests {
 
     #[test]
     fn an_append_only_index_stays_ninety_percent_full() {
-        let mut ix = GroupedIndex::new(1, 100, 50);
+        let mut ix = GroupedIndex::new(1, 100, 50, 1 << 20);
         for _ in 0..10_000 {
             ix.insert(0, &mut Quiet);
         }
@@ -340,7 +388,7 @@ mod tests {
 
     #[test]
     fn groups_filled_at_random_leave_leaves_about_half_full() {
-        let mut ix = GroupedIndex::new(500, 100, 50);
+        let mut ix = GroupedIndex::new(500, 100, 50, 1 << 20);
         for g in walk(7).take(100_000) {
             ix.insert((g % 500) as u32, &mut Quiet);
         }
@@ -355,7 +403,7 @@ mod tests {
 
     #[test]
     fn a_scan_reads_the_descent_then_each_leaf_of_the_group() {
-        let mut ix = GroupedIndex::new(50, 10, 4);
+        let mut ix = GroupedIndex::new(50, 10, 4, 1 << 20);
         for g in walk(3).take(5_000) {
             ix.insert((g % 50) as u32, &mut Quiet);
         }
@@ -381,7 +429,7 @@ mod tests {
 
     #[test]
     fn an_insert_reads_the_path_and_writes_the_leaf() {
-        let mut ix = GroupedIndex::new(3, 4, 2);
+        let mut ix = GroupedIndex::new(3, 4, 2, 1 << 20);
         for g in [0, 1, 2, 0, 1, 2, 0, 1, 2, 0] {
             ix.insert(g, &mut Quiet);
         }

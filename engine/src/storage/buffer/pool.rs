@@ -80,7 +80,9 @@ pub struct BufferPool {
     /// Page in each frame (`NONE`: empty).
     page_of: Vec<u32>,
     pins: Vec<u32>,
-    dirty: Vec<bool>,
+    /// Dirty bits, 64 frames a word: the background writer and checkpoints
+    /// find the dirty frames of a range a word at a time.
+    dirty: Vec<u64>,
     /// Frame of each page (`NONE`: not in the pool); grows with the pages seen.
     frame_of: Vec<u32>,
     /// Empty frames, taken from the end (frame 0 first).
@@ -100,7 +102,7 @@ impl BufferPool {
         BufferPool {
             page_of: vec![NONE; frames as usize],
             pins: vec![0; frames as usize],
-            dirty: vec![false; frames as usize],
+            dirty: vec![0; (frames as usize).div_ceil(64)],
             frame_of: Vec::new(),
             free: (0..frames).rev().collect(),
             policy: Policy::new(policy, frames, future),
@@ -143,7 +145,15 @@ impl BufferPool {
         &self.pins
     }
     pub fn is_dirty(&self, frame: u32) -> bool {
-        self.dirty.get(frame as usize).copied().unwrap_or(false)
+        self.dirty
+            .get(frame as usize / 64)
+            .is_some_and(|w| w >> (frame % 64) & 1 == 1)
+    }
+
+    fn clear_dirty(&mut self, frame: u32) {
+        if let Some(w) = self.dirty.get_mut(frame as usize / 64) {
+            *w &= !(1u64 << (frame % 64));
+        }
     }
 
     /// Pins `page`, reading it in if it is not here; `passes` records what
@@ -197,9 +207,9 @@ impl BufferPool {
     fn evict(&mut self, frame: u32, why: Why) -> Evicted {
         let f = frame as usize;
         let page = self.page_of[f];
-        let written = self.dirty[f];
+        let written = self.is_dirty(frame);
         if written {
-            self.dirty[f] = false;
+            self.clear_dirty(frame);
             self.dirty_frames -= 1;
             self.counts.writes_eviction += 1;
         }
@@ -250,23 +260,37 @@ impl BufferPool {
     }
 
     fn mark_dirty(&mut self, frame: u32) {
-        let f = frame as usize;
-        if !self.dirty[f] {
-            self.dirty[f] = true;
+        if !self.is_dirty(frame) {
+            if let Some(w) = self.dirty.get_mut(frame as usize / 64) {
+                *w |= 1u64 << (frame % 64);
+            }
             self.dirty_frames += 1;
         }
+    }
+
+    /// The dirty frames among `from..to`, in order.
+    fn dirty_in(&self, from: u32, to: u32) -> impl Iterator<Item = u32> + '_ {
+        let (first, last) = (from as usize / 64, (to as usize).div_ceil(64));
+        (first..last.min(self.dirty.len())).flat_map(move |i| {
+            let mut w = self.dirty[i];
+            std::iter::from_fn(move || {
+                if w == 0 {
+                    return None;
+                }
+                let bit = w.trailing_zeros();
+                w &= w - 1;
+                Some(i as u32 * 64 + bit)
+            })
+            .filter(move |&f| f >= from && f < to)
+        })
     }
 
     /// A checkpoint: every dirty page is written (pinned ones too: a
     /// checkpoint copies a page under a share lock). Returns the frames
     /// written, in frame order.
     pub fn checkpoint(&mut self) -> Vec<u32> {
-        let written: Vec<u32> = (0..self.frames())
-            .filter(|&f| self.dirty[f as usize])
-            .collect();
-        for &f in &written {
-            self.dirty[f as usize] = false;
-        }
+        let written: Vec<u32> = self.dirty_in(0, self.frames()).collect();
+        self.dirty.iter_mut().for_each(|w| *w = 0);
         self.counts.writes_checkpoint += written.len() as u64;
         self.dirty_frames = 0;
         written
@@ -278,19 +302,37 @@ impl BufferPool {
     /// dirty unpinned ones, at most `max`. Returns the frames written.
     pub fn bgwriter_round(&mut self, scan: u32, max: u32) -> Vec<u32> {
         let n = self.frames();
+        let scan = scan.min(n);
+        let from = self.bgwriter_at;
+        // The round's frames: from the cursor on, wrapping once.
+        let (a, b) = (
+            from..(from + scan).min(n),
+            0..(from + scan).saturating_sub(n),
+        );
         let mut written = Vec::new();
-        for _ in 0..scan.min(n) {
+        let mut stopped_at = None;
+        for f in self
+            .dirty_in(a.start, a.end)
+            .chain(self.dirty_in(b.start, b.end))
+        {
             if written.len() as u32 >= max {
+                stopped_at = Some(f);
                 break;
             }
-            let f = self.bgwriter_at;
-            self.bgwriter_at = (f + 1) % n;
-            if self.dirty[f as usize] && self.pins[f as usize] == 0 {
-                self.dirty[f as usize] = false;
-                self.dirty_frames -= 1;
+            if self.pins[f as usize] == 0 {
                 written.push(f);
             }
         }
+        for &f in &written {
+            self.clear_dirty(f);
+        }
+        self.dirty_frames -= written.len() as u32;
+        // A round that wrote its most stops where it stopped: the next
+        // round starts there.
+        self.bgwriter_at = match stopped_at {
+            Some(f) => f,
+            None => (from + scan) % n,
+        };
         self.counts.writes_bgwriter += written.len() as u64;
         written
     }
@@ -304,7 +346,7 @@ impl BufferPool {
                     "frame {f} holds page {page}, but the page table says otherwise"
                 ));
             }
-            if page == NONE && (self.pins[f] > 0 || self.dirty[f]) {
+            if page == NONE && (self.pins[f] > 0 || self.is_dirty(f as u32)) {
                 return Err(format!("empty frame {f} is pinned or dirty"));
             }
         }
@@ -318,7 +360,7 @@ impl BufferPool {
         if self.free.iter().any(|&f| self.page_of[f as usize] != NONE) {
             return Err("a free frame holds a page".to_string());
         }
-        let dirty = self.dirty.iter().filter(|&&d| d).count() as u32;
+        let dirty: u32 = self.dirty.iter().map(|w| w.count_ones()).sum();
         if dirty != self.dirty_frames {
             return Err(format!(
                 "{dirty} frames are dirty; the count says {}",
@@ -342,7 +384,7 @@ impl BufferPool {
     pub fn memory_bytes(&self) -> usize {
         self.page_of.capacity() * 4
             + self.pins.capacity() * 4
-            + self.dirty.capacity()
+            + self.dirty.capacity() * 8
             + self.frame_of.capacity() * 4
             + self.free.capacity() * 4
             + self.policy.memory_bytes()

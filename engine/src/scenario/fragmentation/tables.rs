@@ -1,0 +1,607 @@
+//! The payments table as pages, in either layout, and the pages each
+//! request touches. Every access goes to a `Pages` sink (the pool and its
+//! clock, or nothing while the table grows quietly), as (relation, page,
+//! write).
+//!
+//! * **Fragmented**: `heap` in arrival order (row r on page r / 55),
+//!   `id_index` on the sequence, `customer_index` on (customer, time).
+//!   A customer's rows sit one to a page all over the heap.
+//! * **Defragmented**: the same three relations hold the current rows (the
+//!   heap as a ring of pages: rows the archive took leave room for new ones;
+//!   the indexes rebuilt after each move, not charged), and the archive:
+//!   `archive_heap`, which receives the oldest batch sorted by customer
+//!   (a customer's rows of one batch on one page or two), and its own two
+//!   indexes. The view over both reads both: a lookup by id also descends
+//!   the archive's id index (to its rightmost leaf: recent ids are not
+//!   there), a customer's statement both customer indexes.
+//!
+//! Row → customer and customer → rows are kept (6 bytes a row): the heap's
+//! layout follows from them, and nothing else is stored per row. While the
+//! table grows between windows, customer → rows waits (`defer`): appending
+//! to one of 10,000 lists at random misses the cache on every row, and
+//! `catch_up` then files the rows by customer in one sort.
+
+use crate::choice::Choice;
+use crate::storage::grouped_index::GroupedIndex;
+use crate::storage::{Access, Key, Observer, PageEvent};
+
+use super::params::{Layout, Params, CID_ENTRY_BYTES, ID_ENTRY_BYTES, PAGE_BYTES};
+
+crate::choice_enum! {
+    /// The relations of the database (the defragmented layout's current
+    /// table uses the first three).
+    pub enum Rel {
+        Heap => "heap",
+        IdIndex => "id_index",
+        CustomerIndex => "customer_index",
+        ArchiveHeap => "archive_heap",
+        ArchiveIdIndex => "archive_id_index",
+        ArchiveCustomerIndex => "archive_customer_index",
+    }
+}
+
+const RELS: usize = 6;
+/// Children of an index page above the leaves.
+const FANOUT: u32 = 290;
+
+/// How a page is used: read, written, or written new (nothing to read).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum How {
+    Read,
+    Write,
+    New,
+}
+
+/// Where the pages go.
+pub trait Pages {
+    fn page(&mut self, rel: Rel, page: u32, how: How);
+}
+
+/// Growing quietly: nobody is told.
+pub struct Nowhere;
+impl Pages for Nowhere {
+    fn page(&mut self, _: Rel, _: u32, _: How) {}
+}
+
+/// An index's accesses, as one relation's; a page it announces as new is
+/// written new.
+struct Via<'a, P: Pages> {
+    sink: &'a mut P,
+    rel: Rel,
+    new: Option<u32>,
+}
+impl<P: Pages> Observer for Via<'_, P> {
+    const EVENTS: bool = true;
+    fn event(&mut self, e: PageEvent<Key>) {
+        if let PageEvent::Allocate { page, .. } = e {
+            self.new = Some(page);
+        }
+    }
+    fn access(&mut self, page: u32, a: Access) {
+        let how = match a {
+            _ if self.new == Some(page) => How::New,
+            Access::Write => How::Write,
+            Access::Read => How::Read,
+        };
+        self.new = None;
+        self.sink.page(self.rel, page, how);
+    }
+}
+
+fn via<P: Pages>(sink: &mut P, rel: Rel) -> Via<'_, P> {
+    Via {
+        sink,
+        rel,
+        new: None,
+    }
+}
+
+/// Leaves an index of `entries` entries of `bytes` may need: generously,
+/// as if a third full (an index filled group by group ends near 55%).
+fn leaf_cap(entries: u64, bytes: u32, groups: u32) -> u32 {
+    let per = ((PAGE_BYTES - 24) / bytes) as u64;
+    (entries * 3 / per + groups as u64 + 64).min(u32::MAX as u64 / 2) as u32
+}
+fn id_index(entries: u64) -> GroupedIndex {
+    GroupedIndex::new(
+        1,
+        (PAGE_BYTES - 24) / ID_ENTRY_BYTES,
+        FANOUT,
+        leaf_cap(entries, ID_ENTRY_BYTES, 1),
+    )
+}
+fn customer_index(customers: u32, entries: u64) -> GroupedIndex {
+    GroupedIndex::new(
+        customers,
+        (PAGE_BYTES - 24) / CID_ENTRY_BYTES,
+        FANOUT,
+        leaf_cap(entries, CID_ENTRY_BYTES, customers),
+    )
+}
+
+pub struct Tables {
+    layout: Layout,
+    rpp: u32,
+    customers: u32,
+    hour_rows: u64,
+    batch: u64,
+    /// Each relation's first page number in the pool (and block on disk),
+    /// and the pages reserved for it.
+    base: [u32; RELS],
+    cap: [u32; RELS],
+    customer_of: Vec<u16>,
+    rows_of: Vec<Vec<u32>>,
+    rows: u64,
+    /// Rows filed in `rows_of`; whether inserts leave the filing for later.
+    filed: u64,
+    deferred: bool,
+    id: GroupedIndex,
+    cid: GroupedIndex,
+    /// Defragmented: rows moved to the archive, the current heap's ring.
+    archived: u64,
+    ring: u32,
+    /// Entries the current table's indexes are numbered for.
+    current_entries: u64,
+    arch_id: GroupedIndex,
+    arch_cid: GroupedIndex,
+    /// Each archived batch: where each customer's rows start in it.
+    batch_start: Vec<Vec<u32>>,
+}
+
+impl Tables {
+    pub fn new(p: &Params) -> Self {
+        let rpp = p.rows_per_page();
+        let batch = p.batch_rows();
+        let rows = p.rows + p.window; // windows insert too
+        let heap_pages = |n: u64| (n / rpp as u64 + 2) as u32;
+        let ring = (2 * batch / rpp as u64 + 2) as u32;
+        let current_entries = match p.layout {
+            Layout::Fragmented => rows,
+            Layout::Defragmented => 2 * batch + p.window,
+        };
+        let (id, cid) = (
+            id_index(current_entries),
+            customer_index(p.customers, current_entries),
+        );
+        let (arch_id, arch_cid) = (id_index(rows), customer_index(p.customers, rows));
+        let cap = match p.layout {
+            Layout::Fragmented => [
+                heap_pages(rows),
+                id.pages_reserved(),
+                cid.pages_reserved(),
+                0,
+                0,
+                0,
+            ],
+            Layout::Defragmented => [
+                ring,
+                id.pages_reserved(),
+                cid.pages_reserved(),
+                heap_pages(rows) + (rows / batch.max(1)) as u32 + 2,
+                arch_id.pages_reserved(),
+                arch_cid.pages_reserved(),
+            ],
+        };
+        let mut base = [0u32; RELS];
+        for i in 1..RELS {
+            base[i] = base[i - 1] + cap[i - 1];
+        }
+        Tables {
+            layout: p.layout,
+            rpp,
+            customers: p.customers,
+            hour_rows: p.hour_rows,
+            batch,
+            base,
+            cap,
+            customer_of: Vec::new(),
+            rows_of: vec![Vec::new(); p.customers as usize],
+            rows: 0,
+            filed: 0,
+            deferred: false,
+            id,
+            cid,
+            archived: 0,
+            ring,
+            current_entries,
+            arch_id,
+            arch_cid,
+            batch_start: Vec::new(),
+        }
+    }
+
+    pub fn rows(&self) -> u64 {
+        self.rows
+    }
+    /// Where each relation's pages are in the pool and on disk.
+    pub fn addr(&self) -> Addr {
+        Addr {
+            base: self.base,
+            cap: self.cap,
+        }
+    }
+
+    /// Pages the database holds now: heaps and indexes.
+    pub fn pages(&self) -> u64 {
+        let heap = match self.layout {
+            Layout::Fragmented => self.rows.div_ceil(self.rpp as u64),
+            Layout::Defragmented => {
+                (self.rows - self.archived).div_ceil(self.rpp as u64) + self.archive_pages() as u64
+            }
+        };
+        let indexes = [&self.id, &self.cid, &self.arch_id, &self.arch_cid];
+        heap + indexes
+            .iter()
+            .map(|ix| {
+                if ix.entries() > 0 {
+                    ix.pages() as u64
+                } else {
+                    0
+                }
+            })
+            .sum::<u64>()
+    }
+
+    /// Pages a heap holds now (the current heap: its ring's pages in use).
+    pub fn heap_pages(&self, heap: Rel) -> u32 {
+        match (heap, self.layout) {
+            (Rel::Heap, Layout::Fragmented) => self.rows.div_ceil(self.rpp as u64) as u32,
+            (Rel::Heap, Layout::Defragmented) => {
+                (self.rows.div_ceil(self.rpp as u64) as u32).min(self.ring)
+            }
+            (Rel::ArchiveHeap, _) => self.archive_pages(),
+            _ => 0,
+        }
+    }
+
+    fn batch_pages(&self) -> u32 {
+        self.batch.div_ceil(self.rpp as u64) as u32
+    }
+    fn archive_pages(&self) -> u32 {
+        self.batch_start.len() as u32 * self.batch_pages()
+    }
+
+    fn heap_page(&self, row: u64) -> u32 {
+        let p = row / self.rpp as u64;
+        match self.layout {
+            Layout::Fragmented => p as u32,
+            Layout::Defragmented => (p % self.ring as u64) as u32,
+        }
+    }
+
+    /// A new row of `customer`: the heap's last page, both indexes; in the
+    /// defragmented layout, the archive move it may set off. Returns the
+    /// rows the move archived (0: none).
+    pub fn insert<P: Pages>(&mut self, customer: u32, sink: &mut P) -> u64 {
+        let c = customer.min(self.customers - 1);
+        let r = self.rows;
+        self.customer_of.push(c as u16);
+        if !self.deferred && self.filed == r {
+            self.rows_of[c as usize].push(r as u32);
+            self.filed += 1;
+        }
+        self.rows += 1;
+        // The first row on a heap page extends the file: a new page. (In
+        // the ring, a page the archive emptied is reused, not new.)
+        let new = r.is_multiple_of(self.rpp as u64)
+            && (self.layout == Layout::Fragmented || r / (self.rpp as u64) < self.ring as u64);
+        sink.page(
+            Rel::Heap,
+            self.heap_page(r),
+            if new { How::New } else { How::Write },
+        );
+        self.id.insert(0, &mut via(sink, Rel::IdIndex));
+        self.cid.insert(c, &mut via(sink, Rel::CustomerIndex));
+        if self.layout == Layout::Defragmented && self.rows - self.archived >= 2 * self.batch {
+            self.archive(sink);
+            return self.batch;
+        }
+        0
+    }
+
+    /// Moves the oldest batch of the current table to the archive, sorted
+    /// by customer: reads its pages, writes the archive's pages in order,
+    /// adds the archive's index entries; then rebuilds the current indexes
+    /// over the rows left.
+    fn archive<P: Pages>(&mut self, sink: &mut P) {
+        let (from, to) = (self.archived, self.archived + self.batch);
+        let mut count = vec![0u32; self.customers as usize];
+        for r in from..to {
+            count[self.customer_of[r as usize] as usize] += 1;
+        }
+        let mut start = Vec::with_capacity(count.len() + 1);
+        let mut at = 0u32;
+        for &n in &count {
+            start.push(at);
+            at += n;
+        }
+        start.push(at);
+        let mut last = u32::MAX;
+        for r in (from..to).step_by(self.rpp as usize) {
+            let p = self.heap_page(r);
+            if p != last {
+                sink.page(Rel::Heap, p, How::Read);
+                last = p;
+            }
+        }
+        let first = self.archive_pages();
+        for p in 0..self.batch_pages() {
+            sink.page(Rel::ArchiveHeap, first + p, How::New);
+        }
+        for (c, &n) in count.iter().enumerate() {
+            for _ in 0..n {
+                self.arch_cid
+                    .insert(c as u32, &mut via(sink, Rel::ArchiveCustomerIndex));
+                self.arch_id.insert(0, &mut via(sink, Rel::ArchiveIdIndex));
+            }
+        }
+        self.batch_start.push(start);
+        self.archived = to;
+        // The current table's indexes, over the rows left.
+        self.id = id_index(self.current_entries);
+        self.cid = customer_index(self.customers, self.current_entries);
+        let mut quiet = crate::storage::observe::Quiet;
+        for r in to..self.rows {
+            self.id.insert(0, &mut quiet);
+            self.cid
+                .insert(self.customer_of[r as usize] as u32, &mut quiet);
+        }
+    }
+
+    /// Inserts leave customer → rows for `catch_up` (growth between windows).
+    pub fn defer(&mut self, deferred: bool) {
+        self.deferred = deferred;
+    }
+
+    /// Files the rows inserted since the last filing under their customers:
+    /// a counting sort of the new rows, then one append a customer.
+    pub fn catch_up(&mut self) {
+        let (from, to) = (self.filed as usize, self.rows as usize);
+        if from >= to {
+            return;
+        }
+        let mut start = vec![0u32; self.customers as usize + 1];
+        for &c in &self.customer_of[from..to] {
+            start[c as usize + 1] += 1;
+        }
+        for i in 1..start.len() {
+            start[i] += start[i - 1];
+        }
+        let mut sorted = vec![0u32; to - from];
+        let mut at = start.clone();
+        for (r, &c) in self.customer_of[from..to].iter().enumerate() {
+            sorted[at[c as usize] as usize] = (from + r) as u32;
+            at[c as usize] += 1;
+        }
+        for (c, rows) in self.rows_of.iter_mut().enumerate() {
+            rows.extend_from_slice(&sorted[start[c] as usize..start[c + 1] as usize]);
+        }
+        self.filed = self.rows;
+    }
+
+    /// A row of the last hour, from a number in `0..u64::MAX`.
+    pub fn recent_row(&self, pick: u64) -> u64 {
+        let span = self.hour_rows.min(self.rows).max(1);
+        self.rows.saturating_sub(span) + pick % span
+    }
+
+    /// Finds row `row` by id (update, select one): the id index, the heap
+    /// page (written by an update).
+    pub fn by_id<P: Pages>(&self, row: u64, write: bool, sink: &mut P) {
+        match self.layout {
+            Layout::Fragmented => {
+                self.id.lookup(0, row as u32, &mut via(sink, Rel::IdIndex));
+            }
+            Layout::Defragmented => {
+                let last = self.arch_id.entries().saturating_sub(1) as u32;
+                self.arch_id
+                    .lookup(0, last, &mut via(sink, Rel::ArchiveIdIndex));
+                let k = row.saturating_sub(self.archived) as u32;
+                self.id.lookup(0, k, &mut via(sink, Rel::IdIndex));
+            }
+        }
+        sink.page(
+            Rel::Heap,
+            self.heap_page(row),
+            if write { How::Write } else { How::Read },
+        );
+    }
+
+    /// Where a customer's rows stand: (in the archive, in all).
+    fn split_of(&self, c: u32) -> (usize, usize) {
+        let rows = &self.rows_of[c as usize];
+        (
+            rows.partition_point(|&r| (r as u64) < self.archived),
+            rows.len(),
+        )
+    }
+
+    /// A customer's rows of the last hour (`hour`) or all of them, in time
+    /// order: the customer index, then the heap page of each row. Returns
+    /// the rows read.
+    pub fn by_customer<P: Pages>(&self, customer: u32, hour: bool, sink: &mut P) -> u64 {
+        let c = customer.min(self.customers - 1);
+        let rows = &self.rows_of[c as usize];
+        let (archived, n) = self.split_of(c);
+        let from = if hour {
+            let since = self.rows.saturating_sub(self.hour_rows);
+            rows.partition_point(|&r| (r as u64) < since)
+        } else {
+            0
+        };
+        if self.layout == Layout::Defragmented {
+            let archive_from = from.min(archived);
+            self.arch_cid.scan(
+                c,
+                archive_from as u32,
+                archived as u32,
+                &mut via(sink, Rel::ArchiveCustomerIndex),
+            );
+            self.archive_rows_of(c, archive_from, archived, sink);
+        }
+        let current_from = from.max(archived) - archived;
+        self.cid.scan(
+            c,
+            current_from as u32,
+            (n - archived) as u32,
+            &mut via(sink, Rel::CustomerIndex),
+        );
+        let mut last = u32::MAX;
+        for &r in &rows[from.max(archived)..] {
+            let p = self.heap_page(r as u64);
+            if p != last {
+                sink.page(Rel::Heap, p, How::Read);
+                last = p;
+            }
+        }
+        (n - from) as u64
+    }
+
+    /// The archive's pages holding positions `from..to` of a customer's
+    /// archived rows: for each batch, the one page or two its rows are on.
+    fn archive_rows_of<P: Pages>(&self, c: u32, from: usize, to: usize, sink: &mut P) {
+        let rows = &self.rows_of[c as usize];
+        let (mut pos, bp) = (from, self.batch_pages());
+        while pos < to {
+            let b = rows[pos] as u64 / self.batch;
+            let end = rows
+                .partition_point(|&r| (r as u64) < (b + 1) * self.batch)
+                .min(to);
+            let Some(start) = self.batch_start.get(b as usize) else {
+                break;
+            };
+            let first_in_batch = rows.partition_point(|&r| (r as u64) < b * self.batch);
+            let at = start[c as usize] + (pos - first_in_batch) as u32;
+            let last = at + (end - pos) as u32 - 1;
+            for p in at / self.rpp..=last / self.rpp {
+                sink.page(Rel::ArchiveHeap, b as u32 * bp + p, How::Read);
+            }
+            pos = end;
+        }
+    }
+
+    /// Rows of the heap page `page` of `rel` that belong to its most
+    /// frequent customer: the records a customer's statement finds on it.
+    /// `tally` is scratch: (stamp, count) per customer, `stamp` new for
+    /// each call.
+    pub fn useful_rows(&self, rel: Rel, page: u32, tally: &mut [(u32, u32)], stamp: u32) -> u32 {
+        let rpp = self.rpp as u64;
+        let (from, to) = match (rel, self.layout) {
+            (Rel::Heap, Layout::Fragmented) => (page as u64 * rpp, (page as u64 + 1) * rpp),
+            (Rel::Heap, Layout::Defragmented) => {
+                // The ring page's rows: the one page of the current range
+                // that lands on it.
+                let lo = self.archived / rpp;
+                let q = lo
+                    + (page as u64 + self.ring as u64 - lo % self.ring as u64) % self.ring as u64;
+                ((q * rpp).max(self.archived), (q + 1) * rpp)
+            }
+            (Rel::ArchiveHeap, _) => return self.useful_archive_rows(page),
+            _ => return 0,
+        };
+        let to = to.min(self.rows);
+        if from >= to {
+            return 0;
+        }
+        // The most frequent customer among the page's rows, counted in a
+        // tally stamped for this page (no clearing between pages).
+        let mut best = 0;
+        for &c in &self.customer_of[from as usize..to as usize] {
+            let Some(t) = tally.get_mut(c as usize) else {
+                continue;
+            };
+            *t = if t.0 == stamp {
+                (stamp, t.1 + 1)
+            } else {
+                (stamp, 1)
+            };
+            best = best.max(t.1);
+        }
+        best
+    }
+
+    fn useful_archive_rows(&self, page: u32) -> u32 {
+        let bp = self.batch_pages();
+        let Some(start) = self.batch_start.get((page / bp) as usize) else {
+            return 0;
+        };
+        let from = (page % bp) * self.rpp;
+        let to = (from + self.rpp).min(start[self.customers as usize]);
+        let mut c = start.partition_point(|&s| s <= from).saturating_sub(1);
+        let (mut pos, mut best) = (from, 0);
+        while pos < to && c < self.customers as usize {
+            let end = start[c + 1].min(to);
+            best = best.max(end.saturating_sub(pos));
+            pos = end.max(pos);
+            c += 1;
+        }
+        best
+    }
+
+    /// Every relation within its reserved pages; the indexes consistent.
+    pub fn check(&self) -> Result<(), String> {
+        let used = [
+            self.ring.min(self.rows.div_ceil(self.rpp as u64) as u32),
+            self.id.pages_reserved(),
+            self.cid.pages_reserved(),
+            self.archive_pages(),
+            self.arch_id.pages_reserved(),
+            self.arch_cid.pages_reserved(),
+        ];
+        for (i, &u) in used.iter().enumerate() {
+            if self.cap[i] > 0 && u > self.cap[i] {
+                return Err(format!(
+                    "{} uses {u} pages, over the {} reserved",
+                    Rel::NAMES[i],
+                    self.cap[i]
+                ));
+            }
+        }
+        for ix in [&self.id, &self.cid, &self.arch_id, &self.arch_cid] {
+            ix.check()?;
+        }
+        Ok(())
+    }
+
+    pub fn memory_bytes(&self) -> usize {
+        self.customer_of.capacity() * 2
+            + self
+                .rows_of
+                .iter()
+                .map(|r| r.capacity() * 4 + 24)
+                .sum::<usize>()
+            + [&self.id, &self.cid, &self.arch_id, &self.arch_cid]
+                .iter()
+                .map(|ix| ix.memory_bytes())
+                .sum::<usize>()
+            + self
+                .batch_start
+                .iter()
+                .map(|b| b.capacity() * 4)
+                .sum::<usize>()
+    }
+}
+
+/// Where each relation's pages are: page p of relation r is the pool's
+/// page (and the stripe's block) `base[r] + p`, within `cap[r]` pages.
+#[derive(Debug, Clone, Copy)]
+pub struct Addr {
+    base: [u32; RELS],
+    cap: [u32; RELS],
+}
+
+impl Addr {
+    pub fn id_of(&self, rel: Rel, page: u32) -> u32 {
+        let r = rel as usize;
+        self.base[r] + page.min(self.cap[r].saturating_sub(1))
+    }
+
+    /// The relation and page of a pool page number.
+    pub fn rel_of(&self, id: u32) -> (Rel, u32) {
+        let i = (1..RELS)
+            .rev()
+            .find(|&i| self.cap[i] > 0 && id >= self.base[i])
+            .unwrap_or(0);
+        (Rel::ALL[i], id - self.base[i])
+    }
+}

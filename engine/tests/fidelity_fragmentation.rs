@@ -1,0 +1,101 @@
+//! Fidelity of the fragmentation lesson: the article's figures are in its
+//! table (`catalog/postgres.rs`, checked with every article's by
+//! `fidelity.rs`); here, the shapes its week of measurements showed, on
+//! full-scale runs of both layouts to 17 M rows:
+//! * region A (the database fits the pool): no reads, and by its end
+//!   nearly every frame is dirty;
+//! * region B (it fits the pool and the file cache): still no reads, and
+//!   "select all" grows with the table;
+//! * region C: reads; the fragmented table's "select all" takes at least
+//!   ten times the defragmented one's, and its writes collapse as the disks
+//!   seek for reads;
+//! * the defragmented pool holds many times the useful rows a page;
+//! * after a week, the defragmented database has grown further.
+
+use pagelab::catalog;
+use pagelab::scenario::fragmentation::figures::{FragmentationFigures, Point};
+use pagelab::scenario::AnyFigures;
+
+fn run(layout: &str) -> FragmentationFigures {
+    let values = vec![("layout".to_string(), layout.to_string())];
+    let mut sim = catalog::open("fragmentation", &values).expect("valid defaults");
+    sim.run_to_end();
+    sim.check().expect("consistent pool, cache and tables");
+    match sim.figures() {
+        AnyFigures::Fragmentation(f) => f,
+        _ => panic!("not a fragmentation run"),
+    }
+}
+
+fn in_region<'a>(f: &'a FragmentationFigures, region: &str) -> Vec<&'a Point> {
+    f.points.iter().filter(|p| p.region == region).collect()
+}
+
+#[test]
+fn the_three_regions_and_the_order_of_magnitude() {
+    let (frag, defrag) = (run("fragmented"), run("defragmented"));
+    for f in [&frag, &defrag] {
+        let (a, b, c) = (in_region(f, "A"), in_region(f, "B"), in_region(f, "C"));
+        assert!(
+            !a.is_empty() && !b.is_empty() && !c.is_empty(),
+            "all three regions"
+        );
+        assert!(
+            a.iter().all(|p| p.physical_reads == 0),
+            "no reads in region A"
+        );
+        assert!(
+            b.iter().all(|p| p.physical_reads == 0),
+            "no reads in region B: the file cache holds it"
+        );
+        assert!(
+            c[1..].iter().all(|p| p.physical_reads > 0),
+            "reads in region C"
+        );
+        let last_a = a.last().expect("a point in A");
+        assert!(
+            last_a.dirty_ratio > 0.5,
+            "region A ends with most frames dirty: {}",
+            last_a.dirty_ratio
+        );
+    }
+    // Region B: select all grows with the table (fragmented, in memory).
+    let b = in_region(&frag, "B");
+    assert!(b[b.len() - 2].select_all_mean_ms > 2.0 * b[1].select_all_mean_ms);
+    // Region C: an order of magnitude between the layouts, at every point
+    // past the article's 11 M rows (within the same window of rows).
+    for (f, d) in frag
+        .points
+        .iter()
+        .zip(&defrag.points)
+        .filter(|(f, _)| f.rows >= 11_000_000)
+    {
+        let ratio = f.select_all_mean_ms / d.select_all_mean_ms;
+        assert!(
+            ratio >= 10.0,
+            "at {} rows: {:.0} ms against {:.0} ms",
+            f.rows,
+            f.select_all_mean_ms,
+            d.select_all_mean_ms
+        );
+    }
+    // The fragmented disks' writes collapse as they seek for reads.
+    let c = in_region(&frag, "C");
+    assert!(
+        c.last().map(|p| p.writes_per_s).unwrap_or(0.0) < c[0].writes_per_s / 5.0,
+        "writes collapse"
+    );
+    // A cached page holds ~1 useful row fragmented, many defragmented.
+    let (fu, du) = (frag.last.useful_per_page, defrag.last.useful_per_page);
+    assert!(
+        fu < 1.5 && du > 10.0 * fu,
+        "useful rows a page: {fu:.2} against {du:.2}"
+    );
+    // A week: the defragmented database grows further.
+    assert!(
+        defrag.week_rows > 1.3 * frag.week_rows,
+        "{} against {}",
+        defrag.week_rows,
+        frag.week_rows
+    );
+}
