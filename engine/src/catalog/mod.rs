@@ -123,15 +123,18 @@ const LESSONS: &[Lesson] = &[
     },
 ];
 
-/// The step view's small database: 20,000 rows of 200 customers, a pool of
-/// 128 pages (1 MB) and a file cache of 128 more, the ten sessions running
-/// the mix all along.
+/// The step view's small database: 20,000 rows of 200 customers archived
+/// in batches of 2,200 (a customer's ~11 rows of a batch on one page), the
+/// last 2,000 rows "the last hour", a pool of 128 pages (1 MB) and a file
+/// cache of 128 more; the ten sessions run the mix all along.
 const FRAGMENTATION_STEP: &[(&str, &str)] = &[
     ("rows", "24000"),
     ("start_rows", "20000"),
     ("every", "0"),
     ("window", "200"),
     ("customers", "200"),
+    ("archive_rows", "2200"),
+    ("hour_rows", "2000"),
     ("shared_buffers_mb", "1"),
     ("file_cache_mb", "1"),
 ];

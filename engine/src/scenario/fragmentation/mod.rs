@@ -37,7 +37,7 @@ use events::{FragEvent, Left};
 use figures::{FragmentationFigures, Point, Region};
 use params::Params;
 use store::{Found, IoCounts, Store, COMMIT_MS, REQUEST_MS};
-use tables::{Addr, How, Nowhere, Pages, Rel, Tables};
+use tables::{Addr, How, Pages, Rel, Tables};
 
 pub use store::Found as PageFound;
 pub use tables::Rel as Relation;
@@ -187,10 +187,21 @@ impl Pages for Collect<'_> {
 impl Fragmentation {
     pub fn new(params: Params) -> Self {
         let mut tables = Tables::new(&params);
+        let mut store = Store::new(&params);
         let mut rng = Rng::new(params.seed);
+        // The rows already there were inserted through the pool, as the
+        // growth between windows is.
         tables.defer(true);
+        let addr = tables.addr();
         for _ in 0..params.start_rows {
-            tables.insert(rng.below(params.customers as u64) as u32, &mut Nowhere);
+            let c = rng.below(params.customers as u64) as u32;
+            tables.insert(
+                c,
+                &mut Untimed {
+                    store: &mut store,
+                    addr,
+                },
+            );
         }
         tables.defer(false);
         tables.catch_up();
@@ -203,8 +214,8 @@ impl Fragmentation {
             })
             .collect();
         Fragmentation {
-            addr: tables.addr(),
-            store: Store::new(&params),
+            addr,
+            store,
             sessions,
             deck: Vec::new(),
             meter: (params.every == 0).then(Meter::default),

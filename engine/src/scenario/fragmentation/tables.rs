@@ -57,12 +57,6 @@ pub trait Pages {
     fn page(&mut self, rel: Rel, page: u32, how: How);
 }
 
-/// Growing quietly: nobody is told.
-pub struct Nowhere;
-impl Pages for Nowhere {
-    fn page(&mut self, _: Rel, _: u32, _: How) {}
-}
-
 /// An index's accesses, as one relation's; a page it announces as new is
 /// written new.
 struct Via<'a, P: Pages> {
