@@ -105,3 +105,76 @@ fn a_run_prints_one_json_object() {
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON on stdout");
     assert_eq!(v["inserted_rows"], 16);
 }
+
+#[test]
+fn the_buffer_lessons_print_the_figures_a_script_reads() {
+    // The scripts: a policy on a string, a generated workload, a
+    // database grown to some rows.
+    let runs: [(&[&str], &[&str]); 3] = [
+        (
+            &[
+                "run",
+                "buffer_pool",
+                "--set",
+                "policy=fifo",
+                "--set",
+                "frames=4",
+                "--set",
+                "trace=1,2,3,4,1,2,5,1,2,3,4,5",
+                "--json",
+            ],
+            &["hits", "misses", "hit_ratio", "writes", "evictions"],
+        ),
+        (
+            &[
+                "run",
+                "buffer_pool",
+                "--set",
+                "policy=lru",
+                "--set",
+                "workload=zipf",
+                "--set",
+                "pages=500",
+                "--set",
+                "requests=5000",
+                "--json",
+            ],
+            &["hits", "misses", "hit_ratio", "writes", "evictions"],
+        ),
+        (
+            &[
+                "run",
+                "fragmentation",
+                "--set",
+                "layout=defragmented",
+                "--set",
+                "rows=600000",
+                "--json",
+            ],
+            &[
+                "physical_reads",
+                "physical_writes",
+                "hit_ratio",
+                "dirty_ratio",
+                "useful_records_cached",
+                "insert_mean_ms",
+                "update_mean_ms",
+                "select_one_mean_ms",
+                "select_hour_mean_ms",
+                "select_all_mean_ms",
+            ],
+        ),
+    ];
+    for (args, figures) in runs {
+        let o = pagelab(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
+        for f in figures {
+            assert!(v[f].is_number(), "{args:?}: no figure {f}");
+        }
+    }
+    // FIFO's 10 misses with 4 frames on Belady's string.
+    let o = pagelab(runs[0].0);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    assert_eq!(v["misses"], 10);
+}
