@@ -129,6 +129,7 @@ impl BufferPool {
         self.frames() - self.free.len() as u32
     }
     /// The frame holding `page`, if any.
+    #[inline(always)]
     pub fn frame_of(&self, page: u32) -> Option<u32> {
         match self.frame_of.get(page as usize) {
             Some(&f) if f != NONE => Some(f),
@@ -165,11 +166,13 @@ impl BufferPool {
     }
 
     /// Finds `page` a frame (a hit, an empty frame, or a victim's), without
-    /// pinning it.
-    #[inline]
+    /// pinning it. The hit is inlined into the caller's loop; the miss is a
+    /// call (in WebAssembly a returned `Fetched` goes through memory, and a
+    /// hit needs none of it).
+    #[inline(always)]
     fn place(&mut self, page: u32, passes: Passes) -> Result<Fetched, AllPinned> {
-        let now = self.counts.requests;
         if let Some(frame) = self.frame_of(page) {
+            let now = self.counts.requests;
             self.counts.requests += 1;
             self.counts.hits += 1;
             self.policy.hit(frame, page, now);
@@ -179,6 +182,12 @@ impl BufferPool {
                 evicted: None,
             });
         }
+        self.place_miss(page, passes)
+    }
+
+    #[inline(never)]
+    fn place_miss(&mut self, page: u32, passes: Passes) -> Result<Fetched, AllPinned> {
+        let now = self.counts.requests;
         let (frame, evicted) = match self.free.pop() {
             Some(f) => (f, None),
             None => {

@@ -70,15 +70,34 @@ impl OrderList {
         self.len -= 1;
     }
 
-    /// A hit under LRU: the frame goes to the back of the line.
+    /// A hit under LRU: the frame goes to the back of the line (detached
+    /// and appended in one pass: no length to change, no links to clear).
     #[inline]
     pub fn to_back(&mut self, frame: u32, now: u64) {
+        let f = frame as usize;
         if self.back == frame {
-            self.nodes[frame as usize].stamp = now;
+            self.nodes[f].stamp = now;
             return;
         }
-        self.unlink(frame);
-        self.push_back(frame, now);
+        let Node { prev, next, .. } = self.nodes[f];
+        match prev {
+            NIL => self.front = next,
+            p => self.nodes[p as usize].next = next,
+        }
+        // Not the back: it has a next.
+        if let Some(n) = self.nodes.get_mut(next as usize) {
+            n.prev = prev;
+        }
+        let back = self.back;
+        self.nodes[f] = Node {
+            prev: back,
+            next: NIL,
+            stamp: now,
+        };
+        if let Some(b) = self.nodes.get_mut(back as usize) {
+            b.next = frame;
+        }
+        self.back = frame;
     }
 
     /// The first unpinned frame from the front, taken out of the line,
