@@ -19,6 +19,9 @@ import type {
   BufferEvent,
   BufferPoolFigures,
   DayFigures,
+  FragEvent,
+  FragmentationFigures,
+  Found,
   InsertLoadEvent,
   InsertLoadFigures,
   LessonInfo,
@@ -28,8 +31,11 @@ import type {
   ParamSpec,
   PolicyFigures,
   PolicyKind,
+  Point,
   Preset,
   Progress,
+  Kind,
+  Rel,
   RowKey,
   View,
   Why,
@@ -46,6 +52,9 @@ export type {
   BufferEvent,
   BufferPoolFigures,
   DayFigures,
+  FragEvent,
+  FragmentationFigures,
+  Found,
   InsertLoadEvent,
   InsertLoadFigures,
   LessonInfo,
@@ -57,11 +66,17 @@ export type {
   PolicyKind,
   Preset,
   Progress,
+  Rel,
   RowKey,
   View,
   Why,
   Writer,
 };
+
+/** One of the fragmentation article's five requests (the engine's `Kind`). */
+export type RequestKind = Kind;
+/** One measurement window of a fragmentation run (the engine's `Point`). */
+export type GrowthPoint = Point;
 
 /** One event of any scenario's step. */
 export type ScenarioEvent = AnyEvents[number];

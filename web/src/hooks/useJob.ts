@@ -14,11 +14,16 @@ import { CancelledError } from '../worker/engineClient';
 export interface Job {
   state: RunState;
   runFull: (sim: SimSpec, onDone: (result: FullResult) => void) => void;
+  /**
+   * `onPartial`, when given, receives each run's figures so far as it goes
+   * (about every PARTIAL_EVERY_MS), for a chart drawn as its runs go.
+   */
   runSweep: (
     lesson: string,
     base: Params,
     points: Params[],
     onPoint: (point: Params, f: ScenarioFigures) => void,
+    onPartial?: (point: Params, f: ScenarioFigures) => void,
   ) => void;
   cancel: () => void;
 }
@@ -77,16 +82,17 @@ export function useJob(): Job {
   );
 
   const runSweep: Job['runSweep'] = useCallback(
-    (lesson, base, points, onPoint) => {
+    (lesson, base, points, onPoint, onPartial) => {
       const n = workersFor(points.length);
       const { job, conns: cs } = begin(n, 'Starting');
       const share = cs.map((_, w) => points.filter((_, i) => i % n === w));
       const done = new Array<number>(n).fill(0);
       Promise.all(
         cs.map((c, w) =>
-          c.call({ type: 'sweep', lesson, base, points: share[w] }, (u) => {
+          c.call({ type: 'sweep', lesson, base, points: share[w], partial: onPartial !== undefined }, (u) => {
             if (job !== jobNo.current) return;
             if (u.type === 'point') onPoint(u.params, u.figures);
+            else if (u.type === 'partial') onPartial?.(u.params, u.figures);
             else {
               done[w] = u.done;
               const sum = done.reduce((a, b) => a + b, 0);

@@ -1,7 +1,10 @@
 /**
  * A step's events grouped into "beats" for playback: a split writes dozens
  * of log records in a row (an IDELETE and an INSIND per moved row and
- * index), which play as one beat, not forty.
+ * index), which play as one beat, not forty. A request of the
+ * fragmentation lesson plays its page accesses one a beat, unless it has
+ * thousands (the archive move): then runs of them share a beat, so a step
+ * never has more than about MAX_PAGE_BEATS of them to play and list.
  */
 import type { ScenarioEvent as SimEvent } from '../engine/types';
 
@@ -12,11 +15,21 @@ export interface Beat {
   until: number;
 }
 
+/** Most beats of page accesses a step plays (more accesses share beats). */
+export const MAX_PAGE_BEATS = 120;
+
 export function eventBeats(events: readonly SimEvent[]): Beat[] {
   const beats: Beat[] = [];
+  let pages = 0;
+  for (const e of events) if (e.kind === 'page') pages++;
+  const perBeat = Math.max(1, Math.ceil(pages / MAX_PAGE_BEATS));
   events.forEach((e, i) => {
     const last = beats[beats.length - 1];
-    if (last && e.kind === 'log' && last.kind === 'log') {
+    const joins =
+      last !== undefined &&
+      ((e.kind === 'log' && last.kind === 'log') ||
+        (e.kind === 'page' && last.kind === 'page' && last.events.length < perBeat));
+    if (last && joins) {
       last.events.push(e);
       last.until = i + 1;
     } else {

@@ -20,7 +20,7 @@ import { FullRun, type FullRunResult } from './FullRun';
 import { PresetList } from './PresetList';
 import { Glossary } from '../components/Glossary';
 import { useLessonParams } from './useLessonParams';
-import { useAutoSweep, useResults, type Results } from './useResults';
+import { useAutoSweep, usePartials, useResults, type Results } from './useResults';
 import { useLessonModule } from './useLessonModule';
 import type { LessonChart, LessonModule, Variant } from './module';
 
@@ -279,7 +279,17 @@ function ChartRun({
     () => (typeof chart.points === 'function' ? chart.points(effectiveParams(info.params, params)) : chart.points),
     [chart, info, params],
   );
-  const run = useAutoSweep(job.runSweep, info, base, blocked ? NO_POINTS : points, res);
+  // A live chart's runs so far: kept here, so only the chart redraws as they come.
+  const partials = usePartials(res);
+  const run = useAutoSweep(
+    job.runSweep,
+    info,
+    base,
+    blocked ? NO_POINTS : points,
+    res,
+    undefined,
+    chart.live ? partials.store : undefined,
+  );
   const Chart = chart.Chart;
   return (
     <Chart
@@ -288,6 +298,7 @@ function ChartRun({
       points={points}
       shown={shown}
       res={res}
+      partial={chart.live ? partials.lookup : undefined}
       state={job.state}
       onRun={run}
       onCancel={job.cancel}

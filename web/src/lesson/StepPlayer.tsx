@@ -272,7 +272,13 @@ export function StepPlayer({
           <p className="story-of-step">
             <Linked text={stories[i]} glossary={terms} />
           </p>
-          <EventList beats={beats[i]} played={beatPhase} describe={ui.describeEvent} glossary={terms} />
+          <EventList
+            beats={beats[i]}
+            played={beatPhase}
+            describe={ui.describeEvent}
+            describeMany={ui.describeEvents}
+            glossary={terms}
+          />
         </details>
       </div>
     );

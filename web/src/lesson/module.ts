@@ -51,6 +51,11 @@ export interface FullExtrasProps {
 export interface ScenarioUi {
   /** One sentence per event (the step's event list). */
   describeEvent(e: ScenarioEvent): string;
+  /**
+   * One sentence for several events played as one beat (`layout/eventBeats`:
+   * a request's thousands of page accesses); default: each one's sentence.
+   */
+  describeEvents?(events: readonly ScenarioEvent[]): string;
   /** The whole step in a few sentences, from its events only. */
   narrate(step: number, events: readonly ScenarioEvent[], params: Params): string;
   /** The step in one sentence (the stage's headline), from its events only. */
@@ -86,6 +91,11 @@ export interface ChartProps {
   /** Every control's current text (the chart may mark the user's point). */
   shown: Params;
   res: Results;
+  /**
+   * The figures so far of a run under way (only for a chart that asked for
+   * them, `LessonChart.live`); `res.lookup` has the finished runs'.
+   */
+  partial?: (p: Params) => ScenarioFigures | undefined;
   state: RunState;
   onRun: () => void;
   onCancel: () => void;
@@ -101,6 +111,11 @@ export interface LessonChart {
   points: Params[] | ((all: Params) => Params[]);
   base(params: Params): Params;
   Chart: ComponentType<ChartProps>;
+  /**
+   * Drawn as its runs go: the worker posts each run's figures so far
+   * (about every 60 ms) and the chart gets them as `partial`.
+   */
+  live?: boolean;
 }
 
 export interface LessonModule {

@@ -4,8 +4,10 @@
  * each slot of a lesson's pictures:
  *
  *   main    the picture itself, full width (the strip of every page, a
- *           buffer pool's frames and the reference string under them)
- *   detail  beside it, smaller (the pages around an insert, the tree levels)
+ *           buffer pool's frames and the reference string under them, a
+ *           database's pool frame by frame and its tables' pages)
+ *   detail  beside it, smaller (the pages around an insert, the tree levels,
+ *           the pool and a table's pages as tables)
  *
  * A new kind (thread lanes, a timeline) is a component here.
  */
@@ -18,6 +20,9 @@ import { StepDetail } from '../components/StepDetail';
 import { TreeLevels } from '../components/TreeLevels';
 import { BufferFrames } from '../components/BufferFrames';
 import { ReferenceString } from '../components/ReferenceString';
+import { PoolPages } from '../components/PoolPages';
+import { RelationPages } from '../components/RelationPages';
+import { PoolTable, RelationTable } from '../components/PoolTables';
 import { policyName } from '../text/buffer';
 
 /** What a view's component knows beyond its data. */
@@ -108,11 +113,69 @@ function ReferenceStringView({ view, ctx }: { view: ViewOf<'reference_string'>; 
   return <ReferenceString view={view} events={ctx.events} played={ctx.played} testId={`${ctx.testId}-string`} />;
 }
 
+/**
+ * Heights of a database's pool and of a table's strip: fixed for a frame
+ * count and a width, so the stage never moves; smaller when two
+ * simulations share it; a full run's dense pool and long tables get more.
+ */
+const POOL_HEIGHT = { one: 250, several: 210, full: 200 };
+const STRIP_HEIGHT = { step: 40, full: 96 };
+
+/** A database's pool, frame by frame (the fragmentation lesson). */
+function PoolPagesView({ view, ctx }: { view: ViewOf<'pool_pages'>; ctx: ViewContext }) {
+  const full = ctx.mode === 'full';
+  const Heading = ctx.headingLevel === 5 ? 'h5' : 'h4';
+  return (
+    <>
+      {full && <Heading className="frames-title">The pool at the end of the run</Heading>}
+      <PoolPages
+        view={view}
+        revealed={ctx.revealed}
+        testId={ctx.testId}
+        name={full ? 'at the end of the run' : ctx.name}
+        maxHeight={full ? POOL_HEIGHT.full : ctx.compact ? POOL_HEIGHT.several : POOL_HEIGHT.one}
+        step={!full}
+      />
+    </>
+  );
+}
+
+/** A table's pages and where each is (the fragmentation lesson). */
+function RelationPagesView({ view, ctx }: { view: ViewOf<'relation_pages'>; ctx: ViewContext }) {
+  return (
+    <RelationPages
+      view={view}
+      revealed={ctx.revealed}
+      testId={`${ctx.testId}-${view.relation}`}
+      height={ctx.mode === 'full' ? STRIP_HEIGHT.full : STRIP_HEIGHT.step}
+      step={ctx.mode === 'step'}
+    />
+  );
+}
+
+function PoolTableView({ view, ctx }: { view: ViewOf<'pool_pages'>; ctx: ViewContext }) {
+  return <PoolTable view={view} heading={ctx.headingLevel === 5 ? 'h5' : 'h4'} testId={`${ctx.testId}-pool-table`} name={ctx.name} />;
+}
+
+function RelationTableView({ view, ctx }: { view: ViewOf<'relation_pages'>; ctx: ViewContext }) {
+  return (
+    <RelationTable
+      view={view}
+      revealed={ctx.revealed}
+      heading={ctx.headingLevel === 5 ? 'h5' : 'h4'}
+      testId={`${ctx.testId}-${view.relation}-table`}
+      step={ctx.mode === 'step'}
+    />
+  );
+}
+
 const REGISTRY: { [K in View['kind']]: Partial<Record<Slot, ViewComponent<K>>> } = {
   page_strip: { main: PageStripView, detail: PageBoxesView },
   tree_levels: { detail: TreeLevelsView },
   buffer_frames: { main: BufferFramesView },
   reference_string: { main: ReferenceStringView },
+  pool_pages: { main: PoolPagesView, detail: PoolTableView },
+  relation_pages: { main: RelationPagesView, detail: RelationTableView },
 };
 
 /** The components of `views` for `slot`, in the views' order. */

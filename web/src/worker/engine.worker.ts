@@ -9,7 +9,7 @@
 import init, { Scenario, lessons, validate } from '../wasm-pkg/pagelab.js';
 import type { AnyStep, LessonInfo, ParamError, Params } from '../engine/types';
 import type { Frame, Request, Response, SimSpec } from './protocol';
-import { viewBuffers } from './protocol';
+import { PARTIAL_EVERY_MS, viewBuffers } from './protocol';
 import { timed } from '../perf/timing';
 import { engineWasm } from './engineWasm';
 
@@ -145,11 +145,11 @@ function postFrames(id: number): void {
 
 /**
  * Run one simulation to its end in chunks, reporting progress about every
- * 100 ms. `report(fraction)` gets 0..1; a scenario whose total is unknown
- * (a timed one) reports the share of chunks done so far as half-way, then
- * 1 at its end.
+ * `every` ms (100 unless told). `report(fraction)` gets 0..1; a scenario
+ * whose total is unknown (a timed one) reports the share of chunks done so
+ * far as half-way, then 1 at its end.
  */
-function runToEnd(sim: Scenario, report: (fraction: number) => void): void {
+function runToEnd(sim: Scenario, report: (fraction: number) => void, every = 100): void {
   let chunk = 64;
   let lastReport = performance.now();
   while (!sim.done()) {
@@ -159,7 +159,7 @@ function runToEnd(sim: Scenario, report: (fraction: number) => void): void {
     // Aim at ~30 ms of work per chunk so progress stays smooth.
     if (dt < 15) chunk = Math.min(chunk * 2, 1 << 20);
     else if (dt > 60) chunk = Math.max(1, chunk >> 1);
-    if (t0 + dt - lastReport > 100) {
+    if (t0 + dt - lastReport > every) {
       lastReport = t0 + dt;
       const { done, total } = sim.progress();
       report(total === null ? 0.5 : total === 0 ? 1 : done / total);
@@ -179,15 +179,22 @@ function full(id: number, spec: SimSpec): void {
   }
 }
 
-function sweep(id: number, lesson: string, base: Params, points: Params[]): void {
+function sweep(id: number, lesson: string, base: Params, points: Params[], partial: boolean): void {
   points.forEach((point, index) => {
     const params = { ...base, ...point };
     const label = `Run ${index + 1} of ${points.length}`;
     post({ type: 'progress', id, done: index, total: points.length, label });
     const sim = new Scenario(lesson, params);
     try {
-      runToEnd(sim, (f) =>
-        post({ type: 'progress', id, done: index + f, total: points.length, label }),
+      // A chart drawn as its runs go gets each run's figures so far, often
+      // (their cost is the engine's figures(): a few ms at most).
+      runToEnd(
+        sim,
+        (f) => {
+          post({ type: 'progress', id, done: index + f, total: points.length, label });
+          if (partial) post({ type: 'partial', id, index, params: point, figures: sim.figures() });
+        },
+        partial ? PARTIAL_EVERY_MS : 100,
       );
       post({ type: 'point', id, index, params: point, figures: sim.figures() });
     } finally {
@@ -213,7 +220,7 @@ function handle(req: Request): void {
       full(req.id, req.sim);
       return;
     case 'sweep':
-      sweep(req.id, req.lesson, req.base, req.points);
+      sweep(req.id, req.lesson, req.base, req.points, req.partial === true);
       return;
   }
 }

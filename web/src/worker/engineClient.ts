@@ -97,7 +97,7 @@ export class EngineConnection {
   private receive(msg: Response): void {
     const p = this.pending.get(msg.id);
     if (!p) return;
-    if (msg.type === 'progress' || msg.type === 'point') {
+    if (msg.type === 'progress' || msg.type === 'point' || msg.type === 'partial') {
       p.onUpdate?.(msg);
       return;
     }

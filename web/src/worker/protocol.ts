@@ -1,13 +1,15 @@
 /**
  * Messages between the app and the engine worker. Every request carries an
  * `id`; the worker answers with messages carrying the same id: any number
- * of `progress` / `point` updates, then exactly one final message.
+ * of `progress` / `partial` / `point` updates, then exactly one final
+ * message.
  *
  *   app ──{type:'open', id:7, sims, step:12}──▶ worker
  *   app ◀──{type:'frames', id:7, frames}─────── worker   (final)
  *
  *   app ──{type:'sweep', id:8, ...}───────────▶ worker
  *   app ◀──{type:'progress', id:8, ...} ×n ──── worker
+ *   app ◀──{type:'partial', id:8, ...} ×n ───── worker   (asked for: a run's figures so far)
  *   app ◀──{type:'point', id:8, ...} ×points ── worker
  *   app ◀──{type:'done', id:8}───────────────── worker   (final)
  *
@@ -51,14 +53,23 @@ export type Request =
   | { type: 'step'; id: number }
   /** Full-scale run: lesson defaults + user params. */
   | { type: 'full'; id: number; sim: SimSpec }
-  /** Several full-scale runs, one per point (each point overrides `base`). */
-  | { type: 'sweep'; id: number; lesson: string; base: Params; points: Params[] };
+  /**
+   * Several full-scale runs, one per point (each point overrides `base`).
+   * `partial`: also post each run's figures so far, every PARTIAL_EVERY_MS
+   * or so, for a chart drawn as its runs go.
+   */
+  | { type: 'sweep'; id: number; lesson: string; base: Params; points: Params[]; partial?: boolean };
+
+/** How often a sweep that asked for them posts its runs' figures so far, ms. */
+export const PARTIAL_EVERY_MS = 60;
 
 export type Response =
   | { type: 'validate'; id: number; errors: ParamError[] }
   | { type: 'frames'; id: number; frames: Frame[] }
   | { type: 'progress'; id: number; done: number; total: number; label: string }
   | { type: 'point'; id: number; index: number; params: Params; figures: ScenarioFigures }
+  /** A run of a sweep under way: its figures so far (the point's params, as `point`). */
+  | { type: 'partial'; id: number; index: number; params: Params; figures: ScenarioFigures }
   | { type: 'figures'; id: number; result: FullResult }
   | { type: 'done'; id: number }
   | { type: 'error'; id: number; message: string; errors: ParamError[] };
@@ -67,7 +78,7 @@ export type FinalResponse = Extract<
   Response,
   { type: 'validate' | 'frames' | 'figures' | 'done' | 'error' }
 >;
-export type UpdateResponse = Extract<Response, { type: 'progress' | 'point' }>;
+export type UpdateResponse = Extract<Response, { type: 'progress' | 'point' | 'partial' }>;
 
 /** The typed arrays of some views: their buffers are moved, not copied. */
 export function viewBuffers(views: readonly View[]): ArrayBuffer[] {

@@ -1,0 +1,32 @@
+/**
+ * The fragmentation scenario's UI kit: what every lesson on it shows the
+ * same way: the narration of a request (counted from its events), its
+ * event list, the counters, the full run's figures and the report of its
+ * last measurement window.
+ */
+import type { ScenarioUi } from '../../lesson/module';
+import { describeEvent, describeEvents, headline, narrateStep } from './narrate';
+import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
+import { GLOSSARY } from './glossary';
+import { GrowthReport } from './GrowthReport';
+
+/** The step view's small database, as its parameters say. */
+const SMALL_SETUP = ['start_rows', 'rows', 'customers', 'shared_buffers_mb', 'file_cache_mb', 'archive_rows'];
+
+export const fragmentationUi: ScenarioUi = {
+  describeEvent,
+  describeEvents,
+  narrate: (step, events, params) => narrateStep(step, events, params),
+  headline: (step, events, params) => headline(step, events, params),
+  // No page strip to mark: the pool and the tables' pages show the request's pages.
+  marks: () => [],
+  glossary: GLOSSARY,
+  labels: FIGURE_LABELS,
+  stepCounters: STEP_COUNTERS,
+  fullFigures: FULL_FIGURES,
+  FullExtras: GrowthReport,
+  stepTableNote: (params) =>
+    SMALL_SETUP.filter((k) => params[k] !== undefined)
+      .map((k) => `${k} ${params[k]}`)
+      .join(', '),
+};
