@@ -175,10 +175,38 @@ interface PanelProps {
   yFormat: (d: number | { valueOf(): number }) => string;
   label: string;
   testId: string;
+  /** Where each run under way has grown the table to (moves with every partial report). */
+  fronts: Front[];
   children?: ReactNode;
 }
 
-function GrowthPanel({ title, yTitle, panel, spans, width, yTicks, yFormat, label, testId, children }: PanelProps) {
+/** A run under way: its table's size now. */
+interface Front {
+  layout: Layout;
+  rows: number;
+}
+
+/** A thin vertical line at each running layout's table size, so the chart moves between windows. */
+function Fronts({ fronts, panel }: { fronts: Front[]; panel: Panel }) {
+  return (
+    <g className="run-fronts" aria-hidden="true">
+      {fronts.map((f) => (
+        <line
+          key={f.layout}
+          className="run-front"
+          data-layout={f.layout}
+          x1={panel.x(f.rows)}
+          x2={panel.x(f.rows)}
+          y1={0}
+          y2={panel.innerH}
+          strokeDasharray={LAYOUT_DASH[f.layout] || undefined}
+        />
+      ))}
+    </g>
+  );
+}
+
+function GrowthPanel({ title, yTitle, panel, spans, width, yTicks, yFormat, label, testId, fronts, children }: PanelProps) {
   return (
     <svg width={width} height={H} role="img" aria-label={label} data-testid={testId}>
       <text className="panel-title" x={0} y={12}>
@@ -186,6 +214,7 @@ function GrowthPanel({ title, yTitle, panel, spans, width, yTicks, yFormat, labe
       </text>
       <g transform={`translate(${M.left},${M.top})`}>
         <Regions spans={spans} panel={panel} />
+        <Fronts fronts={fronts} panel={panel} />
         <Axis scale={panel.y} orient="left" tickValues={yTicks} ticks={yTicks ? undefined : 5} format={yFormat} />
         <Axis scale={panel.x} orient="bottom" ticks={5} format={tickShort} transform={`translate(0,${panel.innerH})`} />
         <text className="axis-title" x={panel.innerW / 2} y={panel.innerH + 32} textAnchor="middle">
@@ -259,6 +288,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
   const useful = growthPanel(usefulSeries(runs), xMax, width, H, M, { yAtLeast: (poolPages ?? 0) * 1.15 });
   const summary = summaryOf(runs, figures, spans, at);
   const running = LAYOUTS.filter((l) => runs[l] && !done[l]);
+  const fronts: Front[] = running.map((l) => ({ layout: l, rows: figures[l]?.table_rows ?? 0 }));
   const lineId = (panel: string, s: Series) => `growth-${panel}-${s.measure}-${s.layout}`;
 
   return (
@@ -287,7 +317,11 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
                 <path d={MEASURE.select_all.mark} transform="translate(20,8)" fill={l === 'fragmented' ? '#1b1f2a' : '#ffffff'} stroke="#1b1f2a" strokeWidth={1.5} />
               </svg>{' '}
               {l === 'fragmented' ? 'fragmented (solid line, filled marks)' : 'defragmented (dashed line, hollow marks)'}
-              {running.includes(l) && <span className="badge">running</span>}
+              {running.includes(l) && (
+                <span className="badge" data-testid={`growth-running-${l}`}>
+                  running: {fmtShort(figures[l]?.table_rows ?? 0)} rows
+                </span>
+              )}
             </li>
           ))}
           {article.length > 0 && (
@@ -321,6 +355,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               yFormat={tickMs}
               label={`Mean time of each request against rows, log scale. ${summary}`}
               testId="growth-time"
+              fronts={fronts}
             >
               {time.lines.map((l) => (
                 <Line key={l.series.key} l={l} emphasis={l.series.measure === 'select_all'} testId={lineId('time', l.series)} />
@@ -363,6 +398,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               yFormat={tickShort}
               label={`Disk reads and writes a second against rows, both layouts. ${readsWords(runs)}`}
               testId="growth-io"
+              fronts={fronts}
             >
               {io.lines.map((l) => (
                 <Line key={l.series.key} l={l} emphasis={false} testId={lineId('io', l.series)} />
@@ -380,6 +416,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               yFormat={tickPct}
               label={`Dirty share of the pool against rows, both layouts. ${lastWords(runs, 'dirty_ratio', fmtPct)}`}
               testId="growth-dirty"
+              fronts={fronts}
             >
               {dirty.lines.map((l) => (
                 <Line key={l.series.key} l={l} emphasis={false} testId={lineId('dirty', l.series)} />
@@ -401,6 +438,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
                 fmtInt,
               )}`}
               testId="growth-useful"
+              fronts={fronts}
             >
               {poolPages !== undefined && (
                 <g className="pool-line">
