@@ -1,8 +1,11 @@
-//! Golden scripts: small split sequences and buffer-pool textbook cases as
-//! readable text.
+//! Golden scripts: small split sequences, buffer-pool textbook cases and
+//! fragmentation requests as readable text.
 //!
-//! Each file in `tests/golden/` (split sequences, lesson `page_splits`) and
-//! `tests/golden/buffer/` (lesson `buffer_pool`) holds `#` narration, one
+//! Each file in `tests/golden/` (split sequences, lesson `page_splits`),
+//! `tests/golden/buffer/` (lesson `buffer_pool`) and
+//! `tests/golden/fragmentation/` (the first requests of both layouts, each
+//! a line: who asked what, the pages touched as `rel:page` with where each
+//! was found, what left the pool) holds `#` narration, one
 //! line of parameters (`name=value ...`, plus `steps=N` for splits), a
 //! `---` line, and the expected trace: one line per event, then the leaf
 //! chain as `physical:rows` in logical order, or each pool's frames and
@@ -13,6 +16,7 @@ use std::fmt::Write as _;
 
 use pagelab::catalog;
 use pagelab::choice::Choice;
+use pagelab::scenario::fragmentation::events::FragEvent;
 use pagelab::scenario::insert_load::events::{InsertLoadEvent, LoadEvent};
 use pagelab::scenario::AnyEvents;
 use pagelab::scenario::Scenario;
@@ -118,6 +122,88 @@ fn render_buffer(params_line: &str) -> String {
     out
 }
 
+/// A fragmentation run's first `steps=N` requests, one line each: the
+/// request, its pages (`rel:page` then `p` pool, `c` file cache, `d` disk,
+/// `w` a write, `-rel:page` a page that left for it, `*` dirty: written
+/// first), an archive move or background writes, its time.
+fn render_fragmentation(params_line: &str) -> String {
+    let mut params = pairs(params_line);
+    let steps: u64 = params
+        .iter()
+        .position(|(k, _)| k == "steps")
+        .map(|i| params.remove(i).1.parse().expect("steps=N"))
+        .expect("a steps=N parameter");
+    let mut any = catalog::open("fragmentation", &params).expect("valid golden parameters");
+    let mut out = String::new();
+    for _ in 0..steps {
+        let step = any.step();
+        let AnyEvents::Fragmentation(events) = step.events else {
+            panic!("not a fragmentation step");
+        };
+        let mut line = format!("{}:", step.index);
+        for e in events {
+            match e {
+                FragEvent::Request {
+                    session,
+                    request,
+                    customer,
+                    row,
+                    ..
+                } => {
+                    let who = match (customer, row) {
+                        (Some(c), _) => format!(" customer={c}"),
+                        (None, Some(r)) => format!(" row={r}"),
+                        _ => String::new(),
+                    };
+                    let _ = write!(line, " s{session} {}{who} |", request.name());
+                }
+                FragEvent::Page {
+                    rel,
+                    page,
+                    write,
+                    found,
+                    left,
+                    ..
+                } => {
+                    let at = &found.name()[..1];
+                    let w = if write { "w" } else { "" };
+                    let _ = write!(line, " {}:{page}{at}{w}", rel.name());
+                    if let Some(l) = left {
+                        let star = if l.written { "*" } else { "" };
+                        let _ = write!(line, "(-{}:{}{star})", l.rel.name(), l.page);
+                    }
+                }
+                FragEvent::Archive { rows } => {
+                    let _ = write!(line, " | archive {rows}");
+                }
+                FragEvent::Background {
+                    bgwriter,
+                    checkpoint,
+                } => {
+                    let _ = write!(line, " | bgwriter {bgwriter} checkpoint {checkpoint}");
+                }
+                FragEvent::Done {
+                    ms,
+                    pages,
+                    disk_reads,
+                    rows,
+                    ..
+                } => {
+                    let _ = write!(
+                        line,
+                        " | {pages} pages {disk_reads} from disk {rows} rows {ms:.3} ms"
+                    );
+                }
+            }
+        }
+        let _ = writeln!(out, "{line}");
+        if step.done {
+            break;
+        }
+    }
+    out
+}
+
 /// Checks (or, with `UPDATE_GOLDEN`, rewrites) every script in `dir`.
 fn check_dir(dir: &str, render: fn(&str) -> String) -> usize {
     let mut checked = 0;
@@ -152,4 +238,12 @@ fn golden_scripts() {
         render_buffer,
     );
     assert!(buffer >= 2, "buffer scripts found: {buffer}");
+    let fragmentation = check_dir(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/fragmentation"),
+        render_fragmentation,
+    );
+    assert!(
+        fragmentation >= 2,
+        "fragmentation scripts found: {fragmentation}"
+    );
 }
