@@ -28,7 +28,8 @@ export type View =
   | { kind: "buffer_frames"; policy: string; pages: Uint32Array; pins: Uint32Array; dirty: Uint8Array; state: Uint32Array; state_name: "rank" | "reference_bit" | "usage_count" | "next_use"; hand: number }
   | { kind: "reference_string"; policies: string[]; pages: Uint32Array; writes: Uint8Array; start: number; at: number; total: number; outcomes: Uint8Array }
   | { kind: "pool_pages"; relations: string[]; rel: Uint8Array; pages: Uint32Array; dirty: Uint8Array; useful: Uint32Array }
-  | { kind: "relation_pages"; relation: string; place: Uint8Array };
+  | { kind: "relation_pages"; relation: string; place: Uint8Array }
+  | { kind: "bpe_tiers"; frames: Uint32Array; dirty: Uint8Array; slots: Uint32Array; place: Uint8Array; data_pages: number };
 "#;
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
@@ -171,6 +172,19 @@ fn view_to_js(view: &View) -> JsValue {
         View::RelationPages { relation, place } => {
             set(&obj, "relation", &JsValue::from_str(relation));
             set(&obj, "place", &Uint8Array::from(place.as_slice()).into());
+        }
+        View::BpeTiers {
+            frames,
+            dirty,
+            slots,
+            place,
+            data_pages,
+        } => {
+            set(&obj, "frames", &u32s(frames));
+            set(&obj, "dirty", &Uint8Array::from(dirty.as_slice()).into());
+            set(&obj, "slots", &u32s(slots));
+            set(&obj, "place", &Uint8Array::from(place.as_slice()).into());
+            set(&obj, "data_pages", &JsValue::from(*data_pages));
         }
         View::ReferenceString {
             policies,

@@ -8,6 +8,9 @@
 
 use serde::Serialize;
 
+use crate::scenario::bpe::events::BpeEvent;
+use crate::scenario::bpe::figures::BpeFigures;
+use crate::scenario::bpe::{self, Bpe};
 use crate::scenario::buffer_pool::events::BufferEvent;
 use crate::scenario::buffer_pool::figures::BufferPoolFigures;
 use crate::scenario::buffer_pool::{self, BufferPoolSim};
@@ -30,6 +33,9 @@ crate::choice_enum! {
         /// A growing table under ten sessions' mixed load, through the pool,
         /// the file cache and the disks.
         Fragmentation => "fragmentation",
+        /// Runs of random updates through a pool and its extension on SSD
+        /// (SQL Server's buffer pool extension).
+        Bpe => "bpe",
     }
 }
 
@@ -40,6 +46,7 @@ impl ScenarioKind {
             ScenarioKind::InsertLoad => insert_load::params::specs(),
             ScenarioKind::BufferPool => buffer_pool::params::specs(),
             ScenarioKind::Fragmentation => fragmentation::params::specs(),
+            ScenarioKind::Bpe => bpe::params::specs(),
         }
     }
 
@@ -50,6 +57,7 @@ impl ScenarioKind {
             ScenarioKind::InsertLoad => insert_load::params::parse(specs, values).err(),
             ScenarioKind::BufferPool => buffer_pool::params::parse(specs, values).err(),
             ScenarioKind::Fragmentation => fragmentation::params::parse(specs, values).err(),
+            ScenarioKind::Bpe => bpe::params::parse(specs, values).err(),
         }
         .unwrap_or_default()
     }
@@ -67,6 +75,9 @@ impl ScenarioKind {
                 .map(|p| AnyScenario::BufferPool(Box::new(BufferPoolSim::new(p)))),
             ScenarioKind::Fragmentation => fragmentation::params::parse(specs, values)
                 .map(|p| AnyScenario::Fragmentation(Box::new(Fragmentation::new(p)))),
+            ScenarioKind::Bpe => {
+                bpe::params::parse(specs, values).map(|p| AnyScenario::Bpe(Box::new(Bpe::new(p))))
+            }
         }
     }
 }
@@ -76,6 +87,7 @@ pub enum AnyScenario {
     InsertLoad(Box<InsertLoad>),
     BufferPool(Box<BufferPoolSim>),
     Fragmentation(Box<Fragmentation>),
+    Bpe(Box<Bpe>),
 }
 
 /// A step of any scenario: `{ index, done, events }`.
@@ -96,6 +108,7 @@ pub enum AnyEvents {
     InsertLoad(Vec<InsertLoadEvent>),
     BufferPool(Vec<BufferEvent>),
     Fragmentation(Vec<FragEvent>),
+    Bpe(Vec<BpeEvent>),
 }
 
 /// The figures of any scenario, as the scenario reports them.
@@ -110,6 +123,7 @@ pub enum AnyFigures {
     InsertLoad(InsertLoadFigures),
     BufferPool(BufferPoolFigures),
     Fragmentation(FragmentationFigures),
+    Bpe(BpeFigures),
 }
 
 impl AnyScenario {
@@ -118,6 +132,7 @@ impl AnyScenario {
             AnyScenario::InsertLoad(_) => ScenarioKind::InsertLoad,
             AnyScenario::BufferPool(_) => ScenarioKind::BufferPool,
             AnyScenario::Fragmentation(_) => ScenarioKind::Fragmentation,
+            AnyScenario::Bpe(_) => ScenarioKind::Bpe,
         }
     }
 
@@ -147,6 +162,14 @@ impl AnyScenario {
                     events: AnyEvents::Fragmentation(step.events),
                 }
             }
+            AnyScenario::Bpe(s) => {
+                let step = s.step();
+                AnyStep {
+                    index: step.index,
+                    done: step.done,
+                    events: AnyEvents::Bpe(step.events),
+                }
+            }
         }
     }
 
@@ -155,6 +178,7 @@ impl AnyScenario {
             AnyScenario::InsertLoad(s) => s.advance(n),
             AnyScenario::BufferPool(s) => s.advance(n),
             AnyScenario::Fragmentation(s) => s.advance(n),
+            AnyScenario::Bpe(s) => s.advance(n),
         }
     }
 
@@ -163,6 +187,7 @@ impl AnyScenario {
             AnyScenario::InsertLoad(s) => s.progress(),
             AnyScenario::BufferPool(s) => s.progress(),
             AnyScenario::Fragmentation(s) => s.progress(),
+            AnyScenario::Bpe(s) => s.progress(),
         }
     }
 
@@ -171,6 +196,7 @@ impl AnyScenario {
             AnyScenario::InsertLoad(s) => s.done(),
             AnyScenario::BufferPool(s) => s.done(),
             AnyScenario::Fragmentation(s) => s.done(),
+            AnyScenario::Bpe(s) => s.done(),
         }
     }
 
@@ -186,6 +212,7 @@ impl AnyScenario {
             AnyScenario::InsertLoad(s) => AnyFigures::InsertLoad(s.figures()),
             AnyScenario::BufferPool(s) => AnyFigures::BufferPool(s.figures()),
             AnyScenario::Fragmentation(s) => AnyFigures::Fragmentation(s.figures()),
+            AnyScenario::Bpe(s) => AnyFigures::Bpe(s.figures()),
         }
     }
 
@@ -194,6 +221,7 @@ impl AnyScenario {
             AnyScenario::InsertLoad(s) => s.views(),
             AnyScenario::BufferPool(s) => s.views(),
             AnyScenario::Fragmentation(s) => s.views(),
+            AnyScenario::Bpe(s) => s.views(),
         }
     }
 
@@ -202,6 +230,7 @@ impl AnyScenario {
             AnyScenario::InsertLoad(s) => s.check(),
             AnyScenario::BufferPool(s) => s.check(),
             AnyScenario::Fragmentation(s) => s.check(),
+            AnyScenario::Bpe(s) => s.check(),
         }
     }
 
@@ -216,6 +245,14 @@ impl AnyScenario {
     pub fn as_insert_load_mut(&mut self) -> Option<&mut InsertLoad> {
         match self {
             AnyScenario::InsertLoad(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The bpe simulation, if this is one (tests).
+    pub fn as_bpe(&self) -> Option<&Bpe> {
+        match self {
+            AnyScenario::Bpe(s) => Some(s),
             _ => None,
         }
     }

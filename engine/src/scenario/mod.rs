@@ -12,7 +12,9 @@
 //!        │ open(lesson, values)
 //!        ▼
 //!   AnyScenario ── InsertLoad (storage::tree / heap, log, cost)
-//!        │      └── BufferPoolSim (storage::buffer, workload::trace)
+//!        │      ├── BufferPoolSim (storage::buffer, workload::trace)
+//!        │      ├── Fragmentation (storage::grouped_index, buffer, device)
+//!        │      └── Bpe (storage::buffer, device: a pool and its extension)
 //!        │          ... (latches, index rebuild: to come)
 //!        ▼
 //!   Step { index, done, events } · Progress · figures · views
@@ -22,6 +24,7 @@
 //! `AnyScenario` (and of its step and figure enums), and `ScenarioKind`.
 
 mod any;
+pub mod bpe;
 pub mod buffer_pool;
 pub mod fragmentation;
 pub mod insert_load;

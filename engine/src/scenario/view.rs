@@ -62,6 +62,18 @@ pub enum View {
         relation: &'static str,
         place: Vec<u8>,
     },
+    /// A pool and its extension, cell by cell: the page in each frame
+    /// (`u32::MAX`: empty) and its dirty mark (0/1), the page in each
+    /// extension slot (`u32::MAX`: empty; no slots without an extension),
+    /// and where each data page is (0 disk only, 1 extension, 2 pool clean,
+    /// 3 pool dirty; the first 65,536 pages) of `data_pages`.
+    BpeTiers {
+        frames: Vec<u32>,
+        dirty: Vec<u8>,
+        slots: Vec<u32>,
+        place: Vec<u8>,
+        data_pages: u32,
+    },
     /// A window of the reference string: references `start..start +
     /// pages.len()` of `total`, the next one to make (`at`), which write,
     /// and each pool's outcome for each (`outcomes[p * len + i]`: 0 miss,
@@ -87,6 +99,7 @@ impl View {
             View::PoolPages { .. } => "pool_pages",
             View::RelationPages { .. } => "relation_pages",
             View::ReferenceString { .. } => "reference_string",
+            View::BpeTiers { .. } => "bpe_tiers",
         }
     }
 }

@@ -100,6 +100,17 @@ impl OrderList {
         self.back = frame;
     }
 
+    /// Takes `frame` out of the line wherever it is (nothing if it is not
+    /// in it).
+    pub fn remove(&mut self, frame: u32) {
+        let Some(n) = self.nodes.get(frame as usize) else {
+            return;
+        };
+        if n.prev != NIL || n.next != NIL || self.front == frame {
+            self.unlink(frame);
+        }
+    }
+
     /// The first unpinned frame from the front, taken out of the line,
     /// with its stamp.
     pub fn take_front(&mut self, pins: &[u32]) -> Option<(u32, u64)> {
