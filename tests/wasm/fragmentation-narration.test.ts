@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initSync, lessons, Scenario, type LessonInfo } from '../../web/src/wasm-pkg/pagelab.js';
-import type { ScenarioEvent } from '../../web/src/engine/types';
+import type { FragEvent } from '../../web/src/engine/types';
 import { describeEvent, describeEvents, headline, narrateStep, summarize } from '../../web/src/scenarios/fragmentation/narrate';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,7 +35,7 @@ describe('the fragmentation narration counts what the engine counted', () => {
     try {
       let before = sim.figures() as { requests_done: number };
       for (let i = 1; !sim.done(); i++) {
-        const events = sim.step().events as ScenarioEvent[];
+        const events = sim.step().events as FragEvent[];
         const after = sim.figures() as { requests_done: number };
         const s = summarize(events);
         const where = `${layout} step ${i}`;

@@ -83,6 +83,16 @@ export type ScenarioEvent = AnyEvents[number];
 /** The figures of any scenario. */
 export type ScenarioFigures = AnyFigures;
 
+/**
+ * A step's events as its scenario's own. Event kinds repeat across
+ * scenarios (`page`, `evict`, `done`), so a scenario's kit reads its own
+ * union; the shell hands a kit only its scenario's events (a lesson runs
+ * one scenario), which is what makes this cast true.
+ */
+export function ownEvents<E extends ScenarioEvent>(events: readonly ScenarioEvent[]): readonly E[] {
+  return events as readonly E[];
+}
+
 /** One event kind, e.g. `EventOf<'page_full'>`. */
 export type EventOf<K extends ScenarioEvent['kind']> = Extract<ScenarioEvent, { kind: K }>;
 

@@ -17,7 +17,7 @@
  * request touched (possibly long before, in turn with other sessions:
  * such a page may have left the pool since).
  */
-import type { EventOf, ScenarioEvent, ViewOf } from '../engine/types';
+import type { FragEvent, ScenarioEvent, ViewOf } from '../engine/types';
 import { relWords, type RelClass } from '../text/fragmentation';
 
 type Pool = ViewOf<'pool_pages'>;
@@ -141,11 +141,16 @@ export function frameOfPage(view: Pool, rel: string, page: number): number | und
   return r < 0 ? undefined : m.get(`${r}:${page}`);
 }
 
-export type PageEv = EventOf<'page'>;
+export type PageEv = Extract<FragEvent, { kind: 'page' }>;
+
+/** A fragmentation page access (the bpe scenario's `page` event names no relation). */
+export function isFragPage(e: ScenarioEvent): e is PageEv {
+  return e.kind === 'page' && 'rel' in e;
+}
 
 /** The request's page accesses among `events`, in order. */
 export function pageEvents(events: readonly ScenarioEvent[]): PageEv[] {
-  return events.filter((e): e is PageEv => e.kind === 'page');
+  return events.filter(isFragPage);
 }
 
 export interface Touched {
@@ -166,7 +171,7 @@ export function touchedFrames(view: Pool, revealed: readonly ScenarioEvent[]): T
   let latest: PageEv | null = null;
   const gone = new Set<string>();
   for (const e of revealed) {
-    if (e.kind !== 'page') continue;
+    if (!isFragPage(e)) continue;
     latest = e;
     const f = frameOfPage(view, e.rel, e.page);
     current = f ?? null;

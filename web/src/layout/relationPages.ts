@@ -11,6 +11,7 @@
  *      ●      ●   ●       ● touched by this request
  */
 import type { ScenarioEvent } from '../engine/types';
+import { isFragPage } from './poolPages';
 
 /**
  * The most pages the engine draws of a table (`scenario/fragmentation/views.rs`,
@@ -69,7 +70,7 @@ export function touchedPages(relation: string, revealed: readonly ScenarioEvent[
   const fromDisk = new Set<number>();
   let current: number | null = null;
   for (const e of revealed) {
-    if (e.kind !== 'page') continue;
+    if (!isFragPage(e)) continue;
     if (e.rel !== relation) {
       current = null;
       continue;

@@ -3,10 +3,10 @@
 // headline in one sentence per pool, the reason a page leaves in each
 // policy's own words, and counts that come from the events alone.
 import { describe, expect, it } from 'vitest';
-import type { ScenarioEvent } from '../../engine/types';
+import type { BufferEvent } from '../../engine/types';
 import { describeEvent, headline, narrateStep, summarize } from './narrate';
 
-const ev = (e: object) => e as ScenarioEvent;
+const ev = (e: object) => e as BufferEvent;
 const ref = (at: number, page: number, write = false) => ev({ kind: 'reference', at, page, write });
 
 /** FIFO, reference 7 of Belady's string: page 4 leaves frame 0. */

@@ -10,16 +10,17 @@
  * References are numbered from 1 here (the engine counts from 0): the
  * step that makes reference 7 is step 7 (`text/buffer.ts`).
  */
-import { isPoolEvent, type EventOf, type PolicyKind, type PoolEvent, type ScenarioEvent, type Why } from '../../engine/types';
+import { isPoolEvent, type BufferEvent, type PolicyKind, type PoolEvent, type ScenarioEvent, type Why } from '../../engine/types';
 import { fmtInt } from '../../text/format';
 import { policyName, refText, whyText } from '../../text/buffer';
 
-type Ev<K extends ScenarioEvent['kind']> = EventOf<K>;
+// Its own events: other scenarios have events of the same kinds ('evict', 'checkpoint').
+type Ev<K extends BufferEvent['kind']> = Extract<BufferEvent, { kind: K }>;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${fmtInt(n)} ${n === 1 ? one : many}`;
 
 /** One sentence per event, for the step's event list. */
-export function describeEvent(e: ScenarioEvent): string {
+export function describeEvent(e: BufferEvent): string {
   switch (e.kind) {
     case 'reference':
       return `${capitalize(refText(e.at))} asks for page ${e.page}${e.write ? ', to change it (a write)' : ''}.`;
@@ -96,7 +97,7 @@ export function summarize(events: readonly ScenarioEvent[], policy?: string): St
   const ref = events.find((e): e is Ev<'reference'> => e.kind === 'reference');
   const first = events.find((e) => isPoolEvent(e, (e as { policy?: string }).policy ?? ''));
   const p = policy ?? (first && 'policy' in first ? first.policy : undefined);
-  const mine: ScenarioEvent[] = p ? events.filter((e) => isPoolEvent(e, p)) : [];
+  const mine: PoolEvent[] = p ? events.filter((e) => isPoolEvent(e, p)) : [];
   const one = <K extends PoolEvent['kind']>(kind: K) => mine.find((e): e is Ev<K> => e.kind === kind) ?? null;
   const all = <K extends PoolEvent['kind']>(kind: K) => mine.filter((e): e is Ev<K> => e.kind === kind);
   const passes = all('pass');

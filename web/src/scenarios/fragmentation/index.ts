@@ -4,6 +4,7 @@
  * event list, the counters, the full run's figures and the report of its
  * last measurement window.
  */
+import { ownEvents, type FragEvent } from '../../engine/types';
 import type { ScenarioUi } from '../../lesson/module';
 import { describeEvent, describeEvents, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
@@ -16,8 +17,8 @@ const SMALL_SETUP = ['start_rows', 'rows', 'customers', 'shared_buffers_mb', 'fi
 export const fragmentationUi: ScenarioUi = {
   describeEvent,
   describeEvents,
-  narrate: (step, events, params) => narrateStep(step, events, params),
-  headline: (step, events, params) => headline(step, events, params),
+  narrate: (step, events, params) => narrateStep(step, ownEvents<FragEvent>(events), params),
+  headline: (step, events, params) => headline(step, ownEvents<FragEvent>(events), params),
   // No page strip to mark: the pool and the tables' pages show the request's pages.
   marks: () => [],
   glossary: GLOSSARY,

@@ -12,7 +12,7 @@
  * Done. A request's pages were touched over several steps, in turn with
  * the other sessions'; they are told when it completes.
  */
-import type { EventOf, Found, RequestKind, ScenarioEvent } from '../../engine/types';
+import type { FragEvent, Found, RequestKind } from '../../engine/types';
 import { fmtInt, fmtNum } from '../../text/format';
 import {
   foundText,
@@ -24,7 +24,8 @@ import {
   type RelClass,
 } from '../../text/fragmentation';
 
-type Ev<K extends ScenarioEvent['kind']> = EventOf<K>;
+// Its own events: other scenarios have events of the same kinds ('page', 'done').
+type Ev<K extends FragEvent['kind']> = Extract<FragEvent, { kind: K }>;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${fmtInt(n)} ${n === 1 ? one : many}`;
 
@@ -59,7 +60,7 @@ function emptyFound(): Record<Found, number> {
   return { pool: 0, file_cache: 0, disk: 0 };
 }
 
-export function summarize(events: readonly ScenarioEvent[]): StepSummary {
+export function summarize(events: readonly FragEvent[]): StepSummary {
   const s: StepSummary = {
     request: null,
     done: null,
@@ -158,7 +159,7 @@ function stepZero(params?: Record<string, string>): string {
 const QUIET = 'No request completed in this step: the table grew by one row between measurement windows.';
 
 /** The step in one sentence: the stage's headline. */
-export function headline(step: number, events: readonly ScenarioEvent[], params?: Record<string, string>): string {
+export function headline(step: number, events: readonly FragEvent[], params?: Record<string, string>): string {
   if (step === 0) return stepZero(params);
   const s = summarize(events);
   if (!s.done) return QUIET;
@@ -210,7 +211,7 @@ function densitySentence(s: StepSummary): string {
 }
 
 /** The whole step in a few plain sentences (the live region, the details). */
-export function narrateStep(step: number, events: readonly ScenarioEvent[], params?: Record<string, string>): string {
+export function narrateStep(step: number, events: readonly FragEvent[], params?: Record<string, string>): string {
   if (step === 0) return stepZero(params);
   const s = summarize(events);
   if (!s.done) return QUIET;
@@ -244,7 +245,7 @@ function backgroundSentence(bgwriter: number, checkpoint: number): string {
 }
 
 /** One sentence per event, for the step's event list. */
-export function describeEvent(e: ScenarioEvent): string {
+export function describeEvent(e: FragEvent): string {
   switch (e.kind) {
     case 'request':
       return `${sessionText(e.session)} ${asksFor(e.request, e.customer, e.row)}.`;
@@ -269,7 +270,7 @@ export function describeEvent(e: ScenarioEvent): string {
 }
 
 /** A run of page accesses played as one beat (a step with thousands: the archive move). */
-export function describeEvents(events: readonly ScenarioEvent[]): string {
+export function describeEvents(events: readonly FragEvent[]): string {
   if (events.length === 1) return describeEvent(events[0]);
   const s = summarize(events);
   if (s.pages !== events.length) return events.map(describeEvent).join(' ');
