@@ -178,3 +178,36 @@ fn the_buffer_lessons_print_the_figures_a_script_reads() {
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
     assert_eq!(v["misses"], 10);
 }
+
+#[test]
+fn the_bpe_lesson_prints_the_figures_a_script_reads() {
+    // The script: a setup, K runs.
+    for setup in ["in_memory", "cold_hdd", "limited_memory", "bpe", "ssd_cold"] {
+        let args = [
+            "run",
+            "bpe",
+            "--set",
+            &format!("setup={setup}"),
+            "--set",
+            "runs=3",
+            "--set",
+            "rows=100000",
+            "--set",
+            "updates=2000",
+            "--json",
+        ];
+        let o = pagelab(args);
+        assert_eq!(o.status.code(), Some(0), "{setup}: {}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
+        for f in ["elapsed_s", "bpe_pages", "physical_reads", "bpe_hits"] {
+            assert!(v[f].is_number(), "{setup}: no figure {f}");
+        }
+        let per_run = v["elapsed_s_per_run"].as_array().expect("an array");
+        assert_eq!(per_run.len(), 3, "{setup}");
+        assert_eq!(v["setup"], setup);
+    }
+    // A bad cache size is a typed error naming the parameter.
+    let o = pagelab(["run", "bpe", "--set", "cache_mb=lots"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("cache_mb"), "{}", stderr(&o));
+}

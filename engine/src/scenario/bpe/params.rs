@@ -127,14 +127,18 @@ impl Params {
             })
             .sum()
     }
-    /// Bytes the run will hold: per data page its pool, extension and
-    /// version entries and LRU-2's history; per frame the pool and LRU-2's
-    /// ordered set; per slot the extension's line.
+    /// Bytes the run will hold: per data page the pool's page table and
+    /// LRU-2's history (both grow as pages arrive: up to twice their
+    /// length), the extension's slot and two versions; per frame the pool
+    /// and LRU-2's ordered set; per slot its page, version, pin, free
+    /// entry and place in the line.
     pub fn memory_bytes(&self) -> u64 {
         let pages = self.data_pages();
         let frames = self.pool_frames() as u64;
         let slots = self.bpe_slots_used() as u64;
-        pages * (4 + 16 + 4 + 4 + 4) + frames * (4 + 4 + 4 + 4 + 48) + slots * (4 + 16 + 4 + 4)
+        pages * ((4 + 16) * 2 + 4 + 4 + 4)
+            + frames * (4 + 4 + 4 + 4 + 48)
+            + slots * (4 + 4 + 4 + 4 + 16)
     }
 }
 
