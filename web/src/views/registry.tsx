@@ -5,7 +5,8 @@
  *
  *   main    the picture itself, full width (the strip of every page, a
  *           buffer pool's frames and the reference string under them, a
- *           database's pool frame by frame and its tables' pages)
+ *           database's pool frame by frame and its tables' pages, a pool
+ *           and its extension on SSD with the table's pages by place)
  *   detail  beside it, smaller (the pages around an insert, the tree levels,
  *           the pool and a table's pages as tables)
  *
@@ -23,6 +24,8 @@ import { ReferenceString } from '../components/ReferenceString';
 import { PoolPages } from '../components/PoolPages';
 import { RelationPages } from '../components/RelationPages';
 import { PoolTable, RelationTable } from '../components/PoolTables';
+import { BpeTiers } from '../components/BpeTiers';
+import { BpeTable } from '../components/BpeTables';
 import { policyName } from '../text/buffer';
 
 /** What a view's component knows beyond its data. */
@@ -169,6 +172,47 @@ function RelationTableView({ view, ctx }: { view: ViewOf<'relation_pages'>; ctx:
   );
 }
 
+/**
+ * Heights of the bpe tiers: the grids (both, stacked on a phone) and the
+ * strip of pages; fixed for the counts and the width, so the stage never
+ * moves. A full run's dense tiers get a taller strip (65,536 pages).
+ */
+const TIERS_HEIGHT = { step: { grids: 230, stacked: 170, strip: 40 }, full: { grids: 200, stacked: 200, strip: 80 } };
+
+/** A pool and its extension, and the table's pages by place (the bpe lesson). */
+function BpeTiersView({ view, ctx }: { view: ViewOf<'bpe_tiers'>; ctx: ViewContext }) {
+  const full = ctx.mode === 'full';
+  const h = full ? TIERS_HEIGHT.full : TIERS_HEIGHT.step;
+  const Heading = ctx.headingLevel === 5 ? 'h5' : 'h4';
+  return (
+    <>
+      {full && <Heading className="frames-title">The tiers at the end of the run</Heading>}
+      <BpeTiers
+        view={view}
+        revealed={ctx.revealed}
+        testId={ctx.testId}
+        name={full ? 'at the end of the run' : ctx.name}
+        gridHeight={h.grids}
+        stackedHeight={h.stacked}
+        stripHeight={h.strip}
+        step={!full}
+      />
+    </>
+  );
+}
+
+function BpeTableView({ view, ctx }: { view: ViewOf<'bpe_tiers'>; ctx: ViewContext }) {
+  return (
+    <BpeTable
+      view={view}
+      revealed={ctx.revealed}
+      heading={ctx.headingLevel === 5 ? 'h5' : 'h4'}
+      testId={`${ctx.testId}-tiers-table`}
+      step={ctx.mode === 'step'}
+    />
+  );
+}
+
 const REGISTRY: { [K in View['kind']]: Partial<Record<Slot, ViewComponent<K>>> } = {
   page_strip: { main: PageStripView, detail: PageBoxesView },
   tree_levels: { detail: TreeLevelsView },
@@ -176,6 +220,7 @@ const REGISTRY: { [K in View['kind']]: Partial<Record<Slot, ViewComponent<K>>> }
   reference_string: { main: ReferenceStringView },
   pool_pages: { main: PoolPagesView, detail: PoolTableView },
   relation_pages: { main: RelationPagesView, detail: RelationTableView },
+  bpe_tiers: { main: BpeTiersView, detail: BpeTableView },
 };
 
 /** The components of `views` for `slot`, in the views' order. */
