@@ -22,7 +22,7 @@ import { Glossary } from '../components/Glossary';
 import { useLessonParams } from './useLessonParams';
 import { useAutoSweep, usePartials, useResults, type Results } from './useResults';
 import { useLessonModule } from './useLessonModule';
-import type { LessonChart, LessonModule, Variant } from './module';
+import type { LessonChart, LessonModule, StageAction, Variant } from './module';
 
 interface Props {
   info: LessonInfo;
@@ -112,6 +112,9 @@ function Lesson({
     [module, params, all],
   );
 
+  // A stage button sets parameters as a control would (validated, into the URL).
+  const onAction = useCallback((a: StageAction) => apply(a.patch(all)), [apply, all]);
+
   const notices = problems.filter((p) => !info.params.some((s) => s.name === p.field));
   const story = module.story;
 
@@ -147,6 +150,9 @@ function Lesson({
         stageOnly={view === 'stage'}
         blocked={conflict}
         onShown={onStageShown}
+        actions={module.actions}
+        actionsNote={module.actionsNote?.(all)}
+        onAction={onAction}
       />
       {!view && <p className="muted watch">{story.watch}</p>}
     </section>

@@ -6,7 +6,7 @@
  * scenario's UI; the pictures are the frame's views, each drawn by the
  * component of its kind (`views/registry.tsx`).
  */
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import type { Params, ScenarioEvent } from '../engine/types';
 import { initialPlayback, playbackReducer } from '../state/playback';
 import { planPlayback, startClock, type PlayClock } from '../state/playClock';
@@ -24,7 +24,7 @@ import { FigureCompare, FigureList } from '../components/FigureList';
 import { Linked } from '../components/Glossary';
 import type { Frame } from '../worker/protocol';
 import { viewOf, viewsIn, type ViewContext } from '../views/registry';
-import type { ScenarioUi, Variant } from './module';
+import type { ScenarioUi, StageAction, Variant } from './module';
 import { useShortcuts } from './useShortcuts';
 
 interface Props {
@@ -41,6 +41,10 @@ interface Props {
   blocked?: string | null;
   /** Called once the first frame has been drawn. */
   onShown?: () => void;
+  /** Buttons under the picture that change the parameters, and the line saying what they set. */
+  actions?: StageAction[];
+  actionsNote?: string;
+  onAction?: (a: StageAction) => void;
 }
 
 /**
@@ -72,6 +76,9 @@ export function StepPlayer({
   stageOnly = false,
   blocked = null,
   onShown,
+  actions = [],
+  actionsNote = '',
+  onAction,
 }: Props) {
   const [pb, dispatch] = useReducer(playbackReducer, initialStep, initialPlayback);
   const sims = useMemo(() => variants.map((v) => ({ lesson, params: v.params })), [lesson, variants]);
@@ -308,6 +315,7 @@ export function StepPlayer({
           </p>
         )}
         <div className={columns}>{frames.map(picture)}</div>
+        {actions.length > 0 && <StageActions actions={actions} note={actionsNote} onAction={onAction} busy={loading} />}
       </div>
       {!stageOnly && (
         <>
@@ -330,6 +338,45 @@ export function StepPlayer({
         </>
       )}
     </>
+  );
+}
+
+/** The stage's buttons (under the picture: pressing one never moves it) and what they set so far. */
+function StageActions({
+  actions,
+  note,
+  onAction,
+  busy,
+}: {
+  actions: StageAction[];
+  note: string;
+  onAction?: (a: StageAction) => void;
+  busy: boolean;
+}) {
+  const noteId = useId();
+  return (
+    <div className="stage-actions" role="group" aria-label="Change the run" aria-describedby={note ? noteId : undefined}>
+      {actions.map((a) => (
+        <button
+          key={a.testId}
+          type="button"
+          className="secondary"
+          data-testid={a.testId}
+          title={a.hint}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onAction?.(a);
+          }}
+        >
+          {a.label}
+        </button>
+      ))}
+      {note && (
+        <p id={noteId} className="muted small actions-note" data-testid="actions-note" aria-live="polite">
+          {note}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -118,6 +118,21 @@ export interface LessonChart {
   live?: boolean;
 }
 
+/**
+ * A button on the stage that changes the parameters, e.g. "Checkpoint"
+ * appending a phase to a plan: the change goes through the parameters (so
+ * into the URL, and a replay from the seed is the same run), and the step
+ * view goes on from where it is.
+ */
+export interface StageAction {
+  label: string;
+  testId: string;
+  /** What it does, in a sentence (the button's description). */
+  hint: string;
+  /** The parameters to set, from every parameter's current value. */
+  patch(all: Params): Params;
+}
+
 export interface LessonModule {
   story: LessonStory;
   scenario: ScenarioUi;
@@ -137,6 +152,10 @@ export interface LessonModule {
    */
   stepNotes?(params: Params, all?: Params): Record<string, string>;
   charts?: LessonChart[];
+  /** Buttons on the stage, under the picture (with a line saying what they have planned). */
+  actions?: StageAction[];
+  /** That line: what the actions have set so far, from every parameter's value. */
+  actionsNote?(all: Params): string;
   /**
    * Where the lesson's facts are ASE's own: how other engines do it, so a
    * DBA from another engine is not misled.
