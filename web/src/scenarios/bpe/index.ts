@@ -1,0 +1,32 @@
+/**
+ * The bpe scenario's UI kit: what every lesson on it shows the same way:
+ * the narration of a request or a checkpoint (counted from its events),
+ * its event list, the counters, the full run's figures and its runs'
+ * times beside the article's.
+ */
+import { ownEvents, type BpeEvent } from '../../engine/types';
+import type { ScenarioUi } from '../../lesson/module';
+import { describeEvent, headline, narrateStep } from './narrate';
+import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
+import { GLOSSARY } from './glossary';
+import { RunsReport } from './RunsReport';
+
+/** The step view's small table, as its parameters say. */
+const SMALL_SETUP = ['rows', 'cache_mb', 'bpe_mb', 'updates', 'runs'];
+
+export const bpeUi: ScenarioUi = {
+  describeEvent,
+  narrate: (step, events, params) => narrateStep(step, ownEvents<BpeEvent>(events), params),
+  headline: (step, events, params) => headline(step, ownEvents<BpeEvent>(events), params),
+  // No page strip to mark: the tiers' picture shows the step's pages.
+  marks: () => [],
+  glossary: GLOSSARY,
+  labels: FIGURE_LABELS,
+  stepCounters: STEP_COUNTERS,
+  fullFigures: FULL_FIGURES,
+  FullExtras: RunsReport,
+  stepTableNote: (params) =>
+    SMALL_SETUP.filter((k) => params[k] !== undefined)
+      .map((k) => `${k} ${params[k]}`)
+      .join(', '),
+};
