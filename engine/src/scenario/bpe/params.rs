@@ -167,12 +167,20 @@ fn parse_mb(text: &str) -> Option<f64> {
     if !digits(whole) || whole.len() > 6 || (whole.len() > 1 && whole.starts_with('0')) {
         return None;
     }
+    let mut thousandths: u64 = whole.parse::<u64>().ok()? * 1000;
     if let Some(f) = frac {
         if !digits(f) || f.len() > 3 {
             return None;
         }
+        let scale = [100, 10, 1];
+        for (i, b) in f.bytes().enumerate() {
+            thousandths += u64::from(b - b'0') * scale[i];
+        }
     }
-    text.parse().ok()
+    // Integer arithmetic, not `str::parse::<f64>`: the same value (one
+    // correctly rounded division) without the ~25 KB of float parsing the
+    // WASM would carry for this one parameter.
+    Some(thousandths as f64 / 1000.0)
 }
 
 fn parse_plan(text: &str) -> Result<Vec<BpePhase>, String> {
