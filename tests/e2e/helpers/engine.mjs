@@ -29,6 +29,8 @@ export const COMPARED_BY_SCENARIO = {
   buffer_pool: ['references', 'distinct_pages', 'hits', 'misses', 'evictions', 'writes'],
   // A fragmentation run's counts (its times are floats, compared by the WASM tests).
   fragmentation: ['table_rows', 'database_pages', 'requests_done', 'physical_reads', 'physical_writes', 'heap_pages_cached', 'useful_records_cached'],
+  // A bpe run's counts (its seconds are floats, compared by the WASM tests).
+  bpe: ['data_pages', 'pool_frames', 'bpe_slots', 'runs_done', 'requests_done', 'pool_hits', 'bpe_hits', 'physical_reads', 'physical_writes', 'bpe_writes', 'washed', 'bpe_pages', 'pool_pages'],
 };
 
 /** Figures of the full-scale run with default parameters, from the native CLI (null if not built). */

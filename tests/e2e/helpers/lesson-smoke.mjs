@@ -25,6 +25,7 @@ const CHECKS = {
   insert_load: { step: 'inserted_rows', also: 'page_splits', positive: 'inserted_rows', report: 'sysmon-report' },
   buffer_pool: { step: 'requests', also: 'misses', positive: 'references', report: 'policy-report' },
   fragmentation: { step: 'requests_done', also: 'physical_reads', positive: 'physical_reads', report: 'growth-report' },
+  bpe: { step: 'requests_done', also: 'bpe_hits', positive: 'requests_done', report: 'runs-report' },
 };
 
 /**

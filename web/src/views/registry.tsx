@@ -208,6 +208,7 @@ function BpeTableView({ view, ctx }: { view: ViewOf<'bpe_tiers'>; ctx: ViewConte
       revealed={ctx.revealed}
       heading={ctx.headingLevel === 5 ? 'h5' : 'h4'}
       testId={`${ctx.testId}-tiers-table`}
+      name={ctx.mode === 'full' ? 'at the end of the run' : (ctx.name ?? 'step view')}
       step={ctx.mode === 'step'}
     />
   );

@@ -21,6 +21,8 @@ import { ranksAsArticle, setupRows, type SetupRow } from './rows';
 
 const M = { top: 12, right: 16, bottom: 40, left: 128 };
 const ROW = 44;
+/** A log scale's own ticks crowd (0.8, 0.9, 1, 2 … 300): these read as the article's times do. */
+const TICKS = [1, 3, 10, 30, 60, 150, 300];
 const tick = (d: number | { valueOf(): number }) => secondsText(Number(d));
 
 function rowSentence(r: SetupRow): string {
@@ -85,7 +87,7 @@ export function SetupsChart({ info, base, points, res, state, onRun, onCancel }:
         <div ref={wrap}>
           <svg width={width} height={innerH + M.top + M.bottom} role="img" aria-label={`Seconds a run of updates, five setups. ${summary}`}>
             <g transform={`translate(${M.left},${M.top})`}>
-              <Axis scale={x} orient="bottom" ticks={5} format={tick} transform={`translate(0,${innerH})`} />
+              <Axis scale={x} orient="bottom" tickValues={TICKS.filter((t) => t >= lo && t <= hi)} format={tick} transform={`translate(0,${innerH})`} />
               <text className="axis-title" x={innerW / 2} y={innerH + 34} textAnchor="middle">
                 Seconds a run of 10,000 updates (log scale)
               </text>
@@ -93,7 +95,7 @@ export function SetupsChart({ info, base, points, res, state, onRun, onCancel }:
                 const cy = (y(r.setup) ?? 0) + y.bandwidth() / 2;
                 return (
                   <g key={r.setup} className="setup-row">
-                    <text className="row-label" x={-8} y={cy} dy="0.35em" textAnchor="end">
+                    <text className="setup-label" x={-8} y={cy} dy="0.35em" textAnchor="end">
                       {setupShort(r.setup)}
                     </text>
                     <line className="row-rule" x1={0} x2={innerW} y1={cy} y2={cy} />

@@ -63,4 +63,5 @@ export const FULL_FIGURES: string[] = [
   'washed',
   'bpe_pages',
   'bpe_share',
+  'pool_pages',
 ];

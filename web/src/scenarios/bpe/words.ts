@@ -49,6 +49,7 @@ export function pageText(page: number): string {
 /** Seconds as the article writes them: "0.58 s", "22 s", "2 min 29 s". */
 export function secondsText(s: number): string {
   if (!Number.isFinite(s)) return '— s';
+  if (s === 0) return '0 s';
   if (s < 10) return `${s.toFixed(s < 1 ? 2 : 1)} s`;
   if (s < 60) return `${Math.round(s)} s`;
   const whole = Math.round(s);
