@@ -54,20 +54,26 @@ function dirtyCorner(ctx: CanvasRenderingContext2D, x: number, y: number, s: num
 /** Page numbers fit a cell of this size or more (up to six digits at 34 px). */
 const NUMBER_CELL = 20;
 
-function number(ctx: CanvasRenderingContext2D, page: number, x: number, y: number, s: number) {
-  const text = String(page);
-  // The largest font (12 px down to 7) whose text fits inside the cell's edges.
-  let font = 12;
-  ctx.font = `600 ${font}px system-ui, sans-serif`;
-  while (font > 7 && ctx.measureText(text).width > s - 4) {
-    font--;
-    ctx.font = `600 ${font}px system-ui, sans-serif`;
+/**
+ * One font for every number of a grid (a two-digit page no bigger than a
+ * three-digit one): the largest, 12 px down to 7, whose widest number fits
+ * inside a cell's edges; null when none does.
+ */
+function numberFont(ctx: CanvasRenderingContext2D, pages: Uint32Array, s: number): string | null {
+  let max = 0;
+  for (const p of pages) if (p !== EMPTY && p > max) max = p;
+  const widest = '8'.repeat(String(max).length);
+  for (let px = 12; px >= 7; px--) {
+    const font = `600 ${px}px system-ui, sans-serif`;
+    ctx.font = font;
+    if (ctx.measureText(widest).width <= s - 4) return font;
   }
-  if (ctx.measureText(text).width > s - 2) return;
+  return null;
+}
+
+function number(ctx: CanvasRenderingContext2D, page: number, x: number, y: number, s: number) {
   ctx.fillStyle = TIER_COLOUR.ink;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, x + s / 2, y + s / 2 + 1);
+  ctx.fillText(String(page), x + s / 2, y + s / 2 + 1);
 }
 
 /** A grid of frames or slots, a cell an item. */
@@ -79,6 +85,12 @@ function drawCells(
   colour: { fill: string; strong: string },
 ) {
   const s = box.grid.size - 1;
+  const font = box.grid.size >= NUMBER_CELL ? numberFont(ctx, pages, s) : null;
+  if (font) {
+    ctx.font = font;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+  }
   for (let i = 0; i < pages.length; i++) {
     const { x, y } = cellAt(box, i);
     if (pages[i] === EMPTY) {
@@ -93,7 +105,7 @@ function drawCells(
       ctx.strokeRect(x + 0.5, y + 0.5, s - 1, s - 1);
     }
     if (dirty?.[i] === 1) dirtyCorner(ctx, x, y, s);
-    if (box.grid.size >= NUMBER_CELL) number(ctx, pages[i], x, y, s);
+    if (font) number(ctx, pages[i], x, y, s);
   }
 }
 
