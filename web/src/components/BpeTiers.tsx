@@ -134,7 +134,7 @@ export const BpeTiers = memo(function BpeTiers({ view, revealed, testId, name, g
       <figcaption id={captionId} className="sr-only">
         {label}.
       </figcaption>
-      <TiersKey step={step} />
+      <TiersKey step={step} extension={slots > 0} />
       <div ref={wrap} className="tiers-wrap" style={{ height: layout.height }}>
         <div className="canvas-stack" style={{ width: layout.width, height: layout.height }}>
           {titles.map((t) => (
@@ -175,8 +175,12 @@ function statusLine(c: TierCounts): string {
   return `${fmtInt(c.poolPages)} pages in the pool (${fmtInt(c.dirty)} dirty)${c.slots > 0 ? `, ${fmtInt(c.extPages)} in the extension` : ''}`;
 }
 
-/** The key: the shapes and tones of both tiers, the strip's places, the step's marks. */
-function TiersKey({ step }: { step: boolean }) {
+/**
+ * The key: the shapes and tones of both tiers, the strip's places, the
+ * step's marks; the extension's only where there is one (a setup's key
+ * keeps its height from step to step).
+ */
+function TiersKey({ step, extension }: { step: boolean; extension: boolean }) {
   return (
     <ul className="pool-key tiers-key" aria-hidden="true">
       <li>
@@ -185,9 +189,11 @@ function TiersKey({ step }: { step: boolean }) {
       <li>
         <span className="key-cell key-dirty" /> dirty
       </li>
-      <li>
-        <span className="key-cell key-copy" /> in the extension
-      </li>
+      {extension && (
+        <li>
+          <span className="key-cell key-copy" /> in the extension
+        </li>
+      )}
       <li>
         <span className="key-cell key-place-0" /> disk only / empty
       </li>
@@ -196,12 +202,16 @@ function TiersKey({ step }: { step: boolean }) {
           <li>
             <span className="key-cell key-touched" /> this step
           </li>
-          <li>
-            <span className="key-glyph">×</span> washed out
-          </li>
-          <li>
-            <span className="key-glyph">+</span> copied in
-          </li>
+          {extension && (
+            <>
+              <li>
+                <span className="key-glyph">×</span> washed out
+              </li>
+              <li>
+                <span className="key-glyph">+</span> copied in
+              </li>
+            </>
+          )}
         </>
       )}
     </ul>
