@@ -5,7 +5,8 @@
 //! `tests/golden/buffer/` (lesson `buffer_pool`) and
 //! `tests/golden/fragmentation/` (the first requests of both layouts, each
 //! a line: who asked what, the pages touched as `rel:page` with where each
-//! was found, what left the pool) holds `#` narration, one
+//! was found, what left the pool) and `tests/golden/bpe/` (every event of
+//! a small buffer pool extension run) holds `#` narration, one
 //! line of parameters (`name=value ...`, plus `steps=N` for splits), a
 //! `---` line, and the expected trace: one line per event, then the leaf
 //! chain as `physical:rows` in logical order, or each pool's frames and
@@ -204,6 +205,37 @@ fn render_fragmentation(params_line: &str) -> String {
     out
 }
 
+/// A bpe run, every event of every step, then where the table's pages are.
+fn render_bpe(params_line: &str) -> String {
+    let mut any = catalog::open("bpe", &pairs(params_line)).expect("valid golden parameters");
+    let mut out = String::new();
+    loop {
+        let step = any.step();
+        if let AnyEvents::Bpe(events) = step.events {
+            for e in events {
+                let _ = writeln!(out, "{}: {e:?}", step.index);
+            }
+        }
+        if step.done {
+            break;
+        }
+    }
+    let views = any.views();
+    for v in views {
+        if let pagelab::scenario::View::BpeTiers { place, .. } = v {
+            let places: String = place
+                .iter()
+                .map(|p| ['.', 'e', 'p', 'D'][usize::from(*p).min(3)])
+                .collect();
+            let _ = writeln!(
+                out,
+                "pages (. disk, e extension, p pool, D dirty): {places}"
+            );
+        }
+    }
+    out
+}
+
 /// Checks (or, with `UPDATE_GOLDEN`, rewrites) every script in `dir`.
 fn check_dir(dir: &str, render: fn(&str) -> String) -> usize {
     let mut checked = 0;
@@ -246,4 +278,9 @@ fn golden_scripts() {
         fragmentation >= 2,
         "fragmentation scripts found: {fragmentation}"
     );
+    let bpe = check_dir(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/bpe"),
+        render_bpe,
+    );
+    assert!(bpe >= 1, "bpe scripts found: {bpe}");
 }

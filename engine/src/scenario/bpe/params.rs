@@ -209,7 +209,10 @@ pub fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params,
     let bpe_mb = r.int("bpe_mb") as u32;
     let plan_text = r.text("plan");
     let seed = r.int("seed");
-    let min_mb = 4.0 / PAGES_PER_MB;
+    // 0.032 MB is 4.1 pages: 4 frames, the smallest pool; the bound is
+    // written as text too (three decimals can say it, and no float is
+    // formatted, which would pull float printing into the WASM).
+    let min_mb = 0.032;
     let cache_mb = match parse_mb(&cache_text) {
         Some(mb) if (min_mb..=MAX_CACHE_MB).contains(&mb) => mb,
         _ => {
@@ -217,7 +220,7 @@ pub fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params,
                 "cache_mb",
                 &[],
                 format!(
-                    "cache_mb must be a number of MB from {min_mb} (4 pages) to {} (up to three decimals, such as 90 or 0.25); got {}",
+                    "cache_mb must be a number of MB from 0.032 (4 pages) to {} (up to three decimals, such as 90 or 0.25); got {}",
                     thousands(MAX_CACHE_MB as u64),
                     quote(&cache_text)
                 ),
