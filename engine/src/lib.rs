@@ -7,6 +7,8 @@
 //!   policies, the log; every page access through one `Observer`.
 //! * `workload` — the article's keys and table shape, the day statements,
 //!   mixed operation streams, the seeded generator.
+//! * `des`      — a discrete-event core: virtual clock, seeded event queue,
+//!   CPU cores with run queues, latches with FIFO waiters.
 //! * `scenario` — the `Scenario` contract, the shared parameter reader, and
 //!   one module per simulation (`insert_load`).
 //! * `catalog`  — the lessons (scenario, defaults, presets) and the
@@ -17,6 +19,7 @@
 
 pub mod catalog;
 pub mod choice;
+pub mod des;
 pub mod scenario;
 pub mod storage;
 pub mod workload;

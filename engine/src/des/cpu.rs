@@ -1,0 +1,301 @@
+//! CPU cores as a resource: each core runs one task at a time and keeps a
+//! FIFO run queue of the tasks bound to it that want to run.
+//!
+//! ```text
+//!   submit(task, burst) ──▶ core idle? ──yes──▶ Dispatch{start, end}
+//!                                 │no
+//!                                 ▼
+//!                 run queue [t7 t3 t9]  ◀── quantum expired, queue not empty
+//!   slice_end ──▶ Finished{task}: the caller says continue_with (the task
+//!                 keeps the core: its next burst) or yield_core (it blocks;
+//!                 the queue's head is dispatched, paying a context switch)
+//! ```
+//!
+//! A burst runs in slices of at most one quantum; at a slice's end with
+//! burst left and others queued, the task goes to the back of the queue.
+//! `replace` gives a running task a new burst at once (a spinning session
+//! granted its latch goes straight on, no switch). Each dispatch carries a
+//! token; a `slice_end` with an old token is stale and ignored, so the
+//! caller never has to take back an event it queued.
+
+use std::collections::VecDeque;
+
+use super::{Nanos, TaskId};
+
+/// A task put on a core: its slice runs `start..end` (`start` after the
+/// context switch, if one was paid).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Dispatch {
+    pub task: TaskId,
+    pub core: u32,
+    pub start: Nanos,
+    pub end: Nanos,
+    pub token: u64,
+    /// Whether the core switched from another task to this one.
+    pub switched: bool,
+}
+
+/// What the end of a slice means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SliceEnd {
+    /// Not the core's current slice (replaced or already handled).
+    Stale,
+    /// The quantum ran out with burst left: the task went to the back of
+    /// the queue; `next` is the slice that follows (the same task again if
+    /// no other waits).
+    Preempted { task: TaskId, next: Dispatch },
+    /// The burst is done; the task still holds the core until the caller
+    /// says `continue_with` or `yield_core`.
+    Finished { task: TaskId },
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Running {
+    task: TaskId,
+    end: Nanos,
+    /// Burst left after this slice.
+    left: Nanos,
+    token: u64,
+    finished: bool,
+}
+
+#[derive(Debug, Default)]
+struct Core {
+    running: Option<Running>,
+    queue: VecDeque<(TaskId, Nanos)>,
+    last: Option<TaskId>,
+    busy: Nanos,
+    switches: u64,
+}
+
+/// The machine's cores.
+#[derive(Debug)]
+pub struct Cpu {
+    cores: Vec<Core>,
+    quantum: Nanos,
+    switch: Nanos,
+    next_token: u64,
+}
+
+impl Cpu {
+    /// `cores` cores (at least one), slices of at most `quantum`, and a
+    /// context switch of `switch`.
+    pub fn new(cores: u32, quantum: Nanos, switch: Nanos) -> Self {
+        Cpu {
+            cores: (0..cores.max(1)).map(|_| Core::default()).collect(),
+            quantum: quantum.max(1),
+            switch,
+            next_token: 0,
+        }
+    }
+
+    pub fn cores(&self) -> u32 {
+        self.cores.len() as u32
+    }
+
+    /// The core a task is bound to.
+    pub fn core_of(&self, task: TaskId) -> u32 {
+        task % self.cores()
+    }
+
+    fn start(&mut self, core: u32, task: TaskId, burst: Nanos, now: Nanos) -> Dispatch {
+        self.next_token += 1;
+        let token = self.next_token;
+        let quantum = self.quantum;
+        let cost = self.switch;
+        let Some(c) = self.cores.get_mut(core as usize) else {
+            return Dispatch {
+                task,
+                core,
+                start: now,
+                end: now,
+                token,
+                switched: false,
+            };
+        };
+        let switched = c.last.is_some_and(|l| l != task);
+        let start = now + if switched { cost } else { 0 };
+        let slice = burst.min(quantum);
+        let end = start + slice;
+        if switched {
+            c.switches += 1;
+        }
+        c.busy += end - now;
+        c.last = Some(task);
+        c.running = Some(Running {
+            task,
+            end,
+            left: burst - slice,
+            token,
+            finished: false,
+        });
+        Dispatch {
+            task,
+            core,
+            start,
+            end,
+            token,
+            switched,
+        }
+    }
+
+    /// `task` wants `burst` of CPU on its core: it runs now if the core is
+    /// idle, else it joins the core's queue.
+    pub fn submit(&mut self, task: TaskId, burst: Nanos, now: Nanos) -> Option<Dispatch> {
+        let core = self.core_of(task);
+        let c = self.cores.get_mut(core as usize)?;
+        if c.running.is_some() {
+            c.queue.push_back((task, burst));
+            return None;
+        }
+        Some(self.start(core, task, burst, now))
+    }
+
+    /// The slice with `token` on `core` ended at `now`.
+    pub fn slice_end(&mut self, core: u32, token: u64, now: Nanos) -> SliceEnd {
+        let Some(c) = self.cores.get_mut(core as usize) else {
+            return SliceEnd::Stale;
+        };
+        let Some(run) = c.running else {
+            return SliceEnd::Stale;
+        };
+        if run.token != token || run.finished {
+            return SliceEnd::Stale;
+        }
+        if run.left == 0 {
+            if let Some(r) = c.running.as_mut() {
+                r.finished = true;
+            }
+            return SliceEnd::Finished { task: run.task };
+        }
+        // Quantum over with burst left: to the back of the queue.
+        c.queue.push_back((run.task, run.left));
+        let (task, burst) = c.queue.pop_front().unwrap_or((run.task, run.left));
+        c.running = None;
+        SliceEnd::Preempted {
+            task: run.task,
+            next: self.start(core, task, burst, now),
+        }
+    }
+
+    /// The task that just finished on `core` keeps it for `burst` more.
+    pub fn continue_with(&mut self, core: u32, burst: Nanos, now: Nanos) -> Option<Dispatch> {
+        let task = self.cores.get(core as usize)?.running?.task;
+        Some(self.start(core, task, burst, now))
+    }
+
+    /// The task on `core` leaves it (it blocks); the next queued task, if
+    /// any, is dispatched.
+    pub fn yield_core(&mut self, core: u32, now: Nanos) -> Option<Dispatch> {
+        let c = self.cores.get_mut(core as usize)?;
+        if let Some(run) = c.running.take() {
+            // A burst cut short gives its unused time back.
+            c.busy -= run.end.saturating_sub(now).min(c.busy);
+        }
+        let (task, burst) = c.queue.pop_front()?;
+        Some(self.start(core, task, burst, now))
+    }
+
+    /// Gives the running `task` a new burst from `now` on (its current
+    /// slice's end becomes stale). None if `task` is not running.
+    pub fn replace(&mut self, task: TaskId, burst: Nanos, now: Nanos) -> Option<Dispatch> {
+        let core = self.core_of(task);
+        let c = self.cores.get_mut(core as usize)?;
+        let run = c.running.filter(|r| r.task == task)?;
+        c.busy -= run.end.saturating_sub(now).min(c.busy);
+        Some(self.start(core, task, burst, now))
+    }
+
+    /// Whether `task` is on its core now.
+    pub fn is_running(&self, task: TaskId) -> bool {
+        self.cores
+            .get(self.core_of(task) as usize)
+            .and_then(|c| c.running)
+            .is_some_and(|r| r.task == task)
+    }
+
+    /// Whether `core` runs nothing and has nothing queued.
+    pub fn is_idle(&self, core: u32) -> bool {
+        self.cores
+            .get(core as usize)
+            .is_some_and(|c| c.running.is_none() && c.queue.is_empty())
+    }
+
+    /// Tasks running now (never more than the cores).
+    pub fn running(&self) -> usize {
+        self.cores.iter().filter(|c| c.running.is_some()).count()
+    }
+
+    /// The task on each core (`None`: idle).
+    pub fn running_tasks(&self) -> impl Iterator<Item = Option<TaskId>> + '_ {
+        self.cores.iter().map(|c| c.running.map(|r| r.task))
+    }
+
+    /// Tasks queued on `core`.
+    pub fn queued(&self, core: u32) -> usize {
+        self.cores.get(core as usize).map_or(0, |c| c.queue.len())
+    }
+
+    /// CPU time given out so far (slices and switches, up to their ends).
+    pub fn busy(&self) -> Nanos {
+        self.cores.iter().map(|c| c.busy).sum()
+    }
+
+    pub fn switches(&self) -> u64 {
+        self.cores.iter().map(|c| c.switches).sum()
+    }
+
+    /// Bytes the run queues hold.
+    pub fn memory_bytes(&self) -> usize {
+        self.cores
+            .iter()
+            .map(|c| c.queue.capacity() * 16 + std::mem::size_of::<Core>())
+            .sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_busy_core_queues_and_switches() {
+        let mut cpu = Cpu::new(1, 1_000, 10);
+        let d = cpu.submit(0, 100, 0).expect("idle core");
+        assert_eq!((d.start, d.end, d.switched), (0, 100, false));
+        assert!(cpu.submit(1, 50, 0).is_none());
+        assert_eq!(
+            cpu.slice_end(0, d.token, 100),
+            SliceEnd::Finished { task: 0 }
+        );
+        let next = cpu.yield_core(0, 100).expect("queued task");
+        assert_eq!((next.task, next.start, next.end), (1, 110, 160));
+        assert_eq!(cpu.switches(), 1);
+    }
+
+    #[test]
+    fn a_quantum_preempts_only_when_others_wait() {
+        let mut cpu = Cpu::new(1, 100, 0);
+        let d = cpu.submit(0, 250, 0).expect("idle");
+        assert_eq!(d.end, 100);
+        let SliceEnd::Preempted { next, .. } = cpu.slice_end(0, d.token, 100) else {
+            panic!("preempted");
+        };
+        assert_eq!((next.task, next.end), (0, 200));
+        cpu.submit(1, 10, 150);
+        let SliceEnd::Preempted { next, .. } = cpu.slice_end(0, next.token, 200) else {
+            panic!("preempted");
+        };
+        assert_eq!(next.task, 1);
+    }
+
+    #[test]
+    fn replace_makes_the_old_slice_stale() {
+        let mut cpu = Cpu::new(2, 1_000, 0);
+        let d = cpu.submit(1, 500, 0).expect("idle");
+        let r = cpu.replace(1, 20, 100).expect("running");
+        assert_eq!(r.end, 120);
+        assert_eq!(cpu.slice_end(d.core, d.token, 500), SliceEnd::Stale);
+        assert_eq!(cpu.busy(), 120);
+    }
+}

@@ -1,0 +1,221 @@
+//! Latches: short-term locks on a resource (a page), held exclusive (EX)
+//! by one task or shared (SH) by many, with a FIFO queue of waiters.
+//!
+//! ```text
+//!   holder: t4 (EX)      queue: t9 EX → t2 EX → t7 SH → t1 SH
+//!   release(t4) grants t9 alone; t9's release grants t2; t2's grants
+//!   t7 and t1 together (a run of shared requests at the head).
+//! ```
+//!
+//! A request is granted at once only when it is compatible with the
+//! holders and nobody waits: no barging past the queue, so every waiter
+//! is granted in turn as the holders release. `release_preferring` lets a
+//! caller grant an exclusive waiter other than the head (SQL Server's
+//! OPTIMIZE_FOR_SEQUENTIAL_KEY favours a waiter that can run at once).
+
+use std::collections::VecDeque;
+
+use super::TaskId;
+
+/// How a latch is held.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LatchMode {
+    Shared,
+    Exclusive,
+}
+
+/// One latch.
+#[derive(Debug, Default, Clone)]
+pub struct Latch {
+    exclusive: Option<TaskId>,
+    shared: u32,
+    queue: VecDeque<(TaskId, LatchMode)>,
+}
+
+impl Latch {
+    fn compatible(&self, mode: LatchMode) -> bool {
+        match mode {
+            LatchMode::Exclusive => self.exclusive.is_none() && self.shared == 0,
+            LatchMode::Shared => self.exclusive.is_none(),
+        }
+    }
+
+    fn hold(&mut self, task: TaskId, mode: LatchMode) {
+        match mode {
+            LatchMode::Exclusive => self.exclusive = Some(task),
+            LatchMode::Shared => self.shared += 1,
+        }
+    }
+
+    /// Asks for the latch: true if granted now, else `task` waits at the
+    /// back of the queue.
+    pub fn request(&mut self, task: TaskId, mode: LatchMode) -> bool {
+        if self.queue.is_empty() && self.compatible(mode) {
+            self.hold(task, mode);
+            return true;
+        }
+        self.queue.push_back((task, mode));
+        false
+    }
+
+    /// `task` releases its hold; the waiters granted now are pushed to
+    /// `granted` in order.
+    pub fn release(&mut self, task: TaskId, mode: LatchMode, granted: &mut Vec<TaskId>) {
+        self.release_preferring(task, mode, granted, |_| false);
+    }
+
+    /// As `release`, but when the head waits for EX, the first EX waiter
+    /// for which `prefer` holds is granted instead (the head otherwise).
+    pub fn release_preferring(
+        &mut self,
+        task: TaskId,
+        mode: LatchMode,
+        granted: &mut Vec<TaskId>,
+        prefer: impl Fn(TaskId) -> bool,
+    ) {
+        match mode {
+            LatchMode::Exclusive if self.exclusive == Some(task) => self.exclusive = None,
+            LatchMode::Shared if self.shared > 0 => self.shared -= 1,
+            _ => return,
+        }
+        if let Some(&(_, LatchMode::Exclusive)) = self.queue.front() {
+            if self.compatible(LatchMode::Exclusive) {
+                let at = self
+                    .queue
+                    .iter()
+                    .position(|&(t, m)| m == LatchMode::Exclusive && prefer(t))
+                    .unwrap_or(0);
+                if let Some((t, m)) = self.queue.remove(at) {
+                    self.hold(t, m);
+                    granted.push(t);
+                }
+            }
+            return;
+        }
+        while let Some(&(t, m)) = self.queue.front() {
+            if !self.compatible(m) {
+                break;
+            }
+            self.queue.pop_front();
+            self.hold(t, m);
+            granted.push(t);
+        }
+    }
+
+    /// Takes out the waiters for which `moves` holds, in queue order (they
+    /// wait for another latch now: the page they want has split).
+    pub fn take_waiters(
+        &mut self,
+        mut moves: impl FnMut(TaskId) -> bool,
+        out: &mut Vec<(TaskId, LatchMode)>,
+    ) {
+        let mut kept = VecDeque::with_capacity(self.queue.len());
+        for (t, m) in self.queue.drain(..) {
+            if moves(t) {
+                out.push((t, m));
+            } else {
+                kept.push_back((t, m));
+            }
+        }
+        self.queue = kept;
+    }
+
+    /// The exclusive holder.
+    pub fn holder(&self) -> Option<TaskId> {
+        self.exclusive
+    }
+    /// Shared holders.
+    pub fn shared(&self) -> u32 {
+        self.shared
+    }
+    pub fn queue_len(&self) -> usize {
+        self.queue.len()
+    }
+    /// The waiters, head first.
+    pub fn waiters(&self) -> impl Iterator<Item = TaskId> + '_ {
+        self.queue.iter().map(|&(t, _)| t)
+    }
+    pub fn is_free(&self) -> bool {
+        self.exclusive.is_none() && self.shared == 0 && self.queue.is_empty()
+    }
+}
+
+/// Latches by resource number (a page), made on first use.
+#[derive(Debug, Default)]
+pub struct Latches {
+    latches: Vec<Latch>,
+}
+
+impl Latches {
+    pub fn get(&self, resource: u32) -> Option<&Latch> {
+        self.latches.get(resource as usize)
+    }
+
+    pub fn get_mut(&mut self, resource: u32) -> &mut Latch {
+        let at = resource as usize;
+        if at >= self.latches.len() {
+            self.latches.resize_with(at + 1, Latch::default);
+        }
+        &mut self.latches[at]
+    }
+
+    /// Every latch in use (held or waited on), by resource.
+    pub fn busy(&self) -> impl Iterator<Item = (u32, &Latch)> {
+        self.latches
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| !l.is_free())
+            .map(|(i, l)| (i as u32, l))
+    }
+
+    pub fn memory_bytes(&self) -> usize {
+        self.latches.capacity() * std::mem::size_of::<Latch>()
+            + self
+                .latches
+                .iter()
+                .map(|l| l.queue.capacity() * 8)
+                .sum::<usize>()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exclusive_waiters_go_one_by_one_and_shared_together() {
+        let mut l = Latch::default();
+        let mut g = Vec::new();
+        assert!(l.request(1, LatchMode::Exclusive));
+        assert!(!l.request(2, LatchMode::Exclusive));
+        assert!(!l.request(3, LatchMode::Shared));
+        assert!(!l.request(4, LatchMode::Shared));
+        l.release(1, LatchMode::Exclusive, &mut g);
+        assert_eq!(g, [2]);
+        g.clear();
+        l.release(2, LatchMode::Exclusive, &mut g);
+        assert_eq!(g, [3, 4]);
+        assert_eq!(l.shared(), 2);
+    }
+
+    #[test]
+    fn no_barging_past_the_queue() {
+        let mut l = Latch::default();
+        assert!(l.request(1, LatchMode::Shared));
+        assert!(!l.request(2, LatchMode::Exclusive));
+        // Compatible with the holder, but 2 waits first.
+        assert!(!l.request(3, LatchMode::Shared));
+    }
+
+    #[test]
+    fn a_preferred_waiter_goes_first() {
+        let mut l = Latch::default();
+        let mut g = Vec::new();
+        l.request(1, LatchMode::Exclusive);
+        l.request(2, LatchMode::Exclusive);
+        l.request(3, LatchMode::Exclusive);
+        l.release_preferring(1, LatchMode::Exclusive, &mut g, |t| t == 3);
+        assert_eq!(g, [3]);
+        assert_eq!(l.waiters().collect::<Vec<_>>(), [2]);
+    }
+}
