@@ -15,7 +15,7 @@ use crate::workload::keys::{pack, TableShape};
 use crate::workload::rng::Rng;
 use crate::workload::trace::{self, Pattern, Shape};
 
-pub const KERNELS: [&str; 10] = [
+pub const KERNELS: [&str; 12] = [
     "fillfactor_full_scale",
     "fillfactor_sweep_51",
     "insert_ascending_1m",
@@ -25,8 +25,32 @@ pub const KERNELS: [&str; 10] = [
     FRAGMENTED_17M,
     DEFRAGMENTED_17M,
     BPE_FIVE_SETUPS,
+    LATCH_INSERTS,
+    LATCH_SWEEP_IDENTITY,
     BASELINE_RANDOM,
 ];
+
+/// The latch lesson: 2 M simulated inserts (identity, 128 threads, real
+/// pages and splits). Units: inserts simulated.
+pub const LATCH_INSERTS: &str = "latch_inserts";
+/// The latch lesson's identity chart: 8 thread counts from 1 to 128, 2 M
+/// rows each. Units: inserts simulated.
+pub const LATCH_SWEEP_IDENTITY: &str = "latch_sweep_identity";
+
+fn latch_run(strategy: &str, threads: u32) -> u64 {
+    let set = vec![
+        ("strategy".to_string(), strategy.to_string()),
+        ("threads".to_string(), threads.to_string()),
+    ];
+    match catalog::open("latch", &set) {
+        Ok(mut sim) => {
+            sim.run_to_end();
+            std::hint::black_box(sim.figures().number("rows_per_sec"));
+            sim.progress().done
+        }
+        Err(_) => 0,
+    }
+}
 
 /// The bpe lesson's table: the five setups at full scale (1 M rows, eight
 /// runs of 10,000 updates each, the warm-up scans, the steady state).
@@ -56,7 +80,7 @@ pub const FRAGMENTED_17M: &str = "fragmentation_fragmented_17m";
 pub const DEFRAGMENTED_17M: &str = "fragmentation_defragmented_17m";
 
 /// Kernels that take seconds: timed once after one warm-up, not five times.
-pub const HEAVY: [&str; 2] = [FRAGMENTED_17M, DEFRAGMENTED_17M];
+pub const HEAVY: [&str; 3] = [FRAGMENTED_17M, DEFRAGMENTED_17M, LATCH_SWEEP_IDENTITY];
 
 fn grow(layout: &str) -> u64 {
     let set = vec![("layout".to_string(), layout.to_string())];
@@ -172,6 +196,11 @@ pub fn run_kernel(name: &str) -> u64 {
         FRAGMENTED_17M => grow("fragmented"),
         DEFRAGMENTED_17M => grow("defragmented"),
         BPE_FIVE_SETUPS => bpe_five_setups(),
+        LATCH_INSERTS => latch_run("identity", 128),
+        LATCH_SWEEP_IDENTITY => [1, 2, 4, 8, 16, 32, 64, 128]
+            .iter()
+            .map(|&t| latch_run("identity", t))
+            .sum(),
         BUFFER_LRU => pool_references(PolicyKind::Lru),
         BUFFER_CLOCK_SWEEP => pool_references(PolicyKind::ClockSweep),
         "fillfactor_full_scale" => full_scale(100),

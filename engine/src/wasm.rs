@@ -29,12 +29,44 @@ export type View =
   | { kind: "reference_string"; policies: string[]; pages: Uint32Array; writes: Uint8Array; start: number; at: number; total: number; outcomes: Uint8Array }
   | { kind: "pool_pages"; relations: string[]; rel: Uint8Array; pages: Uint32Array; dirty: Uint8Array; useful: Uint32Array }
   | { kind: "relation_pages"; relation: string; place: Uint8Array }
-  | { kind: "bpe_tiers"; frames: Uint32Array; dirty: Uint8Array; slots: Uint32Array; place: Uint8Array; data_pages: number };
+  | { kind: "bpe_tiers"; frames: Uint32Array; dirty: Uint8Array; slots: Uint32Array; place: Uint8Array; data_pages: number }
+  | { kind: "session_lanes"; states: string[]; state: Uint8Array; page: Uint32Array; core: Uint32Array; rows: Uint32Array }
+  | { kind: "latch_queues"; pages: Uint32Array; holders: Uint32Array; offsets: Uint32Array; waiters: Uint32Array; waits: Uint32Array; last_page: number };
 "#;
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     let ser = serde_wasm_bindgen::Serializer::json_compatible();
     value.serialize(&ser).unwrap_or(JsValue::NULL)
+}
+
+/// A JavaScript number as the text a user would type: whole numbers
+/// exactly, others to six decimals. Written by hand: Rust's float printing
+/// would cost the WASM about 10 KB gzipped.
+fn number_text(n: f64) -> String {
+    if !n.is_finite() {
+        return String::from("<not a number>");
+    }
+    let a = n.abs();
+    if a >= 1e18 {
+        return String::from("<too large a number>");
+    }
+    let mut whole = a.trunc() as u64;
+    let mut millionths = ((a - a.trunc()) * 1e6).round() as u64;
+    if millionths >= 1_000_000 {
+        whole += 1;
+        millionths = 0;
+    }
+    let mut out = String::new();
+    if n < 0.0 && (whole > 0 || millionths > 0) {
+        out.push('-');
+    }
+    out.push_str(&whole.to_string());
+    if millionths > 0 {
+        let digits = format!("{millionths:06}");
+        out.push('.');
+        out.push_str(digits.trim_end_matches('0'));
+    }
+    out
 }
 
 /// Reads a `Record<string, string | number>` into name/value pairs. Values
@@ -49,15 +81,7 @@ fn read_params(params: &JsValue) -> Vec<(String, String)> {
             let value = Reflect::get(params, &key).unwrap_or(JsValue::UNDEFINED);
             let text = value
                 .as_string()
-                .or_else(|| {
-                    value.as_f64().map(|n| {
-                        if n.fract() == 0.0 && n.abs() < 1e18 {
-                            format!("{n:.0}")
-                        } else {
-                            n.to_string()
-                        }
-                    })
-                })
+                .or_else(|| value.as_f64().map(number_text))
                 .unwrap_or_else(|| String::from("<not a value>"));
             out.push((name, text));
         }
@@ -185,6 +209,35 @@ fn view_to_js(view: &View) -> JsValue {
             set(&obj, "slots", &u32s(slots));
             set(&obj, "place", &Uint8Array::from(place.as_slice()).into());
             set(&obj, "data_pages", &JsValue::from(*data_pages));
+        }
+        View::SessionLanes {
+            states,
+            state,
+            page,
+            core,
+            rows,
+        } => {
+            let names: Array = states.iter().map(|s| JsValue::from_str(s)).collect();
+            set(&obj, "states", &names.into());
+            set(&obj, "state", &Uint8Array::from(state.as_slice()).into());
+            set(&obj, "page", &u32s(page));
+            set(&obj, "core", &u32s(core));
+            set(&obj, "rows", &u32s(rows));
+        }
+        View::LatchQueues {
+            pages,
+            holders,
+            offsets,
+            waiters,
+            waits,
+            last_page,
+        } => {
+            set(&obj, "pages", &u32s(pages));
+            set(&obj, "holders", &u32s(holders));
+            set(&obj, "offsets", &u32s(offsets));
+            set(&obj, "waiters", &u32s(waiters));
+            set(&obj, "waits", &u32s(waits));
+            set(&obj, "last_page", &JsValue::from(*last_page));
         }
         View::ReferenceString {
             policies,

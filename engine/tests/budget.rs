@@ -127,3 +127,42 @@ fn accepted_parameters_stay_within_the_budget() {
     eprintln!("peak over {accepted} accepted sets: {} MB", peak >> 20);
     assert!(peak as u64 <= MEMORY_BUDGET, "peak {peak} bytes");
 }
+
+/// A big latch table (4 M rows of 500 characters: 7 rows a page, random
+/// keys, the most sessions) stays within its
+/// estimate, and the estimate within the budget.
+#[test]
+fn the_biggest_latch_run_stays_within_its_estimate() {
+    let set = values(&[
+        ("strategy", "guid".to_string()),
+        ("rows", "4000000".to_string()),
+        ("threads", "1024".to_string()),
+        ("text_min", "500".to_string()),
+        ("text_max", "500".to_string()),
+    ]);
+    let lesson = catalog::find("latch").expect("the latch lesson");
+    let p = pagelab::scenario::latch::params::parse(&lesson.params, &set).expect("accepted");
+    let estimate = p.memory_bytes() as usize;
+    assert!(estimate <= MEMORY_BUDGET as usize, "{estimate}");
+    let before = ALLOC.allocated();
+    let mut sim = catalog::open("latch", &set).expect("accepted");
+    let mut peak = 0;
+    while !sim.done() {
+        sim.advance(500_000);
+        peak = peak.max(ALLOC.allocated() - before);
+    }
+    assert!(peak <= estimate, "peak {peak} over the estimate {estimate}");
+    // Too long a text for 4 M rows is refused, naming the rows.
+    let refused = values(&[
+        ("rows", "4000000".to_string()),
+        ("text_min", "1000".to_string()),
+        ("text_max", "1000".to_string()),
+        ("strategy", "guid".to_string()),
+    ]);
+    let e = catalog::validate("latch", &refused);
+    assert!(
+        e.iter()
+            .any(|e| e.param == "rows" && e.message.contains("512 MB")),
+        "{e:?}"
+    );
+}

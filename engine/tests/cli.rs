@@ -211,3 +211,33 @@ fn the_bpe_lesson_prints_the_figures_a_script_reads() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("cache_mb"), "{}", stderr(&o));
 }
+
+#[test]
+fn latch_runs_from_the_command_line() {
+    let o = pagelab([
+        "run",
+        "latch",
+        "--set",
+        "strategy=guid",
+        "--set",
+        "threads=32",
+        "--set",
+        "rows=20000",
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    for f in [
+        "rows_per_sec",
+        "latch_wait_mean_us",
+        "latch_wait_p99_us",
+        "page_splits",
+        "avg_leaf_density",
+    ] {
+        assert!(v.get(f).is_some_and(|x| x.is_number()), "{f}");
+    }
+    let bad = pagelab(["run", "latch", "--set", "strategy=uuid"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let list = pagelab(["lessons"]);
+    assert!(String::from_utf8_lossy(&list.stdout).contains("(draft)"));
+}

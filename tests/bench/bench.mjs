@@ -140,6 +140,8 @@ function goals() {
     ['wasm fragmentation growth to 17 M rows, fragmented, s', wasm.fragmentation_fragmented_17m && round(wasm.fragmentation_fragmented_17m.ms / 1000), '<=', 5],
     ['wasm fragmentation growth to 17 M rows, defragmented, s', wasm.fragmentation_defragmented_17m && round(wasm.fragmentation_defragmented_17m.ms / 1000), '<=', 5],
     ['wasm bpe five setups at full scale, ms', wasm.bpe_five_setups?.ms, '<=', 1000],
+    ['wasm latch_inserts M inserts/s', rate('latch_inserts'), '>=', 5],
+    ['wasm latch_sweep_identity (8 thread counts, 2 M rows each), s', wasm.latch_sweep_identity && round(wasm.latch_sweep_identity.ms / 1000), '<=', 3],
     ['wasm memory after every kernel, MB', Math.max(0, ...Object.values(wasm).map((k) => k.memory_mb ?? 0)), '<=', 256],
     ['geomean wasm/native', geomean_ratio, '<=', 1.25],
     ['first-load JS KB gzip', load?.first_load_kb ?? null, '<=', 150],

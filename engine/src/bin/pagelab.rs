@@ -80,13 +80,28 @@ fn flags_only(args: &[String], f: impl FnOnce(bool) -> ExitCode) -> ExitCode {
 }
 
 fn list_lessons(json: bool) -> ExitCode {
-    let all = catalog::lessons();
+    // Drafts too (engine only, not on the site yet), marked as such.
+    let all = catalog::all_lessons();
     if json {
-        println!("{}", serde_json::to_string_pretty(&all).unwrap_or_default());
+        let listed: Vec<serde_json::Value> = all
+            .iter()
+            .map(|l| {
+                let mut v = serde_json::to_value(l).unwrap_or_default();
+                if let Some(o) = v.as_object_mut() {
+                    o.insert("draft".into(), l.draft.into());
+                }
+                v
+            })
+            .collect();
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&listed).unwrap_or_default()
+        );
         return ExitCode::SUCCESS;
     }
     for l in &all {
-        println!("{:<18} {} ({})", l.id, l.title, l.scenario.name());
+        let draft = if l.draft { " (draft)" } else { "" };
+        println!("{:<18} {} ({}){draft}", l.id, l.title, l.scenario.name());
         for p in &l.params {
             let range = match (&p.min, &p.max, &p.choices) {
                 (Some(a), Some(b), _) => format!("{a}..{b}"),

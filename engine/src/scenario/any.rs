@@ -20,6 +20,9 @@ use crate::scenario::fragmentation::{self, Fragmentation};
 use crate::scenario::insert_load::events::InsertLoadEvent;
 use crate::scenario::insert_load::figures::InsertLoadFigures;
 use crate::scenario::insert_load::{self, InsertLoad};
+use crate::scenario::latch::events::LatchEvent;
+use crate::scenario::latch::figures::LatchFigures;
+use crate::scenario::latch::{self, LatchSim};
 use crate::scenario::params::{ParamError, ParamSpec};
 use crate::scenario::{Progress, Scenario, View};
 
@@ -36,6 +39,9 @@ crate::choice_enum! {
         /// Runs of random updates through a pool and its extension on SSD
         /// (SQL Server's buffer pool extension).
         Bpe => "bpe",
+        /// Sessions on cores inserting into one table, each holding its
+        /// leaf's page latch (last-page insert contention).
+        Latch => "latch",
     }
 }
 
@@ -47,6 +53,7 @@ impl ScenarioKind {
             ScenarioKind::BufferPool => buffer_pool::params::specs(),
             ScenarioKind::Fragmentation => fragmentation::params::specs(),
             ScenarioKind::Bpe => bpe::params::specs(),
+            ScenarioKind::Latch => latch::params::specs(),
         }
     }
 
@@ -58,6 +65,7 @@ impl ScenarioKind {
             ScenarioKind::BufferPool => buffer_pool::params::parse(specs, values).err(),
             ScenarioKind::Fragmentation => fragmentation::params::parse(specs, values).err(),
             ScenarioKind::Bpe => bpe::params::parse(specs, values).err(),
+            ScenarioKind::Latch => latch::params::parse(specs, values).err(),
         }
         .unwrap_or_default()
     }
@@ -78,6 +86,8 @@ impl ScenarioKind {
             ScenarioKind::Bpe => {
                 bpe::params::parse(specs, values).map(|p| AnyScenario::Bpe(Box::new(Bpe::new(p))))
             }
+            ScenarioKind::Latch => latch::params::parse(specs, values)
+                .map(|p| AnyScenario::Latch(Box::new(LatchSim::new(p)))),
         }
     }
 }
@@ -88,6 +98,7 @@ pub enum AnyScenario {
     BufferPool(Box<BufferPoolSim>),
     Fragmentation(Box<Fragmentation>),
     Bpe(Box<Bpe>),
+    Latch(Box<LatchSim>),
 }
 
 /// A step of any scenario: `{ index, done, events }`.
@@ -109,6 +120,7 @@ pub enum AnyEvents {
     BufferPool(Vec<BufferEvent>),
     Fragmentation(Vec<FragEvent>),
     Bpe(Vec<BpeEvent>),
+    Latch(Vec<LatchEvent>),
 }
 
 /// The figures of any scenario, as the scenario reports them.
@@ -124,6 +136,7 @@ pub enum AnyFigures {
     BufferPool(BufferPoolFigures),
     Fragmentation(FragmentationFigures),
     Bpe(BpeFigures),
+    Latch(LatchFigures),
 }
 
 impl AnyScenario {
@@ -133,6 +146,7 @@ impl AnyScenario {
             AnyScenario::BufferPool(_) => ScenarioKind::BufferPool,
             AnyScenario::Fragmentation(_) => ScenarioKind::Fragmentation,
             AnyScenario::Bpe(_) => ScenarioKind::Bpe,
+            AnyScenario::Latch(_) => ScenarioKind::Latch,
         }
     }
 
@@ -170,6 +184,14 @@ impl AnyScenario {
                     events: AnyEvents::Bpe(step.events),
                 }
             }
+            AnyScenario::Latch(s) => {
+                let step = s.step();
+                AnyStep {
+                    index: step.index,
+                    done: step.done,
+                    events: AnyEvents::Latch(step.events),
+                }
+            }
         }
     }
 
@@ -179,6 +201,7 @@ impl AnyScenario {
             AnyScenario::BufferPool(s) => s.advance(n),
             AnyScenario::Fragmentation(s) => s.advance(n),
             AnyScenario::Bpe(s) => s.advance(n),
+            AnyScenario::Latch(s) => s.advance(n),
         }
     }
 
@@ -188,6 +211,7 @@ impl AnyScenario {
             AnyScenario::BufferPool(s) => s.progress(),
             AnyScenario::Fragmentation(s) => s.progress(),
             AnyScenario::Bpe(s) => s.progress(),
+            AnyScenario::Latch(s) => s.progress(),
         }
     }
 
@@ -197,6 +221,7 @@ impl AnyScenario {
             AnyScenario::BufferPool(s) => s.done(),
             AnyScenario::Fragmentation(s) => s.done(),
             AnyScenario::Bpe(s) => s.done(),
+            AnyScenario::Latch(s) => s.done(),
         }
     }
 
@@ -213,6 +238,7 @@ impl AnyScenario {
             AnyScenario::BufferPool(s) => AnyFigures::BufferPool(s.figures()),
             AnyScenario::Fragmentation(s) => AnyFigures::Fragmentation(s.figures()),
             AnyScenario::Bpe(s) => AnyFigures::Bpe(s.figures()),
+            AnyScenario::Latch(s) => AnyFigures::Latch(s.figures()),
         }
     }
 
@@ -222,6 +248,7 @@ impl AnyScenario {
             AnyScenario::BufferPool(s) => s.views(),
             AnyScenario::Fragmentation(s) => s.views(),
             AnyScenario::Bpe(s) => s.views(),
+            AnyScenario::Latch(s) => s.views(),
         }
     }
 
@@ -231,6 +258,7 @@ impl AnyScenario {
             AnyScenario::BufferPool(s) => s.check(),
             AnyScenario::Fragmentation(s) => s.check(),
             AnyScenario::Bpe(s) => s.check(),
+            AnyScenario::Latch(s) => s.check(),
         }
     }
 
@@ -253,6 +281,14 @@ impl AnyScenario {
     pub fn as_bpe(&self) -> Option<&Bpe> {
         match self {
             AnyScenario::Bpe(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The latch simulation, if this is one (tests).
+    pub fn as_latch(&self) -> Option<&LatchSim> {
+        match self {
+            AnyScenario::Latch(s) => Some(s),
             _ => None,
         }
     }

@@ -14,8 +14,9 @@
 //!   AnyScenario ── InsertLoad (storage::tree / heap, log, cost)
 //!        │      ├── BufferPoolSim (storage::buffer, workload::trace)
 //!        │      ├── Fragmentation (storage::grouped_index, buffer, device)
-//!        │      └── Bpe (storage::buffer, device: a pool and its extension)
-//!        │          ... (latches, index rebuild: to come)
+//!        │      ├── Bpe (storage::buffer, device: a pool and its extension)
+//!        │      └── LatchSim (des: cores, latches; storage::tree)
+//!        │          ... (index rebuild: to come)
 //!        ▼
 //!   Step { index, done, events } · Progress · figures · views
 //! ```
@@ -28,6 +29,7 @@ pub mod bpe;
 pub mod buffer_pool;
 pub mod fragmentation;
 pub mod insert_load;
+pub mod latch;
 pub mod params;
 mod view;
 

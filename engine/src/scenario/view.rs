@@ -5,8 +5,8 @@
 //!
 //! Kinds today: the pages of a table (drawn as a strip of the whole table
 //! and as boxes of rows around a step's insert), the pages on each level of
-//! a tree, a buffer pool's frames, a reference string. Thread lanes and
-//! timelines will join them with the scenarios that need them.
+//! a tree, a buffer pool's frames, a reference string, sessions' lanes and
+//! latch queues.
 
 use serde::Serialize;
 
@@ -74,6 +74,30 @@ pub enum View {
         place: Vec<u8>,
         data_pages: u32,
     },
+    /// One lane per session (the latch scenario): its state (an index
+    /// into `states`: running, runnable, spinning, waiting_latch, holding,
+    /// holding_runnable — granted, waiting for its core —, flow_control,
+    /// commit_wait, done), the page it waits for or holds (`u32::MAX`:
+    /// none), its core, and the rows it has inserted.
+    SessionLanes {
+        states: Vec<&'static str>,
+        state: Vec<u8>,
+        page: Vec<u32>,
+        core: Vec<u32>,
+        rows: Vec<u32>,
+    },
+    /// The pages with latch traffic now, longest queue first (up to 8):
+    /// each page's holder (`u32::MAX`: none), its waiters head first
+    /// (`waiters[offsets[i]..offsets[i + 1]]`) and its waits so far; the
+    /// table's last page.
+    LatchQueues {
+        pages: Vec<u32>,
+        holders: Vec<u32>,
+        offsets: Vec<u32>,
+        waiters: Vec<u32>,
+        waits: Vec<u32>,
+        last_page: u32,
+    },
     /// A window of the reference string: references `start..start +
     /// pages.len()` of `total`, the next one to make (`at`), which write,
     /// and each pool's outcome for each (`outcomes[p * len + i]`: 0 miss,
@@ -100,6 +124,8 @@ impl View {
             View::RelationPages { .. } => "relation_pages",
             View::ReferenceString { .. } => "reference_string",
             View::BpeTiers { .. } => "bpe_tiers",
+            View::SessionLanes { .. } => "session_lanes",
+            View::LatchQueues { .. } => "latch_queues",
         }
     }
 }

@@ -222,6 +222,8 @@ const REGISTRY: { [K in View['kind']]: Partial<Record<Slot, ViewComponent<K>>> }
   pool_pages: { main: PoolPagesView, detail: PoolTableView },
   relation_pages: { main: RelationPagesView, detail: RelationTableView },
   bpe_tiers: { main: BpeTiersView, detail: BpeTableView },
+  session_lanes: {},
+  latch_queues: {},
 };
 
 /** The components of `views` for `slot`, in the views' order. */

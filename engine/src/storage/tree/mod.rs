@@ -119,6 +119,10 @@ impl ClusteredTree {
     pub fn rows(&self) -> u64 {
         self.rows
     }
+    /// The rightmost leaf: where a key above every key goes.
+    pub fn last_leaf(&self) -> u32 {
+        self.last_leaf
+    }
     pub fn leaf_count(&self) -> u32 {
         self.leaf_count
     }

@@ -97,3 +97,13 @@ impl ClusteredTree {
         (keys.get(pos) == Some(&key)).then_some((page, pos as u32))
     }
 }
+
+impl ClusteredTree {
+    /// The leaf `key` belongs on (where an insert of it would go), without
+    /// reporting reads or changing anything: a simulator's look-up of the
+    /// page a session will latch.
+    pub fn leaf_of(&self, key: Key) -> u32 {
+        let d = self.descend(key, &mut crate::storage::observe::Quiet);
+        self.leaf_page(&d)
+    }
+}
