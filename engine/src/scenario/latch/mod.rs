@@ -692,6 +692,15 @@ impl Scenario for LatchSim {
         if self.cpu.running() > self.params.cores as usize {
             return Err("more sessions running than cores".into());
         }
+        // At the end every waiter has been granted and let go.
+        if self.done >= self.params.rows {
+            if let Some((page, _)) = self.latches.busy().next() {
+                return Err(format!("page {page}'s latch is still in use at the end"));
+            }
+            if self.sessions.iter().any(|s| s.phase != Phase::Idle) {
+                return Err("a session is still busy at the end".into());
+            }
+        }
         for (page, l) in self.latches.busy() {
             if let Some(h) = l.holder() {
                 let ses = self.sessions.get(h as usize).ok_or("holder out of range")?;
