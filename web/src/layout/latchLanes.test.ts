@@ -1,0 +1,77 @@
+// The latch pictures' layout: a row a core, cells by the session's place
+// on its core, sizes fixed for the counts and the width; the queues' rows
+// and the sys.dm_exec_requests rows, with wait times from the step's events.
+import { describe, expect, test } from 'vitest';
+import type { LatchEvent, ViewOf } from '../engine/types';
+import { lanesLayout, LABEL_W, queueRows, queuesLayout, requestRows } from './latchLanes';
+
+const NONE = 4_294_967_295;
+const STATES = ['running', 'runnable', 'spinning', 'waiting_latch', 'holding', 'holding_runnable', 'flow_control', 'commit_wait', 'done'];
+
+function lanes(state: number[], page: number[], core: number[]): ViewOf<'session_lanes'> {
+  return {
+    kind: 'session_lanes',
+    states: STATES,
+    state: Uint8Array.from(state),
+    page: Uint32Array.from(page),
+    core: Uint32Array.from(core),
+    rows: new Uint32Array(state.length),
+  };
+}
+
+describe('session lanes', () => {
+  test('a row a core, sessions in order along it, the same size whatever the states', () => {
+    const l = lanesLayout([0, 1, 0, 1, 0, 1], 2, 400, 120);
+    expect(l.rows).toBe(2);
+    expect(l.cols).toBe(3);
+    expect(l.cell).toBe(44);
+    expect([l.x[0], l.x[2], l.x[4]]).toEqual([LABEL_W + 22, LABEL_W + 66, LABEL_W + 110]);
+    expect(l.y[1]).toBe(44 + 22);
+    expect(l.height).toBe(120);
+    const many = lanesLayout(Array.from({ length: 128 }, (_, i) => i % 8), 8, 390, 120);
+    expect(many.cols).toBe(16);
+    expect(many.cell).toBe(15);
+    expect(many.cell * many.rows).toBeLessThanOrEqual(120);
+    expect(many.cell * many.cols + LABEL_W).toBeLessThanOrEqual(390);
+  });
+});
+
+describe('latch queues', () => {
+  test('each page with its holder and its queue, head first; the last page marked', () => {
+    const rows = queueRows({
+      kind: 'latch_queues',
+      pages: Uint32Array.from([7, 3]),
+      holders: Uint32Array.from([4, NONE]),
+      offsets: Uint32Array.from([0, 2, 3]),
+      waiters: Uint32Array.from([2, 5, 1]),
+      waits: Uint32Array.from([9, 1]),
+      last_page: 7,
+    });
+    expect(rows).toEqual([
+      { page: 7, last: true, holder: 4, waiters: [2, 5], waits: 9 },
+      { page: 3, last: false, holder: null, waiters: [1], waits: 1 },
+    ]);
+    const l = queuesLayout(390, 90, 3);
+    expect(l.height).toBe(90);
+    expect(l.fits).toBeGreaterThan(3);
+  });
+});
+
+describe('sys.dm_exec_requests', () => {
+  test('status and wait as SQL Server shows them; a wait timed from its request, or at least the step', () => {
+    const view = lanes([3, 3, 0, 4, 7, 8], [7, 7, NONE, 7, NONE, NONE], [0, 1, 0, 1, 0, 1]);
+    const events: LatchEvent[] = [
+      { kind: 'session_run', t_us: 1000, session: 2, core: 0, switched: false },
+      { kind: 'latch_request', t_us: 1500, session: 1, page: 7, queue: 1, granted: false },
+      { kind: 'latch_park', t_us: 1560, session: 1, page: 7 },
+      { kind: 'insert_done', t_us: 3000, session: 4, key: 9, page: 7, latency_us: 300 },
+    ];
+    const rows = requestRows(view, events);
+    expect(rows.map((r) => r.session)).toEqual([0, 1, 2, 3, 4]);
+    expect(rows[0]).toMatchObject({ status: 'suspended', waitType: 'PAGELATCH_EX', waitMs: 2, atLeast: true, resource: '5:1:7' });
+    expect(rows[1]).toMatchObject({ status: 'suspended', waitType: 'PAGELATCH_EX', waitMs: 1.5, atLeast: false });
+    expect(rows[2]).toMatchObject({ status: 'running', waitType: '', waitMs: null, resource: '' });
+    expect(rows[3]).toMatchObject({ status: 'running', waitType: '' });
+    expect(rows[4]).toMatchObject({ status: 'suspended', waitType: 'WRITELOG', resource: '' });
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The latch scenario's UI kit: what every lesson on it shows the same
+ * way: the narration of a step (counted from its events), its event list,
+ * the counters, the full run's figures and its waits by page.
+ */
+import { ownEvents, type LatchEvent } from '../../engine/types';
+import type { ScenarioUi } from '../../lesson/module';
+import { describeEvent, headline, narrateStep } from './narrate';
+import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
+import { GLOSSARY } from './glossary';
+import { WaitsReport } from './WaitsReport';
+
+/** The step view's small run, as its parameters say. */
+const SMALL_SETUP = ['threads', 'cores', 'rows'];
+
+export const latchUi: ScenarioUi = {
+  describeEvent: (e) => describeEvent(e as LatchEvent),
+  narrate: (step, events, params) => narrateStep(step, ownEvents<LatchEvent>(events), params),
+  headline: (step, events, params) => headline(step, ownEvents<LatchEvent>(events), params),
+  // No page strip to mark: the lanes and the queues show the step's pages.
+  marks: () => [],
+  glossary: GLOSSARY,
+  labels: FIGURE_LABELS,
+  stepCounters: STEP_COUNTERS,
+  fullFigures: FULL_FIGURES,
+  FullExtras: WaitsReport,
+  stepTableNote: (params) =>
+    SMALL_SETUP.filter((k) => params[k] !== undefined)
+      .map((k) => `${k} ${params[k]}`)
+      .join(', '),
+};
