@@ -10,7 +10,10 @@
  *   detail  beside it, smaller (the pages around an insert, the tree levels,
  *           the pool and a table's pages as tables)
  *
- * A new kind (thread lanes, a timeline) is a component here.
+ *           and for the latch lesson the sessions by core and state and the
+ *           hot pages' queues (detail: sys.dm_exec_requests, the queues)
+ *
+ * A new kind (a timeline) is a component here.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { ScenarioEvent, View, ViewOf } from '../engine/types';
@@ -26,6 +29,9 @@ import { RelationPages } from '../components/RelationPages';
 import { PoolTable, RelationTable } from '../components/PoolTables';
 import { BpeTiers } from '../components/BpeTiers';
 import { BpeTable } from '../components/BpeTables';
+import { SessionLanes } from '../components/SessionLanes';
+import { LatchQueues } from '../components/LatchQueues';
+import { QueuesTable, RequestsTable } from '../components/LatchTables';
 import { policyName } from '../text/buffer';
 
 /** What a view's component knows beyond its data. */
@@ -214,6 +220,65 @@ function BpeTableView({ view, ctx }: { view: ViewOf<'bpe_tiers'>; ctx: ViewConte
   );
 }
 
+/**
+ * Heights of the latch pictures: the sessions' lanes and the hot pages'
+ * rows (as many rows whatever the step has); fixed, so the stage never
+ * moves; smaller when two simulations share it.
+ */
+const LANES_HEIGHT = { one: 120, several: 96, full: 160 };
+const QUEUE_ROWS = { step: 3, full: 4 };
+const QUEUE_ROW_H = 30;
+
+/** The sessions, by core and state (the latch lesson). */
+function SessionLanesView({ view, ctx }: { view: ViewOf<'session_lanes'>; ctx: ViewContext }) {
+  const full = ctx.mode === 'full';
+  const Heading = ctx.headingLevel === 5 ? 'h5' : 'h4';
+  return (
+    <>
+      {full && <Heading className="frames-title">The sessions at the end of the run</Heading>}
+      <SessionLanes
+        view={view}
+        revealed={ctx.revealed}
+        testId={ctx.testId}
+        name={full ? 'at the end of the run' : ctx.name}
+        height={full ? LANES_HEIGHT.full : ctx.compact ? LANES_HEIGHT.several : LANES_HEIGHT.one}
+        step={!full}
+      />
+    </>
+  );
+}
+
+/** The hot pages, each with its holder and queue (the latch lesson). */
+function LatchQueuesView({ view, ctx }: { view: ViewOf<'latch_queues'>; ctx: ViewContext }) {
+  const rows = ctx.mode === 'full' ? QUEUE_ROWS.full : QUEUE_ROWS.step;
+  return (
+    <LatchQueues view={view} testId={`${ctx.testId}-queues`} name={ctx.mode === 'full' ? 'at the end of the run' : ctx.name} maxRows={rows} height={rows * QUEUE_ROW_H} />
+  );
+}
+
+function RequestsTableView({ view, ctx }: { view: ViewOf<'session_lanes'>; ctx: ViewContext }) {
+  return (
+    <RequestsTable
+      view={view}
+      revealed={ctx.revealed}
+      heading={ctx.headingLevel === 5 ? 'h5' : 'h4'}
+      testId={`${ctx.testId}-requests`}
+      name={ctx.mode === 'full' ? 'at the end of the run' : (ctx.name ?? 'step view')}
+    />
+  );
+}
+
+function QueuesTableView({ view, ctx }: { view: ViewOf<'latch_queues'>; ctx: ViewContext }) {
+  return (
+    <QueuesTable
+      view={view}
+      heading={ctx.headingLevel === 5 ? 'h5' : 'h4'}
+      testId={`${ctx.testId}-queues-table`}
+      name={ctx.mode === 'full' ? 'at the end of the run' : (ctx.name ?? 'step view')}
+    />
+  );
+}
+
 const REGISTRY: { [K in View['kind']]: Partial<Record<Slot, ViewComponent<K>>> } = {
   page_strip: { main: PageStripView, detail: PageBoxesView },
   tree_levels: { detail: TreeLevelsView },
@@ -222,8 +287,8 @@ const REGISTRY: { [K in View['kind']]: Partial<Record<Slot, ViewComponent<K>>> }
   pool_pages: { main: PoolPagesView, detail: PoolTableView },
   relation_pages: { main: RelationPagesView, detail: RelationTableView },
   bpe_tiers: { main: BpeTiersView, detail: BpeTableView },
-  session_lanes: {},
-  latch_queues: {},
+  session_lanes: { main: SessionLanesView, detail: RequestsTableView },
+  latch_queues: { main: LatchQueuesView, detail: QueuesTableView },
 };
 
 /** The components of `views` for `slot`, in the views' order. */
