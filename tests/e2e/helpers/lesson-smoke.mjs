@@ -26,6 +26,7 @@ const CHECKS = {
   buffer_pool: { step: 'requests', also: 'misses', positive: 'references', report: 'policy-report' },
   fragmentation: { step: 'requests_done', also: 'physical_reads', positive: 'physical_reads', report: 'growth-report' },
   bpe: { step: 'requests_done', also: 'bpe_hits', positive: 'requests_done', report: 'runs-report' },
+  latch: { step: 'rows_done', also: 'latch_waits', positive: 'rows_done', report: 'waits-report' },
 };
 
 /**
