@@ -8,6 +8,15 @@ import type { FullExtrasProps } from '../../lesson/module';
 import { fmtInt } from '../../text/format';
 import { rateText, resourceText, STRATEGY_WORDS, usText } from './words';
 
+/** Keys that always grow: every insert goes to the last page of its time. */
+const GROWING = new Set(['identity', 'sequential_key', 'sequential_guid']);
+
+function shareText(n: number, all: number): string {
+  if (all <= 0) return '—';
+  const pct = (100 * n) / all;
+  return pct > 0 && pct < 0.1 ? '< 0.1%' : `${pct.toFixed(1)}%`;
+}
+
 export function WaitsReport({ figures }: FullExtrasProps) {
   const f = figures as LatchFigures;
   if (f.waits_by_page === undefined) return null;
@@ -34,7 +43,7 @@ export function WaitsReport({ figures }: FullExtrasProps) {
                 <tr key={w.page}>
                   <th scope="row">{resourceText(w.page)}</th>
                   <td>{fmtInt(w.waits)}</td>
-                  <td>{all > 0 ? `${((100 * w.waits) / all).toFixed(1)}%` : '—'}</td>
+                  <td>{shareText(w.waits, all)}</td>
                   <td>{usText(w.waits > 0 ? w.wait_us / w.waits : 0)}</td>
                 </tr>
               ))}
@@ -45,7 +54,11 @@ export function WaitsReport({ figures }: FullExtrasProps) {
       <p>
         {fmtInt(f.threads)} sessions on {fmtInt(f.cores)} cores: {rateText(f.rows_per_sec)}, {fmtInt(f.latch_waits)} of{' '}
         {fmtInt(f.rows_done)} inserts waited for a latch (mean {usText(f.latch_wait_mean_us)}, p99 {usText(f.latch_wait_p99_us)}), the CPU{' '}
-        {Math.round(f.cpu_busy * 100)}% busy. Pages are numbered as the engine counts them (database 5, file 1).
+        {Math.round(f.cpu_busy * 100)}% busy.
+        {GROWING.has(f.strategy) &&
+          f.latch_waits > 0 &&
+          ` The key always grows, so every page was the last page in its turn: each of the ${fmtInt(f.leaf_pages)} leaves took its waits (about ${fmtInt(Math.round(f.latch_waits / Math.max(1, f.leaf_pages)))}) while it was the one page every insert wanted; a DBA watching sys.dm_exec_requests sees one wait_resource at a time, moving on a page every ${fmtInt(f.rows_per_page)} rows.`}{' '}
+        Pages are numbered as the engine counts them (database 5, file 1).
       </p>
     </section>
   );
