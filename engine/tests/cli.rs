@@ -239,5 +239,9 @@ fn latch_runs_from_the_command_line() {
     let bad = pagelab(["run", "latch", "--set", "strategy=uuid"]);
     assert_eq!(bad.status.code(), Some(2));
     let list = pagelab(["lessons"]);
-    assert!(String::from_utf8_lossy(&list.stdout).contains("(draft)"));
+    let list = String::from_utf8_lossy(&list.stdout);
+    assert!(
+        list.contains("latch") && !list.contains("(draft)"),
+        "{list}"
+    );
 }

@@ -19,7 +19,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  * is a draft (left out of lessons(), though the engine runs it), its copy
  * here (engine/src/catalog/mod.rs, LATCH_STEP).
  */
-const DRAFT_PRESET: Record<string, string> = { threads: '6', cores: '2', rows: '400' };
+const DRAFT_PRESET: Record<string, string> = { threads: '64', cores: '4', rows: '400' };
 let preset: Record<string, string>;
 
 beforeAll(() => {

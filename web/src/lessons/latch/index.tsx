@@ -41,9 +41,10 @@ export function strategyNotes(params: Params, all?: Params): Record<string, stri
 }
 
 /**
- * The step view's preset (6 sessions on 2 cores) keeps the cores the
- * bottleneck: few inserts wait, none parks. These set the sessions and
- * cores (into the link) for a run where the queue forms.
+ * The step view's preset (64 sessions on 4 cores) queues every insert on
+ * the last page; 6 sessions on 2 cores keep the cores the bottleneck: few
+ * inserts wait, none parks. These set the sessions and cores (into the
+ * link) to go from one to the other.
  */
 export const ACTIONS: StageAction[] = [
   {
@@ -55,7 +56,7 @@ export const ACTIONS: StageAction[] = [
   {
     label: '6 sessions on 2 cores',
     testId: 'action-small',
-    hint: 'The step view’s small run: the cores are the bottleneck, and the latch is rarely waited for.',
+    hint: 'Fewer sessions than it takes to keep the cores busy: the cores are the bottleneck, and the latch is rarely waited for.',
     patch: () => ({ threads: '6', cores: '2' }),
   },
 ];
@@ -136,9 +137,9 @@ export const lesson: LessonModule = {
       <>
         One row per core, its sessions in it: a disc runs, a ring waits for its core, a dashed ring spins, a square
         is parked on the latch (PAGELATCH_EX), a diamond holds it (hollow: holding it while waiting for its core). Under
-        them each latched page with its holder and its queue, head first. Each step is one insert committing. With the step view’s 6 sessions on 2 cores the
-        cores are the bottleneck and few inserts wait; press “64 sessions on 4 cores” to watch the queue on the last
-        page form. Choose another key and it plays beside identity.
+        them each latched page with its holder and its queue, head first. Each step is one insert committing. The step view’s 64 sessions on 4 cores queue
+        on the last page, and the latch is handed to sessions parked off their cores; press “6 sessions on 2 cores”
+        and the cores are the bottleneck: few inserts wait. Choose another key and it plays beside identity.
       </>
     ),
   },
