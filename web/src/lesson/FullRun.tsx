@@ -60,7 +60,7 @@ export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply
             <FigureList figures={result.figures} names={ui.fullFigures} labels={ui.labels} testIdPrefix="full-figure-" />
             {Extras && <Extras figures={result.figures} info={info} apply={apply} />}
           </div>
-          <EndViews result={result} />
+          <EndViews result={result} ui={ui} />
         </div>
       )}
     </section>
@@ -68,7 +68,7 @@ export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply
 }
 
 /** The pictures of the run's end state. */
-function EndViews({ result }: { result: FullRunResult }) {
+function EndViews({ result, ui }: { result: FullRunResult; ui: ScenarioUi }) {
   const strip = viewOf(result.views, 'page_strip');
   const ctx: ViewContext = {
     mode: 'full',
@@ -81,6 +81,7 @@ function EndViews({ result }: { result: FullRunResult }) {
     headingLevel: 4,
     testId: 'page-view-full',
     caption: 'The whole table after the run',
+    kinds: ui.views,
   };
   return (
     <>

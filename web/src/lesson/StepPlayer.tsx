@@ -222,6 +222,7 @@ export function StepPlayer({
       testId: variantTestId(i),
       name: multi ? `step view, ${variants[i]?.label}` : 'step view',
       Route: ui.Route,
+      kinds: ui.views,
     };
   };
   const contexts = frames.map(contextOf);

@@ -13,6 +13,7 @@ import type { RunState } from '../state/runState';
 import type { PageMark } from '../components/PageView';
 import type { Results } from './useResults';
 import type { GlossaryTerm } from '../text/glossary';
+import type { ViewKinds } from '../views/registry';
 
 /** How one figure is named and formatted on screen. */
 export interface FigureLabel {
@@ -66,6 +67,11 @@ export interface ScenarioUi {
   glossary?: GlossaryTerm[];
   /** The step's route as chips (descent, side effects), if it has one. */
   Route?: ComponentType<{ events: ScenarioEvent[]; played: number }>;
+  /**
+   * The scenario's own view kinds (`views/databaseViews.tsx`, …): they load
+   * with the kit, in its lessons' chunks, not with the entry.
+   */
+  views?: ViewKinds;
   /** Labels of the scenario's figures, by name. */
   labels: Record<string, FigureLabel>;
   /** Figures the step view counts, in order. */

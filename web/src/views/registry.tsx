@@ -13,7 +13,9 @@
  *           and for the latch lesson the sessions by core and state and the
  *           hot pages' queues (detail: sys.dm_exec_requests, the queues)
  *
- * A new kind (a timeline) is a component here.
+ * Kinds every lesson may need are here; a scenario's own kinds are in
+ * its kit (`ScenarioUi.views`: `databaseViews`, `extensionViews`,
+ * `latchViews`), so they load with its lessons and not with the entry.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { ScenarioEvent, View, ViewOf } from '../engine/types';
@@ -24,14 +26,6 @@ import { StepDetail } from '../components/StepDetail';
 import { TreeLevels } from '../components/TreeLevels';
 import { BufferFrames } from '../components/BufferFrames';
 import { ReferenceString } from '../components/ReferenceString';
-import { PoolPages } from '../components/PoolPages';
-import { RelationPages } from '../components/RelationPages';
-import { PoolTable, RelationTable } from '../components/PoolTables';
-import { BpeTiers } from '../components/BpeTiers';
-import { BpeTable } from '../components/BpeTables';
-import { SessionLanes } from '../components/SessionLanes';
-import { LatchQueues } from '../components/LatchQueues';
-import { QueuesTable, RequestsTable } from '../components/LatchTables';
 import { policyName } from '../text/buffer';
 
 /** What a view's component knows beyond its data. */
@@ -57,11 +51,16 @@ export interface ViewContext {
   caption?: string;
   /** The step's route as chips (the scenario's), beside the details. */
   Route?: ScenarioUi['Route'];
+  /** The scenario's own view kinds (its kit's `views`), drawn before the shared ones. */
+  kinds?: ViewKinds;
 }
 
 export type Slot = 'main' | 'detail';
 
-type ViewComponent<K extends View['kind']> = ComponentType<{ view: ViewOf<K>; ctx: ViewContext }>;
+export type ViewComponent<K extends View['kind']> = ComponentType<{ view: ViewOf<K>; ctx: ViewContext }>;
+
+/** Components by view kind and slot; a kind with no entry is not drawn. */
+export type ViewKinds = { [K in View['kind']]?: Partial<Record<Slot, ViewComponent<K>>> };
 
 function PageStripView({ view, ctx }: { view: ViewOf<'page_strip'>; ctx: ViewContext }) {
   return (
@@ -123,178 +122,23 @@ function ReferenceStringView({ view, ctx }: { view: ViewOf<'reference_string'>; 
 }
 
 /**
- * Heights of a database's pool and of a table's strip: fixed for a frame
- * count and a width, so the stage never moves; smaller when two
- * simulations share it; a full run's dense pool and long tables get more.
+ * The kinds every lesson may need, loaded with the entry; a scenario's own
+ * kinds come with its kit (`ScenarioUi.views`, in the lesson's chunk) and
+ * reach `viewsIn` through the context.
  */
-const POOL_HEIGHT = { one: 250, several: 210, full: 200 };
-const STRIP_HEIGHT = { step: 40, full: 96 };
-
-/** A database's pool, frame by frame (the fragmentation lesson). */
-function PoolPagesView({ view, ctx }: { view: ViewOf<'pool_pages'>; ctx: ViewContext }) {
-  const full = ctx.mode === 'full';
-  const Heading = ctx.headingLevel === 5 ? 'h5' : 'h4';
-  return (
-    <>
-      {full && <Heading className="frames-title">The pool at the end of the run</Heading>}
-      <PoolPages
-        view={view}
-        revealed={ctx.revealed}
-        testId={ctx.testId}
-        name={full ? 'at the end of the run' : ctx.name}
-        maxHeight={full ? POOL_HEIGHT.full : ctx.compact ? POOL_HEIGHT.several : POOL_HEIGHT.one}
-        step={!full}
-      />
-    </>
-  );
-}
-
-/** A table's pages and where each is (the fragmentation lesson). */
-function RelationPagesView({ view, ctx }: { view: ViewOf<'relation_pages'>; ctx: ViewContext }) {
-  return (
-    <RelationPages
-      view={view}
-      revealed={ctx.revealed}
-      testId={`${ctx.testId}-${view.relation}`}
-      height={ctx.mode === 'full' ? STRIP_HEIGHT.full : STRIP_HEIGHT.step}
-      step={ctx.mode === 'step'}
-    />
-  );
-}
-
-function PoolTableView({ view, ctx }: { view: ViewOf<'pool_pages'>; ctx: ViewContext }) {
-  return <PoolTable view={view} heading={ctx.headingLevel === 5 ? 'h5' : 'h4'} testId={`${ctx.testId}-pool-table`} name={ctx.name} />;
-}
-
-function RelationTableView({ view, ctx }: { view: ViewOf<'relation_pages'>; ctx: ViewContext }) {
-  return (
-    <RelationTable
-      view={view}
-      revealed={ctx.revealed}
-      heading={ctx.headingLevel === 5 ? 'h5' : 'h4'}
-      testId={`${ctx.testId}-${view.relation}-table`}
-      step={ctx.mode === 'step'}
-    />
-  );
-}
-
-/**
- * Heights of the bpe tiers: the grids (both, stacked on a phone) and the
- * strip of pages; fixed for the counts and the width, so the stage never
- * moves. A full run's dense tiers get a taller strip (65,536 pages).
- */
-const TIERS_HEIGHT = { step: { grids: 230, stacked: 170, strip: 40 }, full: { grids: 200, stacked: 200, strip: 80 } };
-
-/** A pool and its extension, and the table's pages by place (the bpe lesson). */
-function BpeTiersView({ view, ctx }: { view: ViewOf<'bpe_tiers'>; ctx: ViewContext }) {
-  const full = ctx.mode === 'full';
-  const h = full ? TIERS_HEIGHT.full : TIERS_HEIGHT.step;
-  const Heading = ctx.headingLevel === 5 ? 'h5' : 'h4';
-  return (
-    <>
-      {full && <Heading className="frames-title">The tiers at the end of the run</Heading>}
-      <BpeTiers
-        view={view}
-        revealed={ctx.revealed}
-        testId={ctx.testId}
-        name={full ? 'at the end of the run' : ctx.name}
-        gridHeight={h.grids}
-        stackedHeight={h.stacked}
-        stripHeight={h.strip}
-        step={!full}
-      />
-    </>
-  );
-}
-
-function BpeTableView({ view, ctx }: { view: ViewOf<'bpe_tiers'>; ctx: ViewContext }) {
-  return (
-    <BpeTable
-      view={view}
-      revealed={ctx.revealed}
-      heading={ctx.headingLevel === 5 ? 'h5' : 'h4'}
-      testId={`${ctx.testId}-tiers-table`}
-      name={ctx.mode === 'full' ? 'at the end of the run' : (ctx.name ?? 'step view')}
-      step={ctx.mode === 'step'}
-    />
-  );
-}
-
-/**
- * Heights of the latch pictures: the sessions' lanes and the hot pages'
- * rows (as many rows whatever the step has); fixed, so the stage never
- * moves; smaller when two simulations share it.
- */
-const LANES_HEIGHT = { one: 120, several: 96, full: 160 };
-const QUEUE_ROWS = { step: 3, full: 4 };
-const QUEUE_ROW_H = 30;
-
-/** The sessions, by core and state (the latch lesson). */
-function SessionLanesView({ view, ctx }: { view: ViewOf<'session_lanes'>; ctx: ViewContext }) {
-  const full = ctx.mode === 'full';
-  const Heading = ctx.headingLevel === 5 ? 'h5' : 'h4';
-  return (
-    <>
-      {full && <Heading className="frames-title">The sessions at the end of the run</Heading>}
-      <SessionLanes
-        view={view}
-        revealed={ctx.revealed}
-        testId={ctx.testId}
-        name={full ? 'at the end of the run' : ctx.name}
-        height={full ? LANES_HEIGHT.full : ctx.compact ? LANES_HEIGHT.several : LANES_HEIGHT.one}
-        step={!full}
-      />
-    </>
-  );
-}
-
-/** The hot pages, each with its holder and queue (the latch lesson). */
-function LatchQueuesView({ view, ctx }: { view: ViewOf<'latch_queues'>; ctx: ViewContext }) {
-  const rows = ctx.mode === 'full' ? QUEUE_ROWS.full : QUEUE_ROWS.step;
-  return (
-    <LatchQueues view={view} testId={`${ctx.testId}-queues`} name={ctx.mode === 'full' ? 'at the end of the run' : ctx.name} maxRows={rows} height={rows * QUEUE_ROW_H} />
-  );
-}
-
-function RequestsTableView({ view, ctx }: { view: ViewOf<'session_lanes'>; ctx: ViewContext }) {
-  return (
-    <RequestsTable
-      view={view}
-      revealed={ctx.revealed}
-      heading={ctx.headingLevel === 5 ? 'h5' : 'h4'}
-      testId={`${ctx.testId}-requests`}
-      name={ctx.mode === 'full' ? 'at the end of the run' : (ctx.name ?? 'step view')}
-    />
-  );
-}
-
-function QueuesTableView({ view, ctx }: { view: ViewOf<'latch_queues'>; ctx: ViewContext }) {
-  return (
-    <QueuesTable
-      view={view}
-      heading={ctx.headingLevel === 5 ? 'h5' : 'h4'}
-      testId={`${ctx.testId}-queues-table`}
-      name={ctx.mode === 'full' ? 'at the end of the run' : (ctx.name ?? 'step view')}
-    />
-  );
-}
-
-const REGISTRY: { [K in View['kind']]: Partial<Record<Slot, ViewComponent<K>>> } = {
+const REGISTRY: ViewKinds = {
   page_strip: { main: PageStripView, detail: PageBoxesView },
   tree_levels: { detail: TreeLevelsView },
   buffer_frames: { main: BufferFramesView },
   reference_string: { main: ReferenceStringView },
-  pool_pages: { main: PoolPagesView, detail: PoolTableView },
-  relation_pages: { main: RelationPagesView, detail: RelationTableView },
-  bpe_tiers: { main: BpeTiersView, detail: BpeTableView },
-  session_lanes: { main: SessionLanesView, detail: RequestsTableView },
-  latch_queues: { main: LatchQueuesView, detail: QueuesTableView },
 };
 
 /** The components of `views` for `slot`, in the views' order. */
 export function viewsIn(slot: Slot, views: readonly View[], ctx: ViewContext): ReactNode[] {
   return views.flatMap((view, i) => {
-    const C = REGISTRY[view.kind][slot] as ViewComponent<typeof view.kind> | undefined;
+    const C = (ctx.kinds?.[view.kind]?.[slot] ?? REGISTRY[view.kind]?.[slot]) as
+      | ViewComponent<typeof view.kind>
+      | undefined;
     return C ? [<C key={`${view.kind}-${i}`} view={view} ctx={ctx} />] : [];
   });
 }

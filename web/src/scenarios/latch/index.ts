@@ -9,11 +9,13 @@ import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { WaitsReport } from './WaitsReport';
+import { LATCH_VIEWS } from '../../views/latchViews';
 
 /** The step view's small run, as its parameters say. */
 const SMALL_SETUP = ['threads', 'cores', 'rows'];
 
 export const latchUi: ScenarioUi = {
+  views: LATCH_VIEWS,
   describeEvent: (e) => describeEvent(e as LatchEvent),
   narrate: (step, events, params) => narrateStep(step, ownEvents<LatchEvent>(events), params),
   headline: (step, events, params) => headline(step, ownEvents<LatchEvent>(events), params),
