@@ -14,8 +14,9 @@
  *           hot pages' queues (detail: sys.dm_exec_requests, the queues)
  *
  * Kinds every lesson may need are here; a scenario's own kinds are in
- * its kit (`ScenarioUi.views`: `databaseViews`, `extensionViews`,
- * `latchViews`), so they load with its lessons and not with the entry.
+ * its kit (`ScenarioUi.views`: `bufferViews`, `databaseViews`,
+ * `extensionViews`, `latchViews`), so they load with its lessons and not
+ * with the entry.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { ScenarioEvent, View, ViewOf } from '../engine/types';
@@ -24,9 +25,6 @@ import type { ColourOf } from '../charts/colours';
 import { PageView, type PageMark } from '../components/PageView';
 import { StepDetail } from '../components/StepDetail';
 import { TreeLevels } from '../components/TreeLevels';
-import { BufferFrames } from '../components/BufferFrames';
-import { ReferenceString } from '../components/ReferenceString';
-import { policyName } from '../text/buffer';
 
 /** What a view's component knows beyond its data. */
 export interface ViewContext {
@@ -95,33 +93,6 @@ function TreeLevelsView({ view, ctx }: { view: ViewOf<'tree_levels'>; ctx: ViewC
 }
 
 /**
- * Height the frames may take: less when several pools share the stage
- * (their columns are narrow, and the first screen holds them all).
- */
-const FRAMES_HEIGHT = { one: 280, several: 230 };
-
-/** One pool's frames; at the end of a full run, one such view per pool. */
-function BufferFramesView({ view, ctx }: { view: ViewOf<'buffer_frames'>; ctx: ViewContext }) {
-  return (
-    <BufferFrames
-      view={view}
-      events={ctx.events}
-      played={ctx.played}
-      testId={ctx.mode === 'full' ? `${ctx.testId}-${view.policy}` : ctx.testId}
-      name={ctx.mode === 'full' ? 'at the end of the run' : ctx.name}
-      maxHeight={ctx.compact ? FRAMES_HEIGHT.several : FRAMES_HEIGHT.one}
-      title={
-        ctx.mode === 'full' ? { text: `${policyName(view.policy)} pool at the end`, level: ctx.headingLevel } : undefined
-      }
-    />
-  );
-}
-
-function ReferenceStringView({ view, ctx }: { view: ViewOf<'reference_string'>; ctx: ViewContext }) {
-  return <ReferenceString view={view} events={ctx.events} played={ctx.played} testId={`${ctx.testId}-string`} />;
-}
-
-/**
  * The kinds every lesson may need, loaded with the entry; a scenario's own
  * kinds come with its kit (`ScenarioUi.views`, in the lesson's chunk) and
  * reach `viewsIn` through the context.
@@ -129,8 +100,6 @@ function ReferenceStringView({ view, ctx }: { view: ViewOf<'reference_string'>; 
 const REGISTRY: ViewKinds = {
   page_strip: { main: PageStripView, detail: PageBoxesView },
   tree_levels: { detail: TreeLevelsView },
-  buffer_frames: { main: BufferFramesView },
-  reference_string: { main: ReferenceStringView },
 };
 
 /** The components of `views` for `slot`, in the views' order. */

@@ -8,8 +8,10 @@ import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { PolicyReport } from './PolicyReport';
+import { BUFFER_VIEWS } from '../../views/bufferViews';
 
 export const bufferPoolUi: ScenarioUi = {
+  views: BUFFER_VIEWS,
   describeEvent,
   // Each step-view simulation runs one pool (one variant a policy): its events name it.
   narrate: (step, events) => narrateStep(step, events),
