@@ -21,6 +21,7 @@ import { fmtInt, fmtShort } from '../../text/format';
 import { policyName } from '../../text/buffer';
 import { anomaliesOf, missRows, type Anomaly } from './missRows';
 import { isTyped } from './framePoints';
+import { MarkedLines } from '../../charts/MarkedLines';
 
 /** Each policy's line: colour, dash and marker, so no line is told by colour alone. */
 export const POLICY_STYLE: Record<PolicyKind, { colour: string; dash: string; mark: string }> = {
@@ -160,24 +161,7 @@ export function MissesChart({ info, base, points, shown, res, state, onRun, onCa
                   </text>
                 </g>
               )}
-              {p.lines.map((l) => {
-                const s = styleOf(l.key);
-                return (
-                  <g key={l.key} className="policy-line" data-testid={`line-${l.key}`}>
-                    <path d={l.path} fill="none" stroke={s.colour} strokeWidth={2} strokeDasharray={s.dash || undefined} />
-                    {l.dots.map((d) => (
-                      <path
-                        key={d.x}
-                        d={s.mark}
-                        transform={`translate(${d.cx},${d.cy})`}
-                        fill={s.colour}
-                        data-testid={`point-${l.key}-${d.x}`}
-                        data-misses={d.y}
-                      />
-                    ))}
-                  </g>
-                );
-              })}
+              <MarkedLines lines={p.lines} styleOf={styleOf} valueName="misses" />
               {textbook.map((t) => (
                 <path
                   key={`${t.policy}-${t.x}`}

@@ -18,6 +18,7 @@ import { useWidth } from '../../hooks/useMedia';
 import { fmtInt, fmtShort } from '../../text/format';
 import { rateText, strategyShort } from '../../scenarios/latch/words';
 import { CHART_ROWS, ordersAsArticle, rateAt, strategyLines, THREADS } from './rows';
+import { MarkedLines } from '../../charts/MarkedLines';
 
 const STYLE: Record<string, { colour: string; dash: string; mark: string }> = {
   identity: { colour: '#c2182b', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
@@ -121,24 +122,7 @@ export function ThreadsChart({ info, base, points, res, state, onRun, onCancel }
               <text className="axis-title" x={-M.left} y={-14}>
                 Rows a second
               </text>
-              {p.lines.map((l) => {
-                const s = styleOf(l.key);
-                return (
-                  <g key={l.key} className="policy-line" data-testid={`line-${l.key}`}>
-                    <path d={l.path} fill="none" stroke={s.colour} strokeWidth={2} strokeDasharray={s.dash || undefined} />
-                    {l.dots.map((d) => (
-                      <path
-                        key={d.x}
-                        d={s.mark}
-                        transform={`translate(${d.cx},${d.cy})`}
-                        fill={s.colour}
-                        data-testid={`point-${l.key}-${d.x}`}
-                        data-rate={d.y}
-                      />
-                    ))}
-                  </g>
-                );
-              })}
+              <MarkedLines lines={p.lines} styleOf={styleOf} valueName="rate" />
               {article.map((a) => (
                 <path
                   key={`${a.strategy}-${a.x}`}
