@@ -3,7 +3,7 @@
 //! camelCase names, typed arrays for bulk data (`views()`), and every other
 //! type generated for TypeScript by tsify from the Rust definitions.
 
-use js_sys::{Array, Float32Array, Object, Reflect, Uint32Array, Uint8Array};
+use js_sys::{Array, Float32Array, Float64Array, Object, Reflect, Uint32Array, Uint8Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -31,7 +31,9 @@ export type View =
   | { kind: "relation_pages"; relation: string; place: Uint8Array }
   | { kind: "bpe_tiers"; frames: Uint32Array; dirty: Uint8Array; slots: Uint32Array; place: Uint8Array; data_pages: number }
   | { kind: "session_lanes"; states: string[]; state: Uint8Array; page: Uint32Array; core: Uint32Array; rows: Uint32Array }
-  | { kind: "latch_queues"; pages: Uint32Array; holders: Uint32Array; offsets: Uint32Array; waiters: Uint32Array; waits: Uint32Array; last_page: number };
+  | { kind: "latch_queues"; pages: Uint32Array; holders: Uint32Array; offsets: Uint32Array; waiters: Uint32Array; waits: Uint32Array; last_page: number }
+  | { kind: "rebuild_timeline"; threads: number; devices: number; span_lane: Uint32Array; span_phase: Uint8Array; span_group: Uint32Array; span_start: Float64Array; span_end: Float64Array; now_s: number; buckets: number; device_busy: Float32Array; device_queue: Float32Array }
+  | { kind: "sort_groups"; area: number; area_name: string; states: string[]; state: Uint8Array; mb: Float32Array; runs: Uint32Array; passes: Uint8Array; device: Uint8Array; thread: Uint8Array; indexes: Uint32Array };
 "#;
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
@@ -238,6 +240,55 @@ fn view_to_js(view: &View) -> JsValue {
             set(&obj, "waiters", &u32s(waiters));
             set(&obj, "waits", &u32s(waits));
             set(&obj, "last_page", &JsValue::from(*last_page));
+        }
+        View::RebuildTimeline {
+            threads,
+            devices,
+            span_lane,
+            span_phase,
+            span_group,
+            span_start,
+            span_end,
+            now_s,
+            buckets,
+            device_busy,
+            device_queue,
+        } => {
+            set(&obj, "threads", &JsValue::from(*threads));
+            set(&obj, "devices", &JsValue::from(*devices));
+            set(&obj, "span_lane", &u32s(span_lane));
+            set(&obj, "span_phase", &Uint8Array::from(span_phase.as_slice()).into());
+            set(&obj, "span_group", &u32s(span_group));
+            set(&obj, "span_start", &Float64Array::from(span_start.as_slice()).into());
+            set(&obj, "span_end", &Float64Array::from(span_end.as_slice()).into());
+            set(&obj, "now_s", &JsValue::from(*now_s));
+            set(&obj, "buckets", &JsValue::from(*buckets));
+            set(&obj, "device_busy", &Float32Array::from(device_busy.as_slice()).into());
+            set(&obj, "device_queue", &Float32Array::from(device_queue.as_slice()).into());
+        }
+        View::SortGroups {
+            area,
+            area_name,
+            states,
+            state,
+            mb,
+            runs,
+            passes,
+            device,
+            thread,
+            indexes,
+        } => {
+            set(&obj, "area", &JsValue::from(*area));
+            set(&obj, "area_name", &JsValue::from_str(area_name));
+            let names: Array = states.iter().map(|s| JsValue::from_str(s)).collect();
+            set(&obj, "states", &names.into());
+            set(&obj, "state", &Uint8Array::from(state.as_slice()).into());
+            set(&obj, "mb", &Float32Array::from(mb.as_slice()).into());
+            set(&obj, "runs", &u32s(runs));
+            set(&obj, "passes", &Uint8Array::from(passes.as_slice()).into());
+            set(&obj, "device", &Uint8Array::from(device.as_slice()).into());
+            set(&obj, "thread", &Uint8Array::from(thread.as_slice()).into());
+            set(&obj, "indexes", &u32s(indexes));
         }
         View::ReferenceString {
             policies,

@@ -12,6 +12,7 @@
 //!                                                     context switch)
 //!                                   grants ◀──────── Latches (EX / SH,
 //!                                                     FIFO waiters)
+//!   Station (k servers, FIFO, known service times: a disk, a CPU pool)
 //! ```
 //!
 //! Time is an integer count of **nanoseconds** (`Nanos`, u64: 584 years),
@@ -26,6 +27,7 @@
 pub mod cpu;
 pub mod latch;
 pub mod queue;
+pub mod station;
 
 /// Virtual time, in nanoseconds.
 pub type Nanos = u64;
@@ -35,3 +37,4 @@ pub type TaskId = u32;
 pub use cpu::{Cpu, Dispatch, SliceEnd};
 pub use latch::{Latch, LatchMode, Latches};
 pub use queue::EventQueue;
+pub use station::Station;

@@ -20,6 +20,9 @@ use crate::scenario::fragmentation::{self, Fragmentation};
 use crate::scenario::insert_load::events::InsertLoadEvent;
 use crate::scenario::insert_load::figures::InsertLoadFigures;
 use crate::scenario::insert_load::{self, InsertLoad};
+use crate::scenario::idxbuild::events::IdxEvent;
+use crate::scenario::idxbuild::figures::IdxFigures;
+use crate::scenario::idxbuild::{self, IdxBuild};
 use crate::scenario::latch::events::LatchEvent;
 use crate::scenario::latch::figures::LatchFigures;
 use crate::scenario::latch::{self, LatchSim};
@@ -42,6 +45,9 @@ crate::choice_enum! {
         /// Sessions on cores inserting into one table, each holding its
         /// leaf's page latch (last-page insert contention).
         Latch => "latch",
+        /// An offline index rebuild in three phases: threads merging sort
+        /// groups on shared devices (Progress idxbuild).
+        IdxBuild => "idxbuild",
     }
 }
 
@@ -54,6 +60,7 @@ impl ScenarioKind {
             ScenarioKind::Fragmentation => fragmentation::params::specs(),
             ScenarioKind::Bpe => bpe::params::specs(),
             ScenarioKind::Latch => latch::params::specs(),
+            ScenarioKind::IdxBuild => idxbuild::params::specs(),
         }
     }
 
@@ -66,6 +73,7 @@ impl ScenarioKind {
             ScenarioKind::Fragmentation => fragmentation::params::parse(specs, values).err(),
             ScenarioKind::Bpe => bpe::params::parse(specs, values).err(),
             ScenarioKind::Latch => latch::params::parse(specs, values).err(),
+            ScenarioKind::IdxBuild => idxbuild::params::parse(specs, values).err(),
         }
         .unwrap_or_default()
     }
@@ -88,6 +96,8 @@ impl ScenarioKind {
             }
             ScenarioKind::Latch => latch::params::parse(specs, values)
                 .map(|p| AnyScenario::Latch(Box::new(LatchSim::new(p)))),
+            ScenarioKind::IdxBuild => idxbuild::params::parse(specs, values)
+                .map(|p| AnyScenario::IdxBuild(Box::new(IdxBuild::new(p)))),
         }
     }
 }
@@ -99,6 +109,7 @@ pub enum AnyScenario {
     Fragmentation(Box<Fragmentation>),
     Bpe(Box<Bpe>),
     Latch(Box<LatchSim>),
+    IdxBuild(Box<IdxBuild>),
 }
 
 /// A step of any scenario: `{ index, done, events }`.
@@ -121,6 +132,7 @@ pub enum AnyEvents {
     Fragmentation(Vec<FragEvent>),
     Bpe(Vec<BpeEvent>),
     Latch(Vec<LatchEvent>),
+    IdxBuild(Vec<IdxEvent>),
 }
 
 /// The figures of any scenario, as the scenario reports them.
@@ -137,6 +149,33 @@ pub enum AnyFigures {
     Fragmentation(FragmentationFigures),
     Bpe(BpeFigures),
     Latch(LatchFigures),
+    IdxBuild(IdxFigures),
+}
+
+/// `each!(scenario, s => expr)`: `expr` with `s` bound to the concrete
+/// scenario, whichever it is; `each!(scenario, s => expr, Wrap)` wraps the
+/// result in the variant of the same name (`AnyEvents::Wrap`, …).
+macro_rules! each {
+    ($any:expr, $s:ident => $body:expr) => {
+        match $any {
+            AnyScenario::InsertLoad($s) => $body,
+            AnyScenario::BufferPool($s) => $body,
+            AnyScenario::Fragmentation($s) => $body,
+            AnyScenario::Bpe($s) => $body,
+            AnyScenario::Latch($s) => $body,
+            AnyScenario::IdxBuild($s) => $body,
+        }
+    };
+    ($any:expr, $s:ident => $body:expr, $wrap:ident) => {
+        match $any {
+            AnyScenario::InsertLoad($s) => $wrap::InsertLoad($body),
+            AnyScenario::BufferPool($s) => $wrap::BufferPool($body),
+            AnyScenario::Fragmentation($s) => $wrap::Fragmentation($body),
+            AnyScenario::Bpe($s) => $wrap::Bpe($body),
+            AnyScenario::Latch($s) => $wrap::Latch($body),
+            AnyScenario::IdxBuild($s) => $wrap::IdxBuild($body),
+        }
+    };
 }
 
 impl AnyScenario {
@@ -147,82 +186,41 @@ impl AnyScenario {
             AnyScenario::Fragmentation(_) => ScenarioKind::Fragmentation,
             AnyScenario::Bpe(_) => ScenarioKind::Bpe,
             AnyScenario::Latch(_) => ScenarioKind::Latch,
+            AnyScenario::IdxBuild(_) => ScenarioKind::IdxBuild,
         }
     }
 
     pub fn step(&mut self) -> AnyStep {
+        macro_rules! wrap {
+            ($s:expr, $v:ident) => {{
+                let step = $s.step();
+                AnyStep {
+                    index: step.index,
+                    done: step.done,
+                    events: AnyEvents::$v(step.events),
+                }
+            }};
+        }
         match self {
-            AnyScenario::InsertLoad(s) => {
-                let step = s.step();
-                AnyStep {
-                    index: step.index,
-                    done: step.done,
-                    events: AnyEvents::InsertLoad(step.events),
-                }
-            }
-            AnyScenario::BufferPool(s) => {
-                let step = s.step();
-                AnyStep {
-                    index: step.index,
-                    done: step.done,
-                    events: AnyEvents::BufferPool(step.events),
-                }
-            }
-            AnyScenario::Fragmentation(s) => {
-                let step = s.step();
-                AnyStep {
-                    index: step.index,
-                    done: step.done,
-                    events: AnyEvents::Fragmentation(step.events),
-                }
-            }
-            AnyScenario::Bpe(s) => {
-                let step = s.step();
-                AnyStep {
-                    index: step.index,
-                    done: step.done,
-                    events: AnyEvents::Bpe(step.events),
-                }
-            }
-            AnyScenario::Latch(s) => {
-                let step = s.step();
-                AnyStep {
-                    index: step.index,
-                    done: step.done,
-                    events: AnyEvents::Latch(step.events),
-                }
-            }
+            AnyScenario::InsertLoad(s) => wrap!(s, InsertLoad),
+            AnyScenario::BufferPool(s) => wrap!(s, BufferPool),
+            AnyScenario::Fragmentation(s) => wrap!(s, Fragmentation),
+            AnyScenario::Bpe(s) => wrap!(s, Bpe),
+            AnyScenario::Latch(s) => wrap!(s, Latch),
+            AnyScenario::IdxBuild(s) => wrap!(s, IdxBuild),
         }
     }
 
     pub fn advance(&mut self, n: u64) -> u64 {
-        match self {
-            AnyScenario::InsertLoad(s) => s.advance(n),
-            AnyScenario::BufferPool(s) => s.advance(n),
-            AnyScenario::Fragmentation(s) => s.advance(n),
-            AnyScenario::Bpe(s) => s.advance(n),
-            AnyScenario::Latch(s) => s.advance(n),
-        }
+        each!(self, s => s.advance(n))
     }
 
     pub fn progress(&self) -> Progress {
-        match self {
-            AnyScenario::InsertLoad(s) => s.progress(),
-            AnyScenario::BufferPool(s) => s.progress(),
-            AnyScenario::Fragmentation(s) => s.progress(),
-            AnyScenario::Bpe(s) => s.progress(),
-            AnyScenario::Latch(s) => s.progress(),
-        }
+        each!(self, s => s.progress())
     }
 
     pub fn done(&self) -> bool {
-        match self {
-            AnyScenario::InsertLoad(s) => s.done(),
-            AnyScenario::BufferPool(s) => s.done(),
-            AnyScenario::Fragmentation(s) => s.done(),
-            AnyScenario::Bpe(s) => s.done(),
-            AnyScenario::Latch(s) => s.done(),
-        }
+        each!(self, s => s.done())
     }
 
     /// Runs to the end.
@@ -233,33 +231,15 @@ impl AnyScenario {
     }
 
     pub fn figures(&self) -> AnyFigures {
-        match self {
-            AnyScenario::InsertLoad(s) => AnyFigures::InsertLoad(s.figures()),
-            AnyScenario::BufferPool(s) => AnyFigures::BufferPool(s.figures()),
-            AnyScenario::Fragmentation(s) => AnyFigures::Fragmentation(s.figures()),
-            AnyScenario::Bpe(s) => AnyFigures::Bpe(s.figures()),
-            AnyScenario::Latch(s) => AnyFigures::Latch(s.figures()),
-        }
+        each!(self, s => s.figures(), AnyFigures)
     }
 
     pub fn views(&self) -> Vec<View> {
-        match self {
-            AnyScenario::InsertLoad(s) => s.views(),
-            AnyScenario::BufferPool(s) => s.views(),
-            AnyScenario::Fragmentation(s) => s.views(),
-            AnyScenario::Bpe(s) => s.views(),
-            AnyScenario::Latch(s) => s.views(),
-        }
+        each!(self, s => s.views())
     }
 
     pub fn check(&self) -> Result<(), String> {
-        match self {
-            AnyScenario::InsertLoad(s) => s.check(),
-            AnyScenario::BufferPool(s) => s.check(),
-            AnyScenario::Fragmentation(s) => s.check(),
-            AnyScenario::Bpe(s) => s.check(),
-            AnyScenario::Latch(s) => s.check(),
-        }
+        each!(self, s => s.check())
     }
 
     /// The insert load, if this is one (tests, benchmarks).
@@ -289,6 +269,14 @@ impl AnyScenario {
     pub fn as_latch(&self) -> Option<&LatchSim> {
         match self {
             AnyScenario::Latch(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The index rebuild, if this is one (tests, benchmarks).
+    pub fn as_idxbuild(&self) -> Option<&IdxBuild> {
+        match self {
+            AnyScenario::IdxBuild(s) => Some(s),
             _ => None,
         }
     }

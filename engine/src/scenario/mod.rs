@@ -15,8 +15,9 @@
 //!        │      ├── BufferPoolSim (storage::buffer, workload::trace)
 //!        │      ├── Fragmentation (storage::grouped_index, buffer, device)
 //!        │      ├── Bpe (storage::buffer, device: a pool and its extension)
-//!        │      └── LatchSim (des: cores, latches; storage::tree)
-//!        │          ... (index rebuild: to come)
+//!        │      ├── LatchSim (des: cores, latches; storage::tree)
+//!        │      └── IdxBuild (des: event queue, stations for disks and
+//!        │          CPUs; a database of areas, tables, indexes)
 //!        ▼
 //!   Step { index, done, events } · Progress · figures · views
 //! ```
@@ -28,6 +29,7 @@ mod any;
 pub mod bpe;
 pub mod buffer_pool;
 pub mod fragmentation;
+pub mod idxbuild;
 pub mod insert_load;
 pub mod latch;
 pub mod params;

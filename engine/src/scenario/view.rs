@@ -6,7 +6,7 @@
 //! Kinds today: the pages of a table (drawn as a strip of the whole table
 //! and as boxes of rows around a step's insert), the pages on each level of
 //! a tree, a buffer pool's frames, a reference string, sessions' lanes and
-//! latch queues.
+//! latch queues, an index rebuild's timeline and sort groups.
 
 use serde::Serialize;
 
@@ -98,6 +98,41 @@ pub enum View {
         waits: Vec<u32>,
         last_page: u32,
     },
+    /// The index rebuild's timeline: spans of work on each worker's lane
+    /// (`span_lane` 0 the main process, 1..=`threads` the merge threads;
+    /// `span_phase` 1 scan, 2 merge, 3 build; `span_group` the sort group,
+    /// `u32::MAX` for a scan; times in seconds), and each sort device's
+    /// busy share and mean requests waiting in `buckets` equal slices of
+    /// `0..now_s` (`device_busy[d * buckets + b]`).
+    RebuildTimeline {
+        threads: u32,
+        devices: u32,
+        span_lane: Vec<u32>,
+        span_phase: Vec<u8>,
+        span_group: Vec<u32>,
+        span_start: Vec<f64>,
+        span_end: Vec<f64>,
+        now_s: f64,
+        buckets: u32,
+        device_busy: Vec<f32>,
+        device_queue: Vec<f32>,
+    },
+    /// The sort groups of the area being rebuilt: each one's state (an
+    /// index into `states`: scanning, sorted, merging, merged, building,
+    /// built), its sort-file MB, runs, merge passes, device, and the
+    /// worker merging it (0 the main process; 255 none yet), its indexes.
+    SortGroups {
+        area: u32,
+        area_name: String,
+        states: Vec<&'static str>,
+        state: Vec<u8>,
+        mb: Vec<f32>,
+        runs: Vec<u32>,
+        passes: Vec<u8>,
+        device: Vec<u8>,
+        thread: Vec<u8>,
+        indexes: Vec<u32>,
+    },
     /// A window of the reference string: references `start..start +
     /// pages.len()` of `total`, the next one to make (`at`), which write,
     /// and each pool's outcome for each (`outcomes[p * len + i]`: 0 miss,
@@ -126,6 +161,8 @@ impl View {
             View::BpeTiers { .. } => "bpe_tiers",
             View::SessionLanes { .. } => "session_lanes",
             View::LatchQueues { .. } => "latch_queues",
+            View::RebuildTimeline { .. } => "rebuild_timeline",
+            View::SortGroups { .. } => "sort_groups",
         }
     }
 }
