@@ -15,7 +15,7 @@ use crate::workload::keys::{pack, TableShape};
 use crate::workload::rng::Rng;
 use crate::workload::trace::{self, Pattern, Shape};
 
-pub const KERNELS: [&str; 12] = [
+pub const KERNELS: [&str; 13] = [
     "fillfactor_full_scale",
     "fillfactor_sweep_51",
     "insert_ascending_1m",
@@ -27,8 +27,32 @@ pub const KERNELS: [&str; 12] = [
     BPE_FIVE_SETUPS,
     LATCH_INSERTS,
     LATCH_SWEEP_IDENTITY,
+    IDXBUILD_SWEEP,
     BASELINE_RANDOM,
 ];
+
+/// The index rebuild's chart at full scale: the 4.2 GB database rebuilt
+/// with 1 to 16 threads on 1 to 8 sort devices (128 rebuilds). Units:
+/// rebuilds simulated.
+pub const IDXBUILD_SWEEP: &str = "idxbuild_sweep_128";
+
+fn idxbuild_sweep() -> u64 {
+    let mut runs = 0;
+    for threads in 1..=16u32 {
+        for devices in 1..=8u32 {
+            let set = vec![
+                ("threads".to_string(), threads.to_string()),
+                ("devices".to_string(), devices.to_string()),
+            ];
+            if let Ok(mut sim) = catalog::open("idxbuild", &set) {
+                sim.run_to_end();
+                std::hint::black_box(sim.progress().done);
+                runs += 1;
+            }
+        }
+    }
+    runs
+}
 
 /// The latch lesson: 2 M simulated inserts (identity, 128 threads, real
 /// pages and splits). Units: inserts simulated.
@@ -201,6 +225,7 @@ pub fn run_kernel(name: &str) -> u64 {
             .iter()
             .map(|&t| latch_run("identity", t))
             .sum(),
+        IDXBUILD_SWEEP => idxbuild_sweep(),
         BUFFER_LRU => pool_references(PolicyKind::Lru),
         BUFFER_CLOCK_SWEEP => pool_references(PolicyKind::ClockSweep),
         "fillfactor_full_scale" => full_scale(100),
