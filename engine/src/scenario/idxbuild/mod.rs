@@ -159,6 +159,12 @@ pub struct IdxBuild {
     total: u64,
     finished: bool,
     baseline: OnceCell<Nanos>,
+    /// Phases 2 and 3 as wall time: merges and builds under way, since
+    /// when, and the time with some merge, some build, either.
+    merging: u32,
+    building: u32,
+    marked: Nanos,
+    phase_wall: [Nanos; 3],
     keys: u64,
     runs: u64,
     max_passes: u32,
@@ -197,6 +203,10 @@ impl IdxBuild {
             total,
             finished: false,
             baseline: OnceCell::new(),
+            merging: 0,
+            building: 0,
+            marked: 0,
+            phase_wall: [0; 3],
             keys: 0,
             runs: 0,
             max_passes: 0,
@@ -298,6 +308,22 @@ impl IdxBuild {
         let read = self.scan_read(0);
         let (_, end) = self.db_disk.submit(self.now, read);
         self.queue.push(end, Actor::Main);
+    }
+
+    /// Phase 2 and 3 wall time up to now, with the merges and builds
+    /// under way until now (call before changing them).
+    fn mark(&mut self) {
+        self.phase_wall = self.walls();
+        self.marked = self.now;
+    }
+    fn walls(&self) -> [Nanos; 3] {
+        let dt = self.now - self.marked;
+        let [m, b, e] = self.phase_wall;
+        [
+            m + if self.merging > 0 { dt } else { 0 },
+            b + if self.building > 0 { dt } else { 0 },
+            e + if self.merging + self.building > 0 { dt } else { 0 },
+        ]
     }
 
     fn emit(&mut self, e: IdxEvent) {
@@ -500,6 +526,8 @@ impl IdxBuild {
         let (device, runs, passes, bytes, indexes) =
             (run.device, run.runs, run.passes, run.group.bytes, run.group.indexes);
         self.streams[device as usize] += 1;
+        self.mark();
+        self.merging += 1;
         self.emit(IdxEvent::MergeStart {
             t_s: secs(self.now),
             area: self.area.index as u32,
@@ -575,6 +603,8 @@ impl IdxBuild {
         run.merge_end = self.now;
         let run = *run;
         self.streams[run.device as usize] -= 1;
+        self.mark();
+        self.merging -= 1;
         self.spans.push(Span { lane: Self::lane(actor), phase: 2, group: g, start: run.merge_start, end: self.now });
         self.emit(IdxEvent::MergeEnd {
             t_s: secs(self.now),
@@ -606,6 +636,8 @@ impl IdxBuild {
         run.state = 4;
         let run = *run;
         self.streams[run.device as usize] += 1;
+        self.mark();
+        self.building += 1;
         let merging = self.area.groups.iter().filter(|r| r.state == 2).count() as u32;
         self.emit(IdxEvent::BuildStart {
             t_s: secs(self.now),
@@ -660,6 +692,8 @@ impl IdxBuild {
         run.state = 5;
         let run = *run;
         self.streams[run.device as usize] -= 1;
+        self.mark();
+        self.building -= 1;
         self.area.built += 1;
         let span = self.spans.iter_mut().rev().find(|s| s.phase == 3 && s.group == g).expect("a build's span");
         span.end = self.now;
@@ -707,28 +741,6 @@ impl IdxBuild {
             p.threads = 1;
             IdxBuild::new(p).run_to_end()
         })
-    }
-
-    fn union(spans: &mut [(Nanos, Nanos)]) -> Nanos {
-        spans.sort_unstable();
-        let (mut total, mut until) = (0, 0);
-        for &(s, e) in spans.iter() {
-            if e > until {
-                total += e - s.max(until);
-                until = e;
-            }
-        }
-        total
-    }
-
-    fn phase_time(&self, phases: &[u8]) -> Nanos {
-        let mut spans: Vec<(Nanos, Nanos)> = self
-            .spans
-            .iter()
-            .filter(|s| phases.contains(&s.phase))
-            .map(|s| (s.start, s.end))
-            .collect();
-        Self::union(&mut spans)
     }
 }
 
@@ -802,10 +814,8 @@ impl Scenario for IdxBuild {
     fn figures(&self) -> IdxFigures {
         let p = &self.params;
         let elapsed = self.now;
-        let phase1 = self.phase_time(&[1]);
-        let phase2 = self.phase_time(&[2]);
-        let phase3 = self.phase_time(&[3]);
-        let both = self.phase_time(&[2, 3]);
+        let phase1: Nanos = self.spans.iter().filter(|s| s.phase == 1).map(|s| s.end - s.start).sum();
+        let [phase2, phase3, both] = self.walls();
         let single = self.single_thread();
         let device_busy: Vec<f64> = self
             .disks
