@@ -61,7 +61,7 @@ impl Latch {
     /// `task` releases its hold; the waiters granted now are pushed to
     /// `granted` in order.
     pub fn release(&mut self, task: TaskId, mode: LatchMode, granted: &mut Vec<TaskId>) {
-        self.release_preferring(task, mode, granted, |_| false);
+        self.release_where(task, mode, granted, None::<fn(TaskId) -> bool>);
     }
 
     /// As `release`, but when the head waits for EX, the first EX waiter
@@ -73,6 +73,18 @@ impl Latch {
         granted: &mut Vec<TaskId>,
         prefer: impl Fn(TaskId) -> bool,
     ) {
+        self.release_where(task, mode, granted, Some(prefer));
+    }
+
+    /// The release; `prefer`, if any, picks the exclusive waiter to grant
+    /// (without one the head goes first, and the queue is not searched).
+    fn release_where(
+        &mut self,
+        task: TaskId,
+        mode: LatchMode,
+        granted: &mut Vec<TaskId>,
+        prefer: Option<impl Fn(TaskId) -> bool>,
+    ) {
         match mode {
             LatchMode::Exclusive if self.exclusive == Some(task) => self.exclusive = None,
             LatchMode::Shared if self.shared > 0 => self.shared -= 1,
@@ -80,12 +92,18 @@ impl Latch {
         }
         if let Some(&(_, LatchMode::Exclusive)) = self.queue.front() {
             if self.compatible(LatchMode::Exclusive) {
-                let at = self
-                    .queue
-                    .iter()
-                    .position(|&(t, m)| m == LatchMode::Exclusive && prefer(t))
-                    .unwrap_or(0);
-                if let Some((t, m)) = self.queue.remove(at) {
+                let at = prefer.map_or(0, |prefer| {
+                    self.queue
+                        .iter()
+                        .position(|&(t, m)| m == LatchMode::Exclusive && prefer(t))
+                        .unwrap_or(0)
+                });
+                let next = if at == 0 {
+                    self.queue.pop_front()
+                } else {
+                    self.queue.remove(at)
+                };
+                if let Some((t, m)) = next {
                     self.hold(t, m);
                     granted.push(t);
                 }
@@ -109,15 +127,13 @@ impl Latch {
         mut moves: impl FnMut(TaskId) -> bool,
         out: &mut Vec<(TaskId, LatchMode)>,
     ) {
-        let mut kept = VecDeque::with_capacity(self.queue.len());
-        for (t, m) in self.queue.drain(..) {
-            if moves(t) {
+        self.queue.retain(|&(t, m)| {
+            let go = moves(t);
+            if go {
                 out.push((t, m));
-            } else {
-                kept.push_back((t, m));
             }
-        }
-        self.queue = kept;
+            !go
+        });
     }
 
     /// The exclusive holder.

@@ -530,6 +530,9 @@ impl LatchSim {
     fn follow(&mut self, page: u32, new_page: u32, now: Nanos) -> u32 {
         let mut moved = std::mem::take(&mut self.moved);
         moved.clear();
+        // Waiters on one stream (identity's every waiter) want the same
+        // key: its leaf is looked up once.
+        let mut memo: Option<(u32, u32)> = None;
         {
             let (tree, keys, sessions, max_key) =
                 (&self.tree, &self.keys, &self.sessions, self.max_key);
@@ -538,18 +541,32 @@ impl LatchSim {
                     let planned = sessions
                         .get(t as usize)
                         .map_or(Planned::Stream(0), |x| x.planned);
-                    let key = match planned {
-                        Planned::Key(k) => k,
-                        Planned::Stream(st) => keys.peek(st),
+                    let leaf = match planned {
+                        Planned::Key(k) => Self::locate(tree, max_key, k),
+                        Planned::Stream(st) => match memo {
+                            Some((m, leaf)) if m == st => leaf,
+                            _ => {
+                                let leaf = Self::locate(tree, max_key, keys.peek(st));
+                                memo = Some((st, leaf));
+                                leaf
+                            }
+                        },
                     };
-                    Self::locate(tree, max_key, key) != page
+                    leaf != page
                 },
                 &mut moved,
             );
         }
         let count = moved.len() as u32;
         for &(t, mode) in &moved {
-            let to = self.target(t);
+            let planned = self
+                .sessions
+                .get(t as usize)
+                .map_or(Planned::Stream(0), |x| x.planned);
+            let to = match (planned, memo) {
+                (Planned::Stream(st), Some((m, leaf))) if m == st => leaf,
+                _ => self.target(t),
+            };
             let to = if to == page { new_page } else { to };
             self.session(t).page = to;
             if self.latches.get_mut(to).request(t, mode) {
