@@ -6,7 +6,8 @@
 //! `tests/golden/fragmentation/` (the first requests of both layouts, each
 //! a line: who asked what, the pages touched as `rel:page` with where each
 //! was found, what left the pool) and `tests/golden/bpe/` (every event of
-//! a small buffer pool extension run) holds `#` narration, one
+//! a small buffer pool extension run) and `tests/golden/latch/` (every
+//! event of a small latch run, then its figures) holds `#` narration, one
 //! line of parameters (`name=value ...`, plus `steps=N` for splits), a
 //! `---` line, and the expected trace: one line per event, then the leaf
 //! chain as `physical:rows` in logical order, or each pool's frames and
@@ -236,6 +237,41 @@ fn render_bpe(params_line: &str) -> String {
     out
 }
 
+/// A latch run: every event of every step, then the run's figures.
+fn render_latch(params_line: &str) -> String {
+    let mut any = catalog::open("latch", &pairs(params_line)).expect("valid golden parameters");
+    let mut out = String::new();
+    loop {
+        let step = any.step();
+        if let AnyEvents::Latch(events) = step.events {
+            for e in events {
+                let _ = writeln!(out, "{}: {e:?}", step.index);
+            }
+        }
+        if step.done {
+            break;
+        }
+    }
+    let figures = any.figures();
+    for name in [
+        "rows_done",
+        "elapsed_s",
+        "rows_per_sec",
+        "latch_waits",
+        "latch_wait_mean_us",
+        "page_splits",
+        "leaf_pages",
+        "context_switches",
+        "cpu_busy",
+        "flow_control_waits",
+        "insert_latency_mean_us",
+    ] {
+        let v = figures.number(name).unwrap_or(f64::NAN);
+        let _ = writeln!(out, "{name} = {v:.3}");
+    }
+    out
+}
+
 /// Checks (or, with `UPDATE_GOLDEN`, rewrites) every script in `dir`.
 fn check_dir(dir: &str, render: fn(&str) -> String) -> usize {
     let mut checked = 0;
@@ -283,4 +319,9 @@ fn golden_scripts() {
         render_bpe,
     );
     assert!(bpe >= 1, "bpe scripts found: {bpe}");
+    let latch = check_dir(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/latch"),
+        render_latch,
+    );
+    assert!(latch >= 2, "latch scripts found: {latch}");
 }
