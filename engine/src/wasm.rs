@@ -257,14 +257,34 @@ fn view_to_js(view: &View) -> JsValue {
             set(&obj, "threads", &JsValue::from(*threads));
             set(&obj, "devices", &JsValue::from(*devices));
             set(&obj, "span_lane", &u32s(span_lane));
-            set(&obj, "span_phase", &Uint8Array::from(span_phase.as_slice()).into());
+            set(
+                &obj,
+                "span_phase",
+                &Uint8Array::from(span_phase.as_slice()).into(),
+            );
             set(&obj, "span_group", &u32s(span_group));
-            set(&obj, "span_start", &Float64Array::from(span_start.as_slice()).into());
-            set(&obj, "span_end", &Float64Array::from(span_end.as_slice()).into());
+            set(
+                &obj,
+                "span_start",
+                &Float64Array::from(span_start.as_slice()).into(),
+            );
+            set(
+                &obj,
+                "span_end",
+                &Float64Array::from(span_end.as_slice()).into(),
+            );
             set(&obj, "now_s", &JsValue::from(*now_s));
             set(&obj, "buckets", &JsValue::from(*buckets));
-            set(&obj, "device_busy", &Float32Array::from(device_busy.as_slice()).into());
-            set(&obj, "device_queue", &Float32Array::from(device_queue.as_slice()).into());
+            set(
+                &obj,
+                "device_busy",
+                &Float32Array::from(device_busy.as_slice()).into(),
+            );
+            set(
+                &obj,
+                "device_queue",
+                &Float32Array::from(device_queue.as_slice()).into(),
+            );
         }
         View::SortGroups {
             area,

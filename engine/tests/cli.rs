@@ -249,7 +249,15 @@ fn latch_runs_from_the_command_line() {
 
 #[test]
 fn idxbuild_runs_from_the_command_line() {
-    let o = pagelab(["run", "idxbuild", "--set", "threads=8", "--set", "devices=5", "--json"]);
+    let o = pagelab([
+        "run",
+        "idxbuild",
+        "--set",
+        "threads=8",
+        "--set",
+        "devices=5",
+        "--json",
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
     for f in [
@@ -262,9 +270,16 @@ fn idxbuild_runs_from_the_command_line() {
     ] {
         assert!(v.get(f).is_some_and(|x| x.is_number()), "{f}");
     }
-    assert!(v["speedup_vs_single_thread"].as_f64().unwrap() > 1.0);
+    assert!(v["speedup_vs_single_thread"].as_f64().expect("a number") > 1.0);
     // Sort files that do not fit are refused, next to `devices`.
-    let full = pagelab(["run", "idxbuild", "--set", "devices=1", "--set", "scale_pct=400"]);
+    let full = pagelab([
+        "run",
+        "idxbuild",
+        "--set",
+        "devices=1",
+        "--set",
+        "scale_pct=400",
+    ]);
     assert_eq!(full.status.code(), Some(2));
     assert!(stderr(&full).contains("devices"), "{}", stderr(&full));
 }

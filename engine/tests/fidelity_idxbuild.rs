@@ -15,10 +15,15 @@
 use pagelab::catalog;
 
 fn gain(set: &[(&str, &str)]) -> f64 {
-    let values: Vec<(String, String)> = set.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    let values: Vec<(String, String)> = set
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
     let mut sim = catalog::open("idxbuild", &values).expect("valid");
     sim.run_to_end();
-    sim.figures().number("improvement_pct").expect("improvement_pct")
+    sim.figures()
+        .number("improvement_pct")
+        .expect("improvement_pct")
 }
 
 #[test]
@@ -32,14 +37,20 @@ fn one_device_gains_clearly_less() {
     let five = gain(&[("devices", "5")]);
     let two = gain(&[("devices", "2")]);
     let one = gain(&[("devices", "1")]);
-    assert!(one < five - 10.0, "1 device {one:.1}% against 5 devices {five:.1}%");
+    assert!(
+        one < five - 10.0,
+        "1 device {one:.1}% against 5 devices {five:.1}%"
+    );
     assert!(one < two && two < five, "{one:.1} {two:.1} {five:.1}");
 }
 
 #[test]
 fn one_index_gains_nothing() {
     assert_eq!(gain(&[("rebuild", "largest")]), 0.0);
-    assert_eq!(gain(&[("rebuild", "largest"), ("database", "one_dominant")]), 0.0);
+    assert_eq!(
+        gain(&[("rebuild", "largest"), ("database", "one_dominant")]),
+        0.0
+    );
 }
 
 #[test]

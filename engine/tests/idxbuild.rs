@@ -14,7 +14,9 @@ use pagelab::scenario::{AnyEvents, AnyScenario};
 use proptest::prelude::*;
 
 fn pairs(set: &[(&str, &str)]) -> Vec<(String, String)> {
-    set.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    set.iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
 }
 
 fn open(set: &[(&str, &str)]) -> AnyScenario {
@@ -35,7 +37,8 @@ fn run_watched(sim: &mut AnyScenario) -> Vec<IdxEvent> {
     while !sim.done() {
         let e = events(sim.step());
         assert_eq!(e.len(), 1, "a step is one milestone");
-        sim.check().unwrap_or_else(|err| panic!("step {}: {err}", all.len()));
+        sim.check()
+            .unwrap_or_else(|err| panic!("step {}: {err}", all.len()));
         all.extend(e);
         assert!(all.len() as u64 <= total, "more steps than announced");
     }
@@ -55,9 +58,17 @@ fn check_events(all: &[IdxEvent], threads: u32) {
         assert!(e.t_s() >= t, "time goes back at {e:?}");
         t = e.t_s();
         match *e {
-            IdxEvent::AreaStart { area, groups: n, threads: started, .. } => {
+            IdxEvent::AreaStart {
+                area,
+                groups: n,
+                threads: started,
+                ..
+            } => {
                 announced.insert(area, n);
-                assert!(started <= threads.min(n), "{started} threads for {n} groups");
+                assert!(
+                    started <= threads.min(n),
+                    "{started} threads for {n} groups"
+                );
                 assert!(threads > 1 && n > 1 || started == 0);
             }
             IdxEvent::MergeStart { area, group, .. } => {
@@ -66,7 +77,13 @@ fn check_events(all: &[IdxEvent], threads: u32) {
                 let g = groups.entry((area, group)).or_default();
                 assert_eq!(*g, (0, 0), "group {group} merged twice");
             }
-            IdxEvent::MergeEnd { area, group, took_s, queued_s, .. } => {
+            IdxEvent::MergeEnd {
+                area,
+                group,
+                took_s,
+                queued_s,
+                ..
+            } => {
                 merging -= 1;
                 assert!(queued_s <= took_s + 1e-9);
                 groups.get_mut(&(area, group)).expect("started").0 += 1;
@@ -81,7 +98,10 @@ fn check_events(all: &[IdxEvent], threads: u32) {
                 groups.get_mut(&(area, group)).expect("merged").1 += 1;
             }
             IdxEvent::AreaDone { area, .. } => {
-                let built = groups.iter().filter(|((a, _), v)| *a == area && **v == (1, 1)).count();
+                let built = groups
+                    .iter()
+                    .filter(|((a, _), v)| *a == area && **v == (1, 1))
+                    .count();
                 assert_eq!(built as u32, announced[&area], "area {area}: groups built");
             }
             _ => {}
@@ -96,7 +116,10 @@ fn check_figures(sim: &AnyScenario) {
     let n = |k: &str| f.number(k).unwrap_or_else(|| panic!("figure {k}"));
     let elapsed = n("elapsed_s");
     let parts = n("phase1_s") + n("phase2_s") + n("phase3_s") - n("overlap_s");
-    assert!((elapsed - parts).abs() < 1e-3, "phases {parts} against {elapsed}");
+    assert!(
+        (elapsed - parts).abs() < 1e-3,
+        "phases {parts} against {elapsed}"
+    );
     let u = n("device_utilisation");
     assert!((0.0..=1.0).contains(&u), "device utilisation {u}");
     assert!((0.0..=1.0).contains(&n("cpu_utilisation")));
@@ -113,7 +136,10 @@ fn the_articles_cases_keep_every_invariant() {
         vec![("database", "one_dominant"), ("sort_groups", "8")],
     ] {
         let mut sim = open(&set);
-        let threads = set.iter().find(|(k, _)| *k == "threads").map_or(8, |(_, v)| v.parse().unwrap());
+        let threads = set
+            .iter()
+            .find(|(k, _)| *k == "threads")
+            .map_or(8, |(_, v)| v.parse().expect("a number"));
         let all = run_watched(&mut sim);
         check_events(&all, threads);
         check_figures(&sim);
@@ -140,7 +166,9 @@ fn step_and_advance_agree_and_replay() {
 fn one_group_means_no_threads() {
     let mut sim = open(&[("rebuild", "largest"), ("threads", "8")]);
     let all = run_watched(&mut sim);
-    assert!(all.iter().all(|e| !matches!(e, IdxEvent::MergeStart { thread, .. } if *thread != 0)));
+    assert!(all
+        .iter()
+        .all(|e| !matches!(e, IdxEvent::MergeStart { thread, .. } if *thread != 0)));
     assert_eq!(sim.figures().number("improvement_pct"), Some(0.0));
 }
 
@@ -156,7 +184,7 @@ fn threads_that_share_a_disk_queue_for_it() {
         })
         .max();
     assert!(most >= Some(8), "sharing {most:?}");
-    assert!(sim.figures().number("device_wait_s").unwrap() > 0.0);
+    assert!(sim.figures().number("device_wait_s").expect("device_wait_s") > 0.0);
     // With no threads nobody ever waits for a disk.
     let mut alone = open(&[("threads", "1"), ("devices", "1")]);
     alone.run_to_end();
@@ -174,8 +202,13 @@ fn hostile_parameters_are_refused() {
         (vec![("merge_buffers", "1")], "merge_buffers"),
         (vec![("devices", "-1")], "devices"),
     ] {
-        let errors = catalog::open("idxbuild", &pairs(&set)).err().unwrap_or_else(|| panic!("{set:?} accepted"));
-        assert!(errors.iter().any(|e| e.param == param), "{set:?}: {errors:?}");
+        let errors = catalog::open("idxbuild", &pairs(&set))
+            .err()
+            .unwrap_or_else(|| panic!("{set:?} accepted"));
+        assert!(
+            errors.iter().any(|e| e.param == param),
+            "{set:?}: {errors:?}"
+        );
     }
 }
 
@@ -213,7 +246,7 @@ proptest! {
         ];
         let mut sim = open(&set);
         let all = run_watched(&mut sim);
-        check_events(&all, threads.parse().unwrap());
+        check_events(&all, threads.parse().expect("a number"));
         check_figures(&sim);
     }
 }
@@ -233,8 +266,16 @@ fn render(params_line: &str) -> String {
         out.push_str(&format!("{e:?}\n"));
     }
     let f = sim.figures();
-    for k in ["elapsed_s", "phase1_s", "phase2_s", "phase3_s", "overlap_s", "single_thread_s", "device_wait_s"] {
-        out.push_str(&format!("{k} = {:.3}\n", f.number(k).unwrap()));
+    for k in [
+        "elapsed_s",
+        "phase1_s",
+        "phase2_s",
+        "phase3_s",
+        "overlap_s",
+        "single_thread_s",
+        "device_wait_s",
+    ] {
+        out.push_str(&format!("{k} = {:.3}\n", f.number(k).expect("a figure")));
     }
     out
 }
@@ -250,7 +291,10 @@ fn golden_runs() {
         }
         let text = std::fs::read_to_string(&path).expect("readable");
         let (head, expected) = text.split_once("---\n").expect("a --- line");
-        let params = head.lines().find(|l| !l.starts_with('#') && !l.trim().is_empty()).expect("params line");
+        let params = head
+            .lines()
+            .find(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .expect("params line");
         let actual = render(params);
         if std::env::var_os("UPDATE_GOLDEN").is_some() {
             std::fs::write(&path, format!("{head}---\n{actual}")).expect("writable");

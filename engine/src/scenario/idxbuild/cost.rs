@@ -68,7 +68,11 @@ pub const READ_AHEAD: u64 = 256 << 10;
 /// A temporary disk's time to read `bytes` in order: one seek, or one a
 /// read-ahead chunk when other files' requests come between.
 pub fn sequential_read(bytes: u64, shared: bool) -> Nanos {
-    let seeks = if shared { bytes.div_ceil(READ_AHEAD) } else { 1 };
+    let seeks = if shared {
+        bytes.div_ceil(READ_AHEAD)
+    } else {
+        1
+    };
     transfer(bytes, TEMP_MB_S) + seeks * (SEEK_NS + if shared { SWITCH_NS } else { 0 })
 }
 

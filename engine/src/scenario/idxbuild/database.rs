@@ -98,22 +98,46 @@ impl Database {
         let mut rng = Rng::new(seed ^ 0x1d8b_u64);
         let scale = scale_pct as f64 / 100.0;
         let mut areas = match layout {
-            Layout::ManyIndexes => vec![area(&mut rng, "Data", 4.2 * GB * scale, &zipf_tables(733, 1_333))],
+            Layout::ManyIndexes => vec![area(
+                &mut rng,
+                "Data",
+                4.2 * GB * scale,
+                &zipf_tables(733, 1_333),
+            )],
             Layout::FewLarge => {
                 // 17 indexes on 8 tables hold 1.6 GB; 298 more indexes on
                 // 152 tables share 0.4 GB in 19 other areas.
-                let mut areas = vec![area(&mut rng, "Large", 1.6 * GB * scale, &zipf_tables(8, 17))];
+                let mut areas = vec![area(
+                    &mut rng,
+                    "Large",
+                    1.6 * GB * scale,
+                    &zipf_tables(8, 17),
+                )];
                 for a in 0..19u32 {
                     let indexes = 15 + (a < 13) as u32; // 13 × 16 + 6 × 15 = 298
-                    areas.push(area(&mut rng, &format!("Small {}", a + 1), 0.4 * GB * scale / 19.0, &zipf_tables(8, indexes)));
+                    areas.push(area(
+                        &mut rng,
+                        &format!("Small {}", a + 1),
+                        0.4 * GB * scale / 19.0,
+                        &zipf_tables(8, indexes),
+                    ));
                 }
                 areas
             }
             Layout::OneDominant => {
                 let tables = [
-                    TableSpec { weight: 0.93, indexes: 1 },
-                    TableSpec { weight: 0.05, indexes: 2 },
-                    TableSpec { weight: 0.02, indexes: 2 },
+                    TableSpec {
+                        weight: 0.93,
+                        indexes: 1,
+                    },
+                    TableSpec {
+                        weight: 0.05,
+                        indexes: 2,
+                    },
+                    TableSpec {
+                        weight: 0.02,
+                        indexes: 2,
+                    },
                 ];
                 vec![area(&mut rng, "Data", 10.0 * GB * scale, &tables)]
             }
@@ -135,7 +159,10 @@ impl Database {
 /// `indexes` dealt to them in turn from the largest.
 fn zipf_tables(tables: u32, indexes: u32) -> Vec<TableSpec> {
     let mut specs: Vec<TableSpec> = (0..tables)
-        .map(|i| TableSpec { weight: 1.0 / (i as f64 + 1.0), indexes: 1 })
+        .map(|i| TableSpec {
+            weight: 1.0 / (i as f64 + 1.0),
+            indexes: 1,
+        })
         .collect();
     for k in 0..indexes.saturating_sub(tables) {
         specs[(k % tables) as usize].indexes += 1;

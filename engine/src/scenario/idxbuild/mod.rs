@@ -79,9 +79,21 @@ enum Stage {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Task {
-    Scan { chunk: u32, stage: Stage },
-    Merge { g: u32, pass: u32, slice: u32, stage: Stage },
-    Build { g: u32, slice: u32, stage: Stage },
+    Scan {
+        chunk: u32,
+        stage: Stage,
+    },
+    Merge {
+        g: u32,
+        pass: u32,
+        slice: u32,
+        stage: Stage,
+    },
+    Build {
+        g: u32,
+        slice: u32,
+        stage: Stage,
+    },
     Idle,
 }
 
@@ -279,7 +291,11 @@ impl IdxBuild {
             })
             .collect();
         let threaded = p.threads > 1 && runs.len() > 1;
-        let threads = if threaded { p.threads.min(runs.len() as u32) } else { 0 };
+        let threads = if threaded {
+            p.threads.min(runs.len() as u32)
+        } else {
+            0
+        };
         self.groups_max = self.groups_max.max(runs.len() as u32);
         self.threads_max = self.threads_max.max(threads);
         self.area = AreaRun {
@@ -304,7 +320,10 @@ impl IdxBuild {
             groups: self.area.groups.len() as u32,
             threads,
         });
-        self.main = Task::Scan { chunk: 0, stage: Stage::Io };
+        self.main = Task::Scan {
+            chunk: 0,
+            stage: Stage::Io,
+        };
         let read = self.scan_read(0);
         let (_, end) = self.db_disk.submit(self.now, read);
         self.queue.push(end, Actor::Main);
@@ -322,7 +341,11 @@ impl IdxBuild {
         [
             m + if self.merging > 0 { dt } else { 0 },
             b + if self.building > 0 { dt } else { 0 },
-            e + if self.merging + self.building > 0 { dt } else { 0 },
+            e + if self.merging + self.building > 0 {
+                dt
+            } else {
+                0
+            },
         ]
     }
 
@@ -348,7 +371,12 @@ impl IdxBuild {
     fn main_wakes(&mut self) {
         match self.main {
             Task::Scan { chunk, stage } => self.scan(chunk, stage),
-            Task::Merge { g, pass, slice, stage } => {
+            Task::Merge {
+                g,
+                pass,
+                slice,
+                stage,
+            } => {
                 if let Some(next) = self.merge(Actor::Main, g, pass, slice, stage) {
                     self.main = next;
                 } else {
@@ -362,7 +390,13 @@ impl IdxBuild {
     }
 
     fn thread_wakes(&mut self, t: u32) {
-        let Task::Merge { g, pass, slice, stage } = self.threads[t as usize] else {
+        let Task::Merge {
+            g,
+            pass,
+            slice,
+            stage,
+        } = self.threads[t as usize]
+        else {
             return;
         };
         match self.merge(Actor::Thread(t), g, pass, slice, stage) {
@@ -403,9 +437,15 @@ impl IdxBuild {
         match stage {
             Stage::Io => {
                 let area = self.area_data();
-                let (rows, keys) = (self.share(bytes, area.rows), self.share(bytes, area.entries()));
+                let (rows, keys) = (
+                    self.share(bytes, area.rows),
+                    self.share(bytes, area.entries()),
+                );
                 let (_, end) = self.cpu.submit(self.now, rows * ROW_NS + keys * KEY_NS);
-                self.main = Task::Scan { chunk, stage: Stage::Cpu };
+                self.main = Task::Scan {
+                    chunk,
+                    stage: Stage::Cpu,
+                };
                 self.queue.push(end, Actor::Main);
             }
             Stage::Cpu => {
@@ -425,7 +465,10 @@ impl IdxBuild {
                     let time = transfer(b, TEMP_MB_S) + seeks * (SEEK_NS + SWITCH_NS);
                     end = end.max(self.disk(d as u8, time));
                 }
-                self.main = Task::Scan { chunk, stage: Stage::Write };
+                self.main = Task::Scan {
+                    chunk,
+                    stage: Stage::Write,
+                };
                 self.queue.push(end, Actor::Main);
             }
             Stage::Write => self.scan_chunk_done(chunk),
@@ -453,14 +496,23 @@ impl IdxBuild {
                     runs: self.area.runs_written,
                 });
             }
-            self.main = Task::Scan { chunk: done, stage: Stage::Io };
+            self.main = Task::Scan {
+                chunk: done,
+                stage: Stage::Io,
+            };
             let (_, end) = self.db_disk.submit(self.now, self.scan_read(done));
             self.queue.push(end, Actor::Main);
             return;
         }
         // Phase 1 over.
         let start = self.area.scan_start;
-        self.spans.push(Span { lane: 0, phase: 1, group: u32::MAX, start, end: self.now });
+        self.spans.push(Span {
+            lane: 0,
+            phase: 1,
+            group: u32::MAX,
+            start,
+            end: self.now,
+        });
         let runs: u64 = self.area.groups.iter().map(|g| g.runs).sum();
         let keys = self.area_data().entries();
         let mut device_mb = vec![0.0; self.disks.len()];
@@ -495,7 +547,12 @@ impl IdxBuild {
     /// A request of `time` to sort device `d` now; when it ends.
     fn disk(&mut self, d: u8, time: Nanos) -> Nanos {
         let (start, end) = self.disks[d as usize].submit(self.now, time);
-        self.jobs.push(DiskJob { device: d, submit: self.now, start, end });
+        self.jobs.push(DiskJob {
+            device: d,
+            submit: self.now,
+            start,
+            end,
+        });
         end
     }
 
@@ -523,8 +580,13 @@ impl IdxBuild {
         run.state = 2;
         run.thread = Self::lane(actor) as u8;
         run.merge_start = self.now;
-        let (device, runs, passes, bytes, indexes) =
-            (run.device, run.runs, run.passes, run.group.bytes, run.group.indexes);
+        let (device, runs, passes, bytes, indexes) = (
+            run.device,
+            run.runs,
+            run.passes,
+            run.group.bytes,
+            run.group.indexes,
+        );
         self.streams[device as usize] += 1;
         self.mark();
         self.merging += 1;
@@ -556,7 +618,12 @@ impl IdxBuild {
         let run = self.area.groups[g as usize];
         if run.passes == 0 {
             self.queue.push(self.now, actor);
-            return Task::Merge { g, pass, slice, stage: Stage::Cpu };
+            return Task::Merge {
+                g,
+                pass,
+                slice,
+                stage: Stage::Cpu,
+            };
         }
         let bytes = Self::slice_bytes(run.group.bytes, slice);
         let block = self.params.block_kb as u64 * 1_024;
@@ -567,7 +634,12 @@ impl IdxBuild {
         let queued = self.jobs.last().map_or(0, |j| j.start - j.submit);
         self.area.groups[g as usize].queued += queued;
         self.queue.push(end, actor);
-        Task::Merge { g, pass, slice, stage: Stage::Io }
+        Task::Merge {
+            g,
+            pass,
+            slice,
+            stage: Stage::Io,
+        }
     }
 
     /// Advances a merge; `None` when the group is merged.
@@ -576,11 +648,19 @@ impl IdxBuild {
         match stage {
             Stage::Io => {
                 let bytes = Self::slice_bytes(run.group.bytes, slice);
-                let keys = (run.group.entries as u128 * bytes as u128 / run.group.bytes.max(1) as u128) as u64;
+                let keys = (run.group.entries as u128 * bytes as u128
+                    / run.group.bytes.max(1) as u128) as u64;
                 let levels = log2_ceil(run.runs.min(self.params.merge_buffers as u64));
-                let (_, end) = self.cpu.submit(self.now, keys * levels * MERGE_KEY_LEVEL_NS);
+                let (_, end) = self
+                    .cpu
+                    .submit(self.now, keys * levels * MERGE_KEY_LEVEL_NS);
                 self.queue.push(end, actor);
-                Some(Task::Merge { g, pass, slice, stage: Stage::Cpu })
+                Some(Task::Merge {
+                    g,
+                    pass,
+                    slice,
+                    stage: Stage::Cpu,
+                })
             }
             _ => {
                 let (mut pass, mut slice) = (pass, slice + 1);
@@ -605,7 +685,13 @@ impl IdxBuild {
         self.streams[run.device as usize] -= 1;
         self.mark();
         self.merging -= 1;
-        self.spans.push(Span { lane: Self::lane(actor), phase: 2, group: g, start: run.merge_start, end: self.now });
+        self.spans.push(Span {
+            lane: Self::lane(actor),
+            phase: 2,
+            group: g,
+            start: run.merge_start,
+            end: self.now,
+        });
         self.emit(IdxEvent::MergeEnd {
             t_s: secs(self.now),
             area: self.area.index as u32,
@@ -648,7 +734,13 @@ impl IdxBuild {
             waited_s: secs(self.now - run.merge_end),
             merging,
         });
-        self.spans.push(Span { lane: 0, phase: 3, group: g, start: self.now, end: self.now });
+        self.spans.push(Span {
+            lane: 0,
+            phase: 3,
+            group: g,
+            start: self.now,
+            end: self.now,
+        });
         self.build_read(g, 0);
     }
 
@@ -657,7 +749,11 @@ impl IdxBuild {
         let bytes = Self::slice_bytes(run.group.bytes, slice);
         let shared = self.streams[run.device as usize] > 1;
         let end = self.disk(run.device, sequential_read(bytes, shared));
-        self.main = Task::Build { g, slice, stage: Stage::Io };
+        self.main = Task::Build {
+            g,
+            slice,
+            stage: Stage::Io,
+        };
         self.queue.push(end, Actor::Main);
     }
 
@@ -666,15 +762,24 @@ impl IdxBuild {
         let bytes = Self::slice_bytes(run.group.bytes, slice);
         match stage {
             Stage::Io => {
-                let keys = (run.group.entries as u128 * bytes as u128 / run.group.bytes.max(1) as u128) as u64;
+                let keys = (run.group.entries as u128 * bytes as u128
+                    / run.group.bytes.max(1) as u128) as u64;
                 let (_, end) = self.cpu.submit(self.now, keys * BUILD_KEY_NS);
-                self.main = Task::Build { g, slice, stage: Stage::Cpu };
+                self.main = Task::Build {
+                    g,
+                    slice,
+                    stage: Stage::Cpu,
+                };
                 self.queue.push(end, Actor::Main);
             }
             Stage::Cpu => {
                 let written = bytes * BUILD_WRITE_NUM / BUILD_WRITE_DEN;
                 let (_, end) = self.db_disk.submit(self.now, transfer(written, DB_MB_S));
-                self.main = Task::Build { g, slice, stage: Stage::Write };
+                self.main = Task::Build {
+                    g,
+                    slice,
+                    stage: Stage::Write,
+                };
                 self.queue.push(end, Actor::Main);
             }
             Stage::Write => {
@@ -695,7 +800,12 @@ impl IdxBuild {
         self.mark();
         self.building -= 1;
         self.area.built += 1;
-        let span = self.spans.iter_mut().rev().find(|s| s.phase == 3 && s.group == g).expect("a build's span");
+        let span = self
+            .spans
+            .iter_mut()
+            .rev()
+            .find(|s| s.phase == 3 && s.group == g)
+            .expect("a build's span");
         span.end = self.now;
         let took = self.now - span.start;
         self.emit(IdxEvent::BuildEnd {
@@ -728,7 +838,10 @@ impl IdxBuild {
         } else {
             self.main = Task::Idle;
             self.finished = true;
-            self.emit(IdxEvent::RebuildDone { t_s: secs(self.now), elapsed_s: secs(self.now) });
+            self.emit(IdxEvent::RebuildDone {
+                t_s: secs(self.now),
+                elapsed_s: secs(self.now),
+            });
         }
     }
 
@@ -793,7 +906,11 @@ impl Scenario for IdxBuild {
         if !events.is_empty() {
             self.steps += 1;
         }
-        Step { index, done: self.done(), events }
+        Step {
+            index,
+            done: self.done(),
+            events,
+        }
     }
 
     fn advance(&mut self, n: u64) -> u64 {
@@ -808,22 +925,39 @@ impl Scenario for IdxBuild {
     }
 
     fn progress(&self) -> Progress {
-        Progress { done: self.steps, total: Some(self.total) }
+        Progress {
+            done: self.steps,
+            total: Some(self.total),
+        }
     }
 
     fn figures(&self) -> IdxFigures {
         let p = &self.params;
         let elapsed = self.now;
-        let phase1: Nanos = self.spans.iter().filter(|s| s.phase == 1).map(|s| s.end - s.start).sum();
+        let phase1: Nanos = self
+            .spans
+            .iter()
+            .filter(|s| s.phase == 1)
+            .map(|s| s.end - s.start)
+            .sum();
         let [phase2, phase3, both] = self.walls();
         let single = self.single_thread();
         let device_busy: Vec<f64> = self
             .disks
             .iter()
-            .map(|d| if elapsed == 0 { 0.0 } else { d.busy() as f64 / elapsed as f64 })
+            .map(|d| {
+                if elapsed == 0 {
+                    0.0
+                } else {
+                    d.busy() as f64 / elapsed as f64
+                }
+            })
             .collect();
         let (ratio, saved) = if self.finished && elapsed > 0 {
-            (single as f64 / elapsed as f64, (single as f64 - elapsed as f64) / single as f64 * 100.0)
+            (
+                single as f64 / elapsed as f64,
+                (single as f64 - elapsed as f64) / single as f64 * 100.0,
+            )
         } else {
             (0.0, 0.0)
         };
@@ -844,7 +978,11 @@ impl Scenario for IdxBuild {
             device_utilisation: device_busy.iter().sum::<f64>() / device_busy.len().max(1) as f64,
             device_busy,
             device_wait_s: secs(self.disks.iter().map(|d| d.waited()).sum()),
-            cpu_utilisation: if elapsed == 0 { 0.0 } else { self.cpu.busy() as f64 / (elapsed as f64 * p.cpus as f64) },
+            cpu_utilisation: if elapsed == 0 {
+                0.0
+            } else {
+                self.cpu.busy() as f64 / (elapsed as f64 * p.cpus as f64)
+            },
             temp_space_mb: mb(self.temp_peak),
             files_open: self.groups_max,
             groups_used: self.groups_max,
@@ -868,7 +1006,10 @@ impl Scenario for IdxBuild {
         let mut busy = vec![0; self.disks.len()];
         for j in &self.jobs {
             if j.start < j.submit || j.end < j.start {
-                return Err(format!("a request to device {} ends before it starts", j.device));
+                return Err(format!(
+                    "a request to device {} ends before it starts",
+                    j.device
+                ));
             }
             busy[j.device as usize] += j.end - j.start;
         }

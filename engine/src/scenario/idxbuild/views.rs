@@ -6,7 +6,9 @@ use super::{IdxBuild, Span, Task};
 use crate::scenario::View;
 
 /// A sort group's states, as `SortGroups::state` indexes them.
-pub const GROUP_STATES: [&str; 6] = ["scanning", "sorted", "merging", "merged", "building", "built"];
+pub const GROUP_STATES: [&str; 6] = [
+    "scanning", "sorted", "merging", "merged", "building", "built",
+];
 /// Slices of the devices' lanes.
 pub const BUCKETS: u32 = 120;
 
@@ -19,15 +21,31 @@ pub(super) fn timeline(sim: &IdxBuild) -> View {
     let mut spans: Vec<Span> = sim.spans.clone();
     // Work under way: the scan, merges, the build, drawn to now.
     if let Task::Scan { .. } = sim.main {
-        spans.push(Span { lane: 0, phase: 1, group: u32::MAX, start: sim.area.scan_start, end: now });
+        spans.push(Span {
+            lane: 0,
+            phase: 1,
+            group: u32::MAX,
+            start: sim.area.scan_start,
+            end: now,
+        });
     }
     for (g, run) in sim.area.groups.iter().enumerate() {
         if run.state == 2 {
-            spans.push(Span { lane: run.thread as u16, phase: 2, group: g as u32, start: run.merge_start, end: now });
+            spans.push(Span {
+                lane: run.thread as u16,
+                phase: 2,
+                group: g as u32,
+                start: run.merge_start,
+                end: now,
+            });
         }
     }
     if let Task::Build { g, .. } = sim.main {
-        if let Some(s) = spans.iter_mut().rev().find(|s| s.phase == 3 && s.group == g) {
+        if let Some(s) = spans
+            .iter_mut()
+            .rev()
+            .find(|s| s.phase == 3 && s.group == g)
+        {
             s.end = now;
         }
     }
@@ -79,8 +97,14 @@ pub(super) fn sort_groups(sim: &IdxBuild) -> View {
         area_name: sim.db.areas[sim.area.index].name.clone(),
         states: GROUP_STATES.to_vec(),
         state: groups.iter().map(|g| g.state).collect(),
-        mb: groups.iter().map(|g| (g.group.bytes as f64 / 1e6) as f32).collect(),
-        runs: groups.iter().map(|g| g.runs.min(u32::MAX as u64) as u32).collect(),
+        mb: groups
+            .iter()
+            .map(|g| (g.group.bytes as f64 / 1e6) as f32)
+            .collect(),
+        runs: groups
+            .iter()
+            .map(|g| g.runs.min(u32::MAX as u64) as u32)
+            .collect(),
         passes: groups.iter().map(|g| g.passes.min(255) as u8).collect(),
         device: groups.iter().map(|g| g.device).collect(),
         thread: groups.iter().map(|g| g.thread).collect(),
