@@ -1,0 +1,33 @@
+/**
+ * The index rebuild's UI kit: what every lesson on it shows the same way:
+ * the narration of a step (one milestone, told from its event), its event
+ * list, the counters, the full run's figures and where its time went.
+ */
+import { ownEvents, type IdxEvent } from '../../engine/types';
+import type { ScenarioUi } from '../../lesson/module';
+import { describeEvent, headline, narrateStep } from './narrate';
+import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
+import { GLOSSARY } from './glossary';
+import { PhasesReport } from './PhasesReport';
+import { IDXBUILD_VIEWS } from '../../views/idxbuildViews';
+
+/** The step view's small run, as its parameters say. */
+const SMALL_SETUP = ['sort_groups', 'threads', 'devices'];
+
+export const idxbuildUi: ScenarioUi = {
+  views: IDXBUILD_VIEWS,
+  describeEvent: (e) => describeEvent(e as IdxEvent),
+  narrate: (step, events, params) => narrateStep(step, ownEvents<IdxEvent>(events), params),
+  headline: (step, events, params) => headline(step, ownEvents<IdxEvent>(events), params),
+  // No page strip: the timeline and the sort groups show the step.
+  marks: () => [],
+  glossary: GLOSSARY,
+  labels: FIGURE_LABELS,
+  stepCounters: STEP_COUNTERS,
+  fullFigures: FULL_FIGURES,
+  FullExtras: PhasesReport,
+  stepTableNote: (params) =>
+    SMALL_SETUP.filter((k) => params[k] !== undefined)
+      .map((k) => `${k} ${params[k]}`)
+      .join(', '),
+};
