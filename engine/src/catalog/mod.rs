@@ -171,7 +171,7 @@ const LESSONS: &[Lesson] = &[
         step_preset: IDXBUILD_STEP,
         presets: idxbuild_presets,
         article: progress::article,
-        draft: true,
+        draft: false,
     },
 ];
 
