@@ -32,6 +32,8 @@ export const COMPARED_BY_SCENARIO = {
   // A bpe run's counts (its seconds are floats, compared by the WASM tests).
   // A latch run's counts (its rates and times are floats, compared by the WASM tests).
   latch: ['rows_done', 'latch_waits', 'page_splits', 'mid_splits', 'leaf_pages', 'rows_per_page', 'context_switches', 'flow_control_waits'],
+  // An index rebuild's counts (its seconds are floats, compared by the WASM tests).
+  idxbuild: ['files_open', 'groups_used', 'threads_started', 'merge_passes', 'runs', 'keys', 'indexes', 'areas'],
   bpe: ['data_pages', 'pool_frames', 'bpe_slots', 'runs_done', 'requests_done', 'pool_hits', 'bpe_hits', 'physical_reads', 'physical_writes', 'bpe_writes', 'washed', 'bpe_pages', 'pool_pages'],
 };
 
