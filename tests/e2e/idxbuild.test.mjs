@@ -1,7 +1,7 @@
 // Lesson idxbuild: the shared per-lesson test (helpers/lesson-smoke.mjs),
 // then what only this lesson has: the threads chart holds the article's
 // point (8 threads on 5 devices faster than none, and the article's mark
-// drawn), and "8 threads on one disk" makes threads share the one device,
+// drawn), and "One sort disk" makes threads share the one device,
 // as the timeline and the narration say.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -44,7 +44,7 @@ test('idxbuild: 8 threads on 5 devices are faster than none; the article’s mar
   }
 });
 
-test('idxbuild: 8 threads on one disk share it, as the narration says', { skip }, async () => {
+test('idxbuild: on one sort disk the threads share it, as the narration says', { skip }, async () => {
   const { page, errors } = await openPage('?lesson=idxbuild');
   try {
     await page.getByTestId('action-toll').click();

@@ -25,10 +25,12 @@ export const ACTIONS: StageAction[] = [
     patch: () => ({ threads: '4', devices: '2' }),
   },
   {
-    label: '8 threads on one disk',
+    // Only the devices: a thread count equal to the default (8) would leave
+    // the link, and the step preset's 4 would come back in the step view.
+    label: 'One sort disk',
     testId: 'action-toll',
-    hint: 'Every sort file on one disk: eight threads queue at it, an 8-lane highway into a one lane toll station.',
-    patch: () => ({ threads: '8', devices: '1' }),
+    hint: 'Every sort file on one disk: the threads queue at it, a many-lane highway into a one lane toll station.',
+    patch: () => ({ devices: '1' }),
   },
   {
     label: 'No threads',
@@ -108,7 +110,7 @@ export const lesson: LessonModule = {
         number beside the letter). Under them one lane per sort device: grey bars are how busy it was in each slice of
         time, the red line how many requests waited for it. Each step is one milestone: a tenth of the scan, a merge
         or a build begun or ended. The boxes below are the sort groups, in the column of their phase: solid while a
-        worker is on them, dashed while they wait. Press “8 threads on one disk” and watch the queue line climb as
+        worker is on them, dashed while they wait. Press “One sort disk” and watch the queue line climb as
         threads join each other on the one device.
       </>
     ),
