@@ -83,7 +83,7 @@ export function useLessonParams(info: LessonInfo, initial: Params, problems: Url
       const spec = specs.find((s) => s.name === k);
       const c = spec ? checkParam(spec, v) : null;
       if (c?.ok) {
-        candidate = withParam(specs, candidate, k, c.value);
+        candidate = withParam(specs, candidate, k, c.value, info.step_preset);
         passing.push(k);
       }
     }
@@ -105,7 +105,7 @@ export function useLessonParams(info: LessonInfo, initial: Params, problems: Url
           if (n === seq.current) setLocal((l) => ({ ...l, '': `Could not check the parameters: ${errorText(e)}` }));
         },
       );
-  }, [info.id, specs, setDraftsBoth]);
+  }, [info.id, info.step_preset, specs, setDraftsBoth]);
 
   const change = useCallback(
     (name: string, text: string) => {

@@ -41,6 +41,12 @@ describe('canonical params', () => {
   it('fills defaults for display', () => {
     expect(effectiveParams(ff, { days: '2' })).toEqual({ fillfactor: '100', days: '2' });
   });
+  it('withParam keeps a default the step preset sets otherwise, so the step view follows it', () => {
+    expect(withParam(ff, {}, 'fillfactor', '100', { fillfactor: '80' })).toEqual({ fillfactor: '100' });
+    expect(withParam(ff, {}, 'fillfactor', '100', { fillfactor: '100' })).toEqual({});
+    expect(withParam(ff, {}, 'days', '1', { fillfactor: '80' })).toEqual({});
+  });
+
   it('withParam removes a value set back to its default', () => {
     expect(withParam(ff, { fillfactor: '90' }, 'fillfactor', '100')).toEqual({});
   });

@@ -7,7 +7,10 @@
  * there, and its message shown next to the control).
  *
  * Params are kept "explicit": only values that differ from the default are
- * stored, in the URL and in state, so links stay short and canonical.
+ * stored, in the URL and in state, so links stay short and canonical. One
+ * exception: a value the lesson's step view sets otherwise (its
+ * `step_preset`) is kept when the user picks the default, so the step view
+ * follows the choice (threads=8 over a step preset of 4).
  */
 import type { ParamSpec, Params } from '../engine/types';
 import { fmtInt } from '../text/format';
@@ -120,13 +123,21 @@ function quoteItem(s: string): string {
   return `“${clean.length > 24 ? `${clean.slice(0, 24)}…` : clean}”`;
 }
 
-/** Known, valid, non-default values only, in spec order. */
-export function canonicalParams(specs: readonly ParamSpec[], params: Params): Params {
+/**
+ * Known, valid, non-default values only, in spec order; a default is kept
+ * where the step view's preset sets another value (`stepPreset`).
+ */
+export function canonicalParams(
+  specs: readonly ParamSpec[],
+  params: Params,
+  stepPreset: Readonly<Record<string, string>> = {},
+): Params {
   const out: Params = {};
   for (const spec of specs) {
     if (!Object.prototype.hasOwnProperty.call(params, spec.name)) continue;
     const c = checkParam(spec, params[spec.name]);
-    if (c.ok && c.value !== spec.default) out[spec.name] = c.value;
+    const preset = Object.prototype.hasOwnProperty.call(stepPreset, spec.name) ? stepPreset[spec.name] : undefined;
+    if (c.ok && (c.value !== spec.default || (preset !== undefined && preset !== c.value))) out[spec.name] = c.value;
   }
   return out;
 }
@@ -142,9 +153,15 @@ export function effectiveParams(specs: readonly ParamSpec[], params: Params): Pa
   return out;
 }
 
-/** Set one value, dropping it when it equals the default. */
-export function withParam(specs: readonly ParamSpec[], params: Params, name: string, value: string): Params {
-  return canonicalParams(specs, { ...params, [name]: value });
+/** Set one value, dropping it when it equals the default (and the step preset's). */
+export function withParam(
+  specs: readonly ParamSpec[],
+  params: Params,
+  name: string,
+  value: string,
+  stepPreset: Readonly<Record<string, string>> = {},
+): Params {
+  return canonicalParams(specs, { ...params, [name]: value }, stepPreset);
 }
 
 /** A stable key for a run: same lesson + same effective params = same key. */

@@ -161,7 +161,7 @@ export function parseUrlState(
       message: `Ignored ${unknown.length === 1 ? 'a setting' : 'settings'} this lesson does not have: ${names}${unknown.length > 5 ? ', …' : ''}.`,
     });
   }
-  const state: UrlState = { lesson, params: canonicalParams(specs, params), step };
+  const state: UrlState = { lesson, params: canonicalParams(specs, params, info?.step_preset), step };
   if (embed) {
     state.embed = true;
     state.view = view;
@@ -179,7 +179,7 @@ export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[
   const q = new URLSearchParams();
   q.set('lesson', state.lesson);
   if (info) {
-    for (const [k, v] of Object.entries(canonicalParams(info.params, state.params))) q.set(k, v);
+    for (const [k, v] of Object.entries(canonicalParams(info.params, state.params, info.step_preset))) q.set(k, v);
   }
   if (Number.isFinite(state.step) && state.step > 0) q.set('step', String(Math.floor(state.step)));
   if (state.embed === true) {
