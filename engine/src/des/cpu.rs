@@ -17,6 +17,20 @@
 //! granted its latch goes straight on, no switch). Each dispatch carries a
 //! token; a `slice_end` with an old token is stale and ignored, so the
 //! caller never has to take back an event it queued.
+//!
+//! `leave_after`: a task that will leave its core at the end of a short
+//! burst (a session's commit CPU) needs no event for that end. The core
+//! knows when it is free: the head of its queue is dispatched at once, to
+//! start then, and a task submitted before then starts then too.
+//!
+//! ```text
+//!   now        t (leave_after: s keeps the core until t, then leaves)
+//!   |--s post--|[switch][head's slice]   one event: the head's slice end
+//! ```
+//!
+//! Queries (`is_running`, `running`, `queued`, `is_idle`) answer as of
+//! the cpu's clock (`tick`, and every call that takes `now`): until `t`
+//! the leaving task runs and the head still waits in the queue.
 
 use std::collections::VecDeque;
 
@@ -28,6 +42,9 @@ use super::{Nanos, TaskId};
 pub struct Dispatch {
     pub task: TaskId,
     pub core: u32,
+    /// When the core takes the task (now, or later: the end of a leaving
+    /// task's burst).
+    pub at: Nanos,
     pub start: Nanos,
     pub end: Nanos,
     pub token: u64,
@@ -61,7 +78,10 @@ struct Running {
 
 #[derive(Debug, Default)]
 struct Core {
+    /// The current slice, or (while a task is leaving) the next one.
     running: Option<Running>,
+    /// A task keeping the core until a time, then leaving it.
+    leaving: Option<(TaskId, Nanos)>,
     queue: VecDeque<(TaskId, Nanos)>,
     last: Option<TaskId>,
     busy: Nanos,
@@ -75,6 +95,8 @@ pub struct Cpu {
     quantum: Nanos,
     switch: Nanos,
     next_token: u64,
+    /// The time of the latest call: what queries answer as of.
+    clock: Nanos,
 }
 
 impl Cpu {
@@ -86,7 +108,18 @@ impl Cpu {
             quantum: quantum.max(1),
             switch,
             next_token: 0,
+            clock: 0,
         }
+    }
+
+    /// Moves the cpu's clock to `now` (queries answer as of it).
+    pub fn tick(&mut self, now: Nanos) {
+        self.clock = self.clock.max(now);
+    }
+
+    /// The core's leaving task, if it has not left by the clock.
+    fn leaving(&self, c: &Core) -> Option<(TaskId, Nanos)> {
+        c.leaving.filter(|&(_, t)| t > self.clock)
     }
 
     pub fn cores(&self) -> u32 {
@@ -107,6 +140,7 @@ impl Cpu {
             return Dispatch {
                 task,
                 core,
+                at: now,
                 start: now,
                 end: now,
                 token,
@@ -132,6 +166,7 @@ impl Cpu {
         Dispatch {
             task,
             core,
+            at: now,
             start,
             end,
             token,
@@ -142,17 +177,37 @@ impl Cpu {
     /// `task` wants `burst` of CPU on its core: it runs now if the core is
     /// idle, else it joins the core's queue.
     pub fn submit(&mut self, task: TaskId, burst: Nanos, now: Nanos) -> Option<Dispatch> {
+        self.tick(now);
         let core = self.core_of(task);
         let c = self.cores.get_mut(core as usize)?;
         if c.running.is_some() {
             c.queue.push_back((task, burst));
             return None;
         }
-        Some(self.start(core, task, burst, now))
+        // A leaving task's core takes it when that task leaves.
+        let at = c.leaving.map_or(now, |(_, t)| t.max(now));
+        Some(self.start(core, task, burst, at))
+    }
+
+    /// The task that just finished on `core` keeps it for `burst` more,
+    /// then leaves (it blocks): no slice end to handle. The head of the
+    /// queue, if any, is dispatched at once to start when it leaves; a
+    /// task submitted before then starts then too. The burst is not
+    /// preempted (for bursts shorter than a quantum).
+    pub fn leave_after(&mut self, core: u32, burst: Nanos, now: Nanos) -> Option<Dispatch> {
+        self.tick(now);
+        let c = self.cores.get_mut(core as usize)?;
+        let run = c.running.take()?;
+        let until = now + burst;
+        c.busy += burst;
+        c.leaving = Some((run.task, until));
+        let (task, burst) = c.queue.pop_front()?;
+        Some(self.start(core, task, burst, until))
     }
 
     /// The slice with `token` on `core` ended at `now`.
     pub fn slice_end(&mut self, core: u32, token: u64, now: Nanos) -> SliceEnd {
+        self.tick(now);
         let Some(c) = self.cores.get_mut(core as usize) else {
             return SliceEnd::Stale;
         };
@@ -180,6 +235,7 @@ impl Cpu {
 
     /// The task that just finished on `core` keeps it for `burst` more.
     pub fn continue_with(&mut self, core: u32, burst: Nanos, now: Nanos) -> Option<Dispatch> {
+        self.tick(now);
         let task = self.cores.get(core as usize)?.running?.task;
         Some(self.start(core, task, burst, now))
     }
@@ -187,6 +243,7 @@ impl Cpu {
     /// The task on `core` leaves it (it blocks); the next queued task, if
     /// any, is dispatched.
     pub fn yield_core(&mut self, core: u32, now: Nanos) -> Option<Dispatch> {
+        self.tick(now);
         let c = self.cores.get_mut(core as usize)?;
         if let Some(run) = c.running.take() {
             // A burst cut short gives its unused time back.
@@ -199,6 +256,7 @@ impl Cpu {
     /// Gives the running `task` a new burst from `now` on (its current
     /// slice's end becomes stale). None if `task` is not running.
     pub fn replace(&mut self, task: TaskId, burst: Nanos, now: Nanos) -> Option<Dispatch> {
+        self.tick(now);
         let core = self.core_of(task);
         let c = self.cores.get_mut(core as usize)?;
         let run = c.running.filter(|r| r.task == task)?;
@@ -210,30 +268,44 @@ impl Cpu {
     pub fn is_running(&self, task: TaskId) -> bool {
         self.cores
             .get(self.core_of(task) as usize)
-            .and_then(|c| c.running)
-            .is_some_and(|r| r.task == task)
+            .is_some_and(|c| self.on_core(c) == Some(task))
+    }
+
+    /// The task on a core as of the clock.
+    fn on_core(&self, c: &Core) -> Option<TaskId> {
+        match self.leaving(c) {
+            Some((t, _)) => Some(t),
+            None => c.running.map(|r| r.task),
+        }
     }
 
     /// Whether `core` runs nothing and has nothing queued.
     pub fn is_idle(&self, core: u32) -> bool {
         self.cores
             .get(core as usize)
-            .is_some_and(|c| c.running.is_none() && c.queue.is_empty())
+            .is_some_and(|c| self.on_core(c).is_none() && c.queue.is_empty())
     }
 
     /// Tasks running now (never more than the cores).
     pub fn running(&self) -> usize {
-        self.cores.iter().filter(|c| c.running.is_some()).count()
+        self.cores
+            .iter()
+            .filter(|c| self.on_core(c).is_some())
+            .count()
     }
 
     /// The task on each core (`None`: idle).
     pub fn running_tasks(&self) -> impl Iterator<Item = Option<TaskId>> + '_ {
-        self.cores.iter().map(|c| c.running.map(|r| r.task))
+        self.cores.iter().map(|c| self.on_core(c))
     }
 
-    /// Tasks queued on `core`.
+    /// Tasks queued on `core` (a task dispatched to start when a leaving
+    /// one leaves still counts as queued).
     pub fn queued(&self, core: u32) -> usize {
-        self.cores.get(core as usize).map_or(0, |c| c.queue.len())
+        self.cores.get(core as usize).map_or(0, |c| {
+            let next = self.leaving(c).is_some() && c.running.is_some();
+            c.queue.len() + next as usize
+        })
     }
 
     /// CPU time given out so far (slices and switches, up to their ends).

@@ -70,7 +70,7 @@ enum Phase {
     Hold,
     /// Still latched: the split's CPU.
     Split,
-    /// The commit's CPU.
+    /// The commit's CPU (it leaves its core at `post_end`: no event).
     Post,
     /// Off CPU: the log flush and the round trip.
     Commit,
@@ -89,6 +89,8 @@ struct Session {
     started: Nanos,
     requested: Nanos,
     granted: Nanos,
+    /// When the commit's CPU ends (Post until then, Commit after).
+    post_end: Nanos,
     rows: u32,
     /// The last row inserted: its key and leaf.
     last_key: Key,
@@ -132,6 +134,9 @@ pub struct LatchSim {
     watch: Option<Vec<LatchEvent>>,
     granted: Vec<TaskId>,
     moved: Vec<(TaskId, LatchMode)>,
+    /// Per core: a dispatch decided before the core takes the task (when
+    /// a leaving session leaves); its `session_run` is reported then.
+    pending_runs: Vec<Option<Dispatch>>,
 }
 
 fn us(ns: Nanos) -> f64 {
@@ -190,6 +195,7 @@ impl LatchSim {
                     started: 0,
                     requested: 0,
                     granted: 0,
+                    post_end: 0,
                     rows: 0,
                     last_key: 0,
                     last_leaf: NO_PAGE,
@@ -212,6 +218,7 @@ impl LatchSim {
             watch: None,
             granted: Vec::new(),
             moved: Vec::new(),
+            pending_runs: vec![None; cores as usize],
             params,
         }
     }
@@ -255,6 +262,13 @@ impl LatchSim {
                 token: d.token,
             },
         );
+        if d.at > self.queue.now() {
+            // The core takes the task later: reported then (`report_runs`).
+            if let Some(p) = self.pending_runs.get_mut(d.core as usize) {
+                *p = Some(d);
+            }
+            return;
+        }
         if self.watch.is_some() {
             self.emit(|t_us| LatchEvent::SessionRun {
                 t_us,
@@ -265,9 +279,50 @@ impl LatchSim {
         }
     }
 
+    /// Reports the `session_run`s of dispatches taken by `now` (earliest
+    /// first), before the events of `now`.
+    fn report_runs(&mut self, now: Nanos) {
+        loop {
+            let next = self
+                .pending_runs
+                .iter()
+                .flatten()
+                .filter(|d| d.at <= now)
+                .min_by_key(|d| (d.at, d.core))
+                .copied();
+            let Some(d) = next else { return };
+            if let Some(p) = self.pending_runs.get_mut(d.core as usize) {
+                *p = None;
+            }
+            if let Some(w) = self.watch.as_mut() {
+                w.push(LatchEvent::SessionRun {
+                    t_us: us(d.at),
+                    session: d.task,
+                    core: d.core,
+                    switched: d.switched,
+                });
+            }
+        }
+    }
+
+    /// Brings the state the lazy ends leave behind up to now: a session
+    /// whose commit CPU is over is in its commit wait.
+    fn settle(&mut self) {
+        let now = self.queue.now();
+        for ses in &mut self.sessions {
+            if ses.phase == Phase::Post && ses.post_end <= now {
+                ses.phase = Phase::Commit;
+            }
+        }
+    }
+
     /// Runs events until one insert commits (true) or none are left.
     fn run_one(&mut self) -> bool {
         while let Some((now, ev)) = self.queue.pop() {
+            self.cpu.tick(now);
+            if self.watch.is_some() {
+                self.report_runs(now);
+            }
             match ev {
                 Ev::Start(s) => self.start(s, now),
                 Ev::Committed(s) => {
@@ -337,18 +392,9 @@ impl LatchSim {
             Phase::Hold => self.insert(s, core, now),
             Phase::Split => {
                 self.release(s, now);
-                self.session(s).phase = Phase::Post;
-                let d = self.cpu.continue_with(core, cost::POST_NS, now);
-                self.dispatched(d);
+                self.post(s, core, now);
             }
-            Phase::Post => {
-                self.session(s).phase = Phase::Commit;
-                self.queue
-                    .push(now + cost::COMMIT_WAIT_NS, Ev::Committed(s));
-                let d = self.cpu.yield_core(core, now);
-                self.dispatched(d);
-            }
-            Phase::Parked | Phase::Throttled | Phase::Commit | Phase::Idle => {}
+            Phase::Post | Phase::Parked | Phase::Throttled | Phase::Commit | Phase::Idle => {}
         }
     }
 
@@ -495,9 +541,7 @@ impl LatchSim {
         }
         if !out.leaf_split {
             self.release(s, now);
-            self.session(s).phase = Phase::Post;
-            let d = self.cpu.continue_with(core, cost::POST_NS, now);
-            self.dispatched(d);
+            self.post(s, core, now);
             return;
         }
         self.splits += 1;
@@ -522,6 +566,29 @@ impl LatchSim {
         let d = self
             .cpu
             .continue_with(core, cost::split(out.rows_moved, out.index_splits), now);
+        self.dispatched(d);
+    }
+
+    /// The latch is let go: the commit's CPU, then the commit's wait off
+    /// CPU. The session leaves its core when its CPU ends, without an
+    /// event: its commit is scheduled now.
+    fn post(&mut self, s: TaskId, core: u32, now: Nanos) {
+        let end = now + cost::POST_NS;
+        {
+            let ses = self.session(s);
+            ses.phase = Phase::Post;
+            ses.post_end = end;
+        }
+        self.queue
+            .push(end + cost::COMMIT_WAIT_NS, Ev::Committed(s));
+        // It goes on running on its core, as a dispatch would report.
+        self.emit(|t_us| LatchEvent::SessionRun {
+            t_us,
+            session: s,
+            core,
+            switched: false,
+        });
+        let d = self.cpu.leave_after(core, cost::POST_NS, now);
         self.dispatched(d);
     }
 
@@ -663,8 +730,17 @@ impl Scenario for LatchSim {
 
     fn step(&mut self) -> Step<LatchEvent> {
         let index = self.done;
+        // Dispatches taken before this step were reported (or not
+        // watched) already.
+        let now = self.queue.now();
+        for p in &mut self.pending_runs {
+            if p.is_some_and(|d| d.at <= now) {
+                *p = None;
+            }
+        }
         self.watch = Some(Vec::new());
         self.run_one();
+        self.settle();
         let events = self.watch.take().unwrap_or_default();
         Step {
             index,
@@ -679,6 +755,7 @@ impl Scenario for LatchSim {
                 break;
             }
         }
+        self.settle();
         self.done
     }
 
