@@ -1,6 +1,7 @@
 //! Property tests of the latch scenario on small runs under every key
 //! strategy: the tree stays consistent and holds every row, step and
-//! advance agree, the same seed gives the same events, the cores never run
+//! advance agree (a step after an advance reports what a watched step
+//! does), the same seed gives the same events, the cores never run
 //! more sessions than they are, waiting sessions are granted in the end.
 
 use pagelab::catalog;
@@ -75,6 +76,38 @@ fn step_and_advance_agree_and_replay() {
         }
         assert_eq!(events, again, "{s}: same seed, same events");
         assert_eq!(events.len(), 400);
+    }
+}
+
+#[test]
+fn a_step_after_advance_is_the_watched_step() {
+    // A session's commit CPU and its spin end without an event (the core
+    // knows when they end); the next step must still report what they
+    // did (session_run, latch_park) and show the same pictures as a run
+    // watched from the start.
+    for s in STRATEGIES {
+        let mut watched = open(s, 24, 120);
+        let mut steps = Vec::new();
+        while !watched.done() {
+            let AnyEvents::Latch(ev) = watched.step().events else {
+                panic!("latch events");
+            };
+            steps.push((ev, watched.views()));
+        }
+        for k in [0u64, 1, 7, 30, 31, 90] {
+            let mut b = open(s, 24, 120);
+            b.advance(k);
+            if k > 0 {
+                let views = &steps[k as usize - 1].1;
+                assert_eq!(&b.views(), views, "{s}: views after {k} steps");
+            }
+            let AnyEvents::Latch(ev) = b.step().events else {
+                panic!("latch events");
+            };
+            let (want, views) = &steps[k as usize];
+            assert_eq!(&ev, want, "{s}: step {k}'s events");
+            assert_eq!(&b.views(), views, "{s}: step {k}'s views");
+        }
     }
 }
 

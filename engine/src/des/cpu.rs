@@ -19,9 +19,12 @@
 //! caller never has to take back an event it queued.
 //!
 //! `leave_after`: a task that will leave its core at the end of a short
-//! burst (a session's commit CPU) needs no event for that end. The core
-//! knows when it is free: the head of its queue is dispatched at once, to
-//! start then, and a task submitted before then starts then too.
+//! burst (a session's commit CPU, a spin before it parks) needs no event
+//! for that end. The core knows when it is free: the head of its queue is
+//! dispatched at once, to start then, and a task submitted before then
+//! starts then too. `stay` takes the leave back (a spinner granted its
+//! latch): the head's dispatch is undone, back to the front of the queue,
+//! and its slice's end is stale.
 //!
 //! ```text
 //!   now        t (leave_after: s keeps the core until t, then leaves)
@@ -69,6 +72,9 @@ pub enum SliceEnd {
 #[derive(Debug, Clone, Copy)]
 struct Running {
     task: TaskId,
+    /// When the core took it (its switch, if any, follows).
+    at: Nanos,
+    switched: bool,
     end: Nanos,
     /// Burst left after this slice.
     left: Nanos,
@@ -158,6 +164,8 @@ impl Cpu {
         c.last = Some(task);
         c.running = Some(Running {
             task,
+            at: now,
+            switched,
             end,
             left: burst - slice,
             token,
@@ -231,6 +239,28 @@ impl Cpu {
             task: run.task,
             next: self.start(core, task, burst, now),
         }
+    }
+
+    /// `task`, leaving its core, stays after all, with a new burst from
+    /// `now`: a dispatch made for when it left is undone (its slice end is
+    /// stale). None if `task` is not leaving its core.
+    pub fn stay(&mut self, task: TaskId, burst: Nanos, now: Nanos) -> Option<Dispatch> {
+        self.tick(now);
+        let core = self.core_of(task);
+        let switch = self.switch;
+        let c = self.cores.get_mut(core as usize)?;
+        let (_, until) = c.leaving.filter(|&(t, u)| t == task && u > now)?;
+        if let Some(next) = c.running.take() {
+            let start = next.at + if next.switched { switch } else { 0 };
+            let burst = next.left + (next.end - start);
+            c.queue.push_front((next.task, burst));
+            c.busy -= (next.end - next.at).min(c.busy);
+            c.switches -= next.switched as u64;
+        }
+        c.busy -= (until - now).min(c.busy);
+        c.leaving = None;
+        c.last = Some(task);
+        Some(self.start(core, task, burst, now))
     }
 
     /// The task that just finished on `core` keeps it for `burst` more.
@@ -359,6 +389,63 @@ mod tests {
             panic!("preempted");
         };
         assert_eq!(next.task, 1);
+    }
+
+    #[test]
+    fn a_leaving_task_hands_its_core_on_when_it_leaves() {
+        let mut cpu = Cpu::new(1, 1_000, 10);
+        let d = cpu.submit(0, 100, 0).expect("idle core");
+        assert!(cpu.submit(1, 50, 20).is_none());
+        assert_eq!(
+            cpu.slice_end(0, d.token, 100),
+            SliceEnd::Finished { task: 0 }
+        );
+        // 0 keeps the core until 130, then leaves: 1 is dispatched now, to
+        // take the core then.
+        let next = cpu.leave_after(0, 30, 100).expect("queued task");
+        assert_eq!(
+            (next.task, next.at, next.start, next.end),
+            (1, 130, 140, 190)
+        );
+        assert!(cpu.is_running(0) && !cpu.is_running(1));
+        assert_eq!(cpu.queued(0), 1);
+        cpu.tick(130);
+        assert!(!cpu.is_running(0) && cpu.is_running(1));
+        assert_eq!(cpu.queued(0), 0);
+        assert_eq!(cpu.busy(), 190);
+        // A task submitted to a core that is free later starts then.
+        let mut cpu = Cpu::new(1, 1_000, 10);
+        let d = cpu.submit(0, 100, 0).expect("idle core");
+        cpu.slice_end(0, d.token, 100);
+        assert!(cpu.leave_after(0, 30, 100).is_none());
+        let late = cpu.submit(1, 50, 110).expect("free at 130");
+        assert_eq!((late.at, late.start, late.end), (130, 140, 190));
+    }
+
+    #[test]
+    fn staying_undoes_the_dispatch_made_for_the_leave() {
+        let mut cpu = Cpu::new(1, 1_000, 10);
+        let d = cpu.submit(0, 100, 0).expect("idle core");
+        assert!(cpu.submit(1, 50, 20).is_none());
+        cpu.slice_end(0, d.token, 100);
+        let next = cpu.leave_after(0, 60, 100).expect("queued task");
+        let stay = cpu.stay(0, 20, 120).expect("still leaving");
+        assert_eq!(
+            (stay.task, stay.start, stay.end, stay.switched),
+            (0, 120, 140, false)
+        );
+        assert_eq!(cpu.slice_end(0, next.token, next.end), SliceEnd::Stale);
+        assert_eq!(cpu.queued(0), 1);
+        assert_eq!(cpu.switches(), 0);
+        assert_eq!(cpu.busy(), 140);
+        assert_eq!(
+            cpu.slice_end(0, stay.token, 140),
+            SliceEnd::Finished { task: 0 }
+        );
+        let again = cpu.yield_core(0, 140).expect("1 again");
+        assert_eq!((again.task, again.end), (1, 200));
+        // Too late: the task has left.
+        assert!(cpu.stay(1, 5, 300).is_none());
     }
 
     #[test]

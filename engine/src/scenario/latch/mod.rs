@@ -60,7 +60,8 @@ use strategy::{KeySource, Planned, Strategy};
 enum Phase {
     /// CPU before the latch.
     Pre,
-    /// Waiting for the latch, spinning on its core.
+    /// Waiting for the latch, spinning on its core until `spin_end`
+    /// (Parked after, without an event).
     Spin,
     /// Waiting for the latch, parked.
     Parked,
@@ -89,7 +90,8 @@ struct Session {
     started: Nanos,
     requested: Nanos,
     granted: Nanos,
-    /// When the commit's CPU ends (Post until then, Commit after).
+    /// When the commit's CPU ends (Post until then, Commit after), or
+    /// the spin (Spin until then, Parked after).
     post_end: Nanos,
     rows: u32,
     /// The last row inserted: its key and leaf.
@@ -137,6 +139,8 @@ pub struct LatchSim {
     /// Per core: a dispatch decided before the core takes the task (when
     /// a leaving session leaves); its `session_run` is reported then.
     pending_runs: Vec<Option<Dispatch>>,
+    /// Per core: a spin ending (its `latch_park` is reported then).
+    pending_parks: Vec<Option<(Nanos, TaskId)>>,
 }
 
 fn us(ns: Nanos) -> f64 {
@@ -219,6 +223,7 @@ impl LatchSim {
             granted: Vec::new(),
             moved: Vec::new(),
             pending_runs: vec![None; cores as usize],
+            pending_parks: vec![None; cores as usize],
             params,
         }
     }
@@ -279,10 +284,19 @@ impl LatchSim {
         }
     }
 
-    /// Reports the `session_run`s of dispatches taken by `now` (earliest
-    /// first), before the events of `now`.
+    /// Reports the spins ended (`latch_park`) and the dispatches taken
+    /// (`session_run`) by `now`, earliest first, before the events of
+    /// `now`.
     fn report_runs(&mut self, now: Nanos) {
         loop {
+            // A core's park comes before the run it makes room for.
+            let park = self
+                .pending_parks
+                .iter()
+                .enumerate()
+                .filter_map(|(c, p)| p.map(|(at, s)| (at, c, s)))
+                .filter(|p| p.0 <= now)
+                .min();
             let next = self
                 .pending_runs
                 .iter()
@@ -290,6 +304,20 @@ impl LatchSim {
                 .filter(|d| d.at <= now)
                 .min_by_key(|d| (d.at, d.core))
                 .copied();
+            if let Some((at, c, s)) = park {
+                if next.is_none_or(|d| (at, c) <= (d.at, d.core as usize)) {
+                    self.pending_parks[c] = None;
+                    let page = self.session(s).page;
+                    if let Some(w) = self.watch.as_mut() {
+                        w.push(LatchEvent::LatchPark {
+                            t_us: us(at),
+                            session: s,
+                            page,
+                        });
+                    }
+                    continue;
+                }
+            }
             let Some(d) = next else { return };
             if let Some(p) = self.pending_runs.get_mut(d.core as usize) {
                 *p = None;
@@ -306,12 +334,17 @@ impl LatchSim {
     }
 
     /// Brings the state the lazy ends leave behind up to now: a session
-    /// whose commit CPU is over is in its commit wait.
+    /// whose commit CPU is over is in its commit wait, one whose spin is
+    /// over is parked.
     fn settle(&mut self) {
         let now = self.queue.now();
         for ses in &mut self.sessions {
-            if ses.phase == Phase::Post && ses.post_end <= now {
-                ses.phase = Phase::Commit;
+            if ses.post_end <= now {
+                match ses.phase {
+                    Phase::Post => ses.phase = Phase::Commit,
+                    Phase::Spin => ses.phase = Phase::Parked,
+                    _ => {}
+                }
             }
         }
     }
@@ -377,24 +410,17 @@ impl LatchSim {
                 let page = self.target(s);
                 self.enter(s, page, true, now);
             }
-            Phase::Spin => {
-                // The spin is over: park, and let the core run another.
-                self.session(s).phase = Phase::Parked;
-                let page = self.session(s).page;
-                self.emit(|t_us| LatchEvent::LatchPark {
-                    t_us,
-                    session: s,
-                    page,
-                });
-                let d = self.cpu.yield_core(core, now);
-                self.dispatched(d);
-            }
             Phase::Hold => self.insert(s, core, now),
             Phase::Split => {
                 self.release(s, now);
                 self.post(s, core, now);
             }
-            Phase::Post | Phase::Parked | Phase::Throttled | Phase::Commit | Phase::Idle => {}
+            Phase::Spin
+            | Phase::Post
+            | Phase::Parked
+            | Phase::Throttled
+            | Phase::Commit
+            | Phase::Idle => {}
         }
     }
 
@@ -452,8 +478,24 @@ impl LatchSim {
             return;
         }
         if running {
-            self.session(s).phase = Phase::Spin;
-            let d = self.cpu.continue_with(core, cost::SPIN_NS, now);
+            // It spins, then parks and lets its core run another: no
+            // event for the spin's end unless it is granted first.
+            let end = now + cost::SPIN_NS;
+            {
+                let ses = self.session(s);
+                ses.phase = Phase::Spin;
+                ses.post_end = end;
+            }
+            if let Some(p) = self.pending_parks.get_mut(core as usize) {
+                *p = Some((end, s));
+            }
+            self.emit(|t_us| LatchEvent::SessionRun {
+                t_us,
+                session: s,
+                core,
+                switched: false,
+            });
+            let d = self.cpu.leave_after(core, cost::SPIN_NS, now);
             self.dispatched(d);
         } else {
             self.session(s).phase = Phase::Parked;
@@ -474,7 +516,10 @@ impl LatchSim {
             self.page_waits[at].1 += waited_ns;
         }
         let core = self.cpu.core_of(s);
-        let was_spinning = self.session(s).phase == Phase::Spin;
+        let was_spinning = {
+            let ses = self.session(s);
+            ses.phase == Phase::Spin && ses.post_end > now
+        };
         {
             let ses = self.session(s);
             ses.phase = Phase::Hold;
@@ -483,11 +528,18 @@ impl LatchSim {
         let d = if running && !waited {
             self.cpu.continue_with(core, cost::HOLD_NS, now)
         } else if was_spinning {
-            self.cpu.replace(s, cost::HOLD_NS, now)
+            // Granted in its spin: it stays on its core.
+            if let Some(p) = self.pending_parks.get_mut(core as usize) {
+                *p = None;
+            }
+            if let Some(r) = self.pending_runs.get_mut(core as usize) {
+                *r = None;
+            }
+            self.cpu.stay(s, cost::HOLD_NS, now)
         } else {
             self.cpu.submit(s, cost::HOLD_NS, now)
         };
-        let on_cpu = d.is_some() || self.cpu.is_running(s);
+        let on_cpu = d.is_some_and(|d| d.at <= now) || self.cpu.is_running(s);
         if waited {
             let queue = self.latches.get(page).map_or(0, |l| l.queue_len()) as u32;
             self.emit(|t_us| LatchEvent::LatchGrant {
@@ -735,6 +787,11 @@ impl Scenario for LatchSim {
         let now = self.queue.now();
         for p in &mut self.pending_runs {
             if p.is_some_and(|d| d.at <= now) {
+                *p = None;
+            }
+        }
+        for p in &mut self.pending_parks {
+            if p.is_some_and(|(at, _)| at <= now) {
                 *p = None;
             }
         }
