@@ -15,6 +15,10 @@
 //!   Station (k servers, FIFO, known service times: a disk, a CPU pool)
 //! ```
 //!
+//! A task that leaves its core after a known burst (`Cpu::leave_after`)
+//! needs no event for that end: the core hands on to its queue's head at
+//! once, dispatched to start then.
+//!
 //! Time is an integer count of **nanoseconds** (`Nanos`, u64: 584 years),
 //! so runs are exact and the same natively and in WebAssembly. Nothing
 //! here draws randomness except the queue's tie-breaks, from its seed.

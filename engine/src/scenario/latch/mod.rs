@@ -20,6 +20,14 @@
 //! sessions queued for a page whose rows moved follow them to their new
 //! page. The costs are `cost`'s; a step is one insert committing.
 //!
+//! Three events an insert when it waits: its pre-latch CPU's end, its
+//! hold's end, its commit. The end of a spin and of the commit's CPU are
+//! known when they begin, so the core hands on then without an event
+//! (`Cpu::leave_after`; a spinner granted in time stays, `Cpu::stay`): the
+//! session's phase turns Parked or Commit by the clock (`settle`), and a
+//! watched step reports the park and the next session's run at their
+//! times (`report_runs`), as if each had been an event.
+//!
 //! Simplified: every row has the mean text length on the page (the tree
 //! keeps one row size; each insert's CPU still pays its own text); the
 //! identity, sequence and sequential-GUID values are taken under the page
@@ -60,7 +68,7 @@ use strategy::{KeySource, Planned, Strategy};
 enum Phase {
     /// CPU before the latch.
     Pre,
-    /// Waiting for the latch, spinning on its core until `spin_end`
+    /// Waiting for the latch, spinning on its core until `leaves_at`
     /// (Parked after, without an event).
     Spin,
     /// Waiting for the latch, parked.
@@ -71,7 +79,8 @@ enum Phase {
     Hold,
     /// Still latched: the split's CPU.
     Split,
-    /// The commit's CPU (it leaves its core at `post_end`: no event).
+    /// The commit's CPU until `leaves_at` (Commit after, without an
+    /// event).
     Post,
     /// Off CPU: the log flush and the round trip.
     Commit,
@@ -90,9 +99,8 @@ struct Session {
     started: Nanos,
     requested: Nanos,
     granted: Nanos,
-    /// When the commit's CPU ends (Post until then, Commit after), or
-    /// the spin (Spin until then, Parked after).
-    post_end: Nanos,
+    /// When a spinning session or one in its commit CPU leaves its core.
+    leaves_at: Nanos,
     rows: u32,
     /// The last row inserted: its key and leaf.
     last_key: Key,
@@ -199,7 +207,7 @@ impl LatchSim {
                     started: 0,
                     requested: 0,
                     granted: 0,
-                    post_end: 0,
+                    leaves_at: 0,
                     rows: 0,
                     last_key: 0,
                     last_leaf: NO_PAGE,
@@ -339,7 +347,7 @@ impl LatchSim {
     fn settle(&mut self) {
         let now = self.queue.now();
         for ses in &mut self.sessions {
-            if ses.post_end <= now {
+            if ses.leaves_at <= now {
                 match ses.phase {
                     Phase::Post => ses.phase = Phase::Commit,
                     Phase::Spin => ses.phase = Phase::Parked,
@@ -484,7 +492,7 @@ impl LatchSim {
             {
                 let ses = self.session(s);
                 ses.phase = Phase::Spin;
-                ses.post_end = end;
+                ses.leaves_at = end;
             }
             if let Some(p) = self.pending_parks.get_mut(core as usize) {
                 *p = Some((end, s));
@@ -518,7 +526,7 @@ impl LatchSim {
         let core = self.cpu.core_of(s);
         let was_spinning = {
             let ses = self.session(s);
-            ses.phase == Phase::Spin && ses.post_end > now
+            ses.phase == Phase::Spin && ses.leaves_at > now
         };
         {
             let ses = self.session(s);
@@ -629,7 +637,7 @@ impl LatchSim {
         {
             let ses = self.session(s);
             ses.phase = Phase::Post;
-            ses.post_end = end;
+            ses.leaves_at = end;
         }
         self.queue
             .push(end + cost::COMMIT_WAIT_NS, Ev::Committed(s));
