@@ -12,8 +12,7 @@
 //! order, so the heap keeps only the few short bursts and stays small;
 //! the order popped is exactly a single heap's.
 
-use std::cmp::Ordering;
-use std::collections::{BinaryHeap, VecDeque};
+use std::collections::VecDeque;
 
 use super::Nanos;
 use crate::workload::rng::Rng;
@@ -32,27 +31,11 @@ impl<E> Entry<E> {
     }
 }
 
-impl<E> PartialEq for Entry<E> {
-    fn eq(&self, other: &Self) -> bool {
-        self.order() == other.order()
-    }
-}
-impl<E> Eq for Entry<E> {}
-impl<E> PartialOrd for Entry<E> {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-impl<E> Ord for Entry<E> {
-    // Reversed: the heap's greatest is the earliest event.
-    fn cmp(&self, other: &Self) -> Ordering {
-        other.order().cmp(&self.order())
-    }
-}
-
 /// Pending events and the virtual clock.
 pub struct EventQueue<E> {
-    heap: BinaryHeap<Entry<E>>,
+    /// A binary min-heap by (time, tie): `heap[i]` sorts before its
+    /// children `heap[2i+1]` and `heap[2i+2]`.
+    heap: Vec<Entry<E>>,
     /// Events in (time, tie) order, each after every one in the heap's
     /// past pushes' order: see the module's doc.
     run: VecDeque<Entry<E>>,
@@ -64,7 +47,7 @@ pub struct EventQueue<E> {
 impl<E> EventQueue<E> {
     pub fn new(seed: u64) -> Self {
         EventQueue {
-            heap: BinaryHeap::new(),
+            heap: Vec::new(),
             run: VecDeque::new(),
             now: 0,
             seq: 0,
@@ -88,14 +71,14 @@ impl<E> EventQueue<E> {
             event,
         };
         match self.run.back() {
-            Some(last) if e.order() < last.order() => self.heap.push(e),
+            Some(last) if e.order() < last.order() => self.heap_push(e),
             _ => self.run.push_back(e),
         }
     }
 
     /// The next event, moving the clock to its time.
     pub fn pop(&mut self) -> Option<(Nanos, E)> {
-        let from_run = match (self.heap.peek(), self.run.front()) {
+        let from_run = match (self.heap.first(), self.run.front()) {
             (Some(h), Some(r)) => r.order() < h.order(),
             (None, Some(_)) => true,
             (_, None) => false,
@@ -103,10 +86,51 @@ impl<E> EventQueue<E> {
         let e = if from_run {
             self.run.pop_front()?
         } else {
-            self.heap.pop()?
+            self.heap_pop()?
         };
         self.now = e.at;
         Some((e.at, e.event))
+    }
+
+    fn heap_push(&mut self, e: Entry<E>) {
+        let mut i = self.heap.len();
+        self.heap.push(e);
+        while i > 0 {
+            let parent = (i - 1) / 2;
+            if self.heap[parent].order() <= self.heap[i].order() {
+                break;
+            }
+            self.heap.swap(parent, i);
+            i = parent;
+        }
+    }
+
+    fn heap_pop(&mut self) -> Option<Entry<E>> {
+        let last = self.heap.pop()?;
+        if self.heap.is_empty() {
+            return Some(last);
+        }
+        let top = std::mem::replace(&mut self.heap[0], last);
+        let n = self.heap.len();
+        let mut i = 0;
+        loop {
+            let l = 2 * i + 1;
+            if l >= n {
+                break;
+            }
+            let r = l + 1;
+            let c = if r < n && self.heap[r].order() < self.heap[l].order() {
+                r
+            } else {
+                l
+            };
+            if self.heap[i].order() <= self.heap[c].order() {
+                break;
+            }
+            self.heap.swap(i, c);
+            i = c;
+        }
+        Some(top)
     }
 
     pub fn len(&self) -> usize {
@@ -159,7 +183,7 @@ mod tests {
             plain.push(t, i);
             // Keep the plain one in its heap only.
             while let Some(e) = plain.run.pop_front() {
-                plain.heap.push(e);
+                plain.heap_push(e);
             }
             if i % 2 == 1 {
                 a.push(q.pop());
