@@ -110,6 +110,53 @@ proptest! {
         }
         prop_assert_eq!(trace.len(), running.len());
     }
+
+    #[test]
+    fn a_core_left_lazily_serves_the_same_tasks_at_the_same_times(
+        cores in 1u32..4,
+        bursts in prop::collection::vec((0u32..12, 1u64..100), 1..60),
+        tail in 1u64..50,
+    ) {
+        // Each task runs its burst and then `tail` more before it leaves:
+        // once with an event for the tail's end (continue_with, then
+        // yield_core), once without (leave_after). Every task finishes at
+        // the same time either way, and the cores are as busy.
+        let run = |lazy: bool| {
+            let mut cpu = Cpu::new(cores, 1_000, 7);
+            let mut q = EventQueue::new(3);
+            let mut tails = std::collections::BTreeSet::new();
+            let mut seen = std::collections::BTreeSet::new();
+            let mut done = Vec::new();
+            for (at, (task, burst)) in bursts.iter().enumerate() {
+                if !seen.insert(*task) { continue; }
+                if let Some(d) = cpu.submit(*task, *burst, at as u64) {
+                    q.push(d.end, (d.core, d.token));
+                }
+            }
+            while let Some((now, (core, token))) = q.pop() {
+                cpu.tick(now);
+                assert!(cpu.running() <= cores as usize);
+                let SliceEnd::Finished { task } = cpu.slice_end(core, token, now) else {
+                    continue;
+                };
+                let next = if lazy {
+                    done.push((now + tail, task));
+                    cpu.leave_after(core, tail, now)
+                } else if tails.insert(task) {
+                    cpu.continue_with(core, tail, now)
+                } else {
+                    done.push((now, task));
+                    cpu.yield_core(core, now)
+                };
+                if let Some(d) = next {
+                    q.push(d.end, (d.core, d.token));
+                }
+            }
+            done.sort_unstable();
+            (done, cpu.busy(), cpu.switches())
+        };
+        prop_assert_eq!(run(true), run(false));
+    }
 }
 
 #[test]
