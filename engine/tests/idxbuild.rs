@@ -184,7 +184,12 @@ fn threads_that_share_a_disk_queue_for_it() {
         })
         .max();
     assert!(most >= Some(8), "sharing {most:?}");
-    assert!(sim.figures().number("device_wait_s").expect("device_wait_s") > 0.0);
+    assert!(
+        sim.figures()
+            .number("device_wait_s")
+            .expect("device_wait_s")
+            > 0.0
+    );
     // With no threads nobody ever waits for a disk.
     let mut alone = open(&[("threads", "1"), ("devices", "1")]);
     alone.run_to_end();
