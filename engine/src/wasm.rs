@@ -30,7 +30,7 @@ export type View =
   | { kind: "pool_pages"; relations: string[]; rel: Uint8Array; pages: Uint32Array; dirty: Uint8Array; useful: Uint32Array }
   | { kind: "relation_pages"; relation: string; place: Uint8Array }
   | { kind: "bpe_tiers"; frames: Uint32Array; dirty: Uint8Array; slots: Uint32Array; place: Uint8Array; data_pages: number }
-  | { kind: "session_lanes"; states: string[]; state: Uint8Array; page: Uint32Array; core: Uint32Array; rows: Uint32Array }
+  | { kind: "session_lanes"; states: string[]; state: Uint8Array; page: Uint32Array; core: Uint32Array; rows: Uint32Array; waited_us: Float32Array }
   | { kind: "latch_queues"; pages: Uint32Array; holders: Uint32Array; offsets: Uint32Array; waiters: Uint32Array; waits: Uint32Array; last_page: number }
   | { kind: "rebuild_timeline"; threads: number; devices: number; span_lane: Uint32Array; span_phase: Uint8Array; span_group: Uint32Array; span_start: Float64Array; span_end: Float64Array; now_s: number; buckets: number; device_busy: Float32Array; device_queue: Float32Array }
   | { kind: "sort_groups"; area: number; area_name: string; states: string[]; state: Uint8Array; mb: Float32Array; runs: Uint32Array; passes: Uint8Array; device: Uint8Array; thread: Uint8Array; indexes: Uint32Array };
@@ -218,6 +218,7 @@ fn view_to_js(view: &View) -> JsValue {
             page,
             core,
             rows,
+            waited_us,
         } => {
             let names: Array = states.iter().map(|s| JsValue::from_str(s)).collect();
             set(&obj, "states", &names.into());
@@ -225,6 +226,11 @@ fn view_to_js(view: &View) -> JsValue {
             set(&obj, "page", &u32s(page));
             set(&obj, "core", &u32s(core));
             set(&obj, "rows", &u32s(rows));
+            set(
+                &obj,
+                "waited_us",
+                &Float32Array::from(waited_us.as_slice()).into(),
+            );
         }
         View::LatchQueues {
             pages,

@@ -57,7 +57,7 @@ function walk(params: Record<string, string>) {
       for (const e of events) expect(describeEvent(e), `${where} ${e.kind}`).not.toMatch(GAPS);
       const lanes = sim.views().find((v) => v.kind === 'session_lanes');
       if (lanes?.kind === 'session_lanes') {
-        for (const r of requestRows(lanes, events)) expect(JSON.stringify(r), where).not.toMatch(/NaN|Infinity/);
+        for (const r of requestRows(lanes)) expect(JSON.stringify(r), where).not.toMatch(/NaN|Infinity/);
       }
       before = after;
       steps++;

@@ -219,7 +219,7 @@ fn idxbuild_presets() -> Vec<Preset> {
             id: "one_device",
             label: "8 threads, one sort device",
             description: "Every sort file on one disk: eight threads queue for it, and its seeks grow as it alternates between their files. An 8-lane highway into a one-lane toll booth.",
-            params: vec![("devices", "1")],
+            params: vec![("threads", "8"), ("devices", "1")],
         },
         Preset {
             id: "one_index",

@@ -347,6 +347,18 @@ impl Cpu {
         self.cores.iter().map(|c| c.switches).sum()
     }
 
+    /// Context switches made by `now`: a dispatch already made for a task
+    /// leaving its core later (`leave_after`) switches only then.
+    pub fn switches_by(&self, now: Nanos) -> u64 {
+        self.cores
+            .iter()
+            .map(|c| {
+                let later = c.running.is_some_and(|r| r.switched && r.at > now);
+                c.switches - later as u64
+            })
+            .sum()
+    }
+
     /// Bytes the run queues hold.
     pub fn memory_bytes(&self) -> usize {
         self.cores

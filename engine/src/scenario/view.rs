@@ -78,13 +78,16 @@ pub enum View {
     /// into `states`: running, runnable, spinning, waiting_latch, holding,
     /// holding_runnable — granted, waiting for its core —, flow_control,
     /// commit_wait, done), the page it waits for or holds (`u32::MAX`:
-    /// none), its core, and the rows it has inserted.
+    /// none), its core, the rows it has inserted, and how long its
+    /// current wait has lasted in µs (latch, flow control or commit; 0
+    /// when it is not waiting).
     SessionLanes {
         states: Vec<&'static str>,
         state: Vec<u8>,
         page: Vec<u32>,
         core: Vec<u32>,
         rows: Vec<u32>,
+        waited_us: Vec<f32>,
     },
     /// The pages with latch traffic now, longest queue first (up to 8):
     /// each page's holder (`u32::MAX`: none), its waiters head first

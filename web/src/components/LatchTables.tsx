@@ -5,25 +5,23 @@
  * recognises the diagnosis, and the hot pages' holders and queues.
  */
 import { memo } from 'react';
-import type { LatchEvent, ScenarioEvent, ViewOf } from '../engine/types';
+import type { ViewOf } from '../engine/types';
 import { queueRows, requestRows } from '../layout/latchLanes';
 import { resourceText } from '../scenarios/latch/words';
 import { fmtInt } from '../text/format';
 
 export const RequestsTable = memo(function RequestsTable({
   view,
-  revealed,
   heading,
   testId,
   name,
 }: {
   view: ViewOf<'session_lanes'>;
-  revealed: readonly ScenarioEvent[];
   heading: 'h4' | 'h5';
   testId: string;
   name?: string;
 }) {
-  const rows = requestRows(view, revealed as readonly LatchEvent[]);
+  const rows = requestRows(view);
   const H = heading;
   return (
     <>
@@ -47,7 +45,7 @@ export const RequestsTable = memo(function RequestsTable({
                 <th scope="row">{r.session}</th>
                 <td>{r.status}</td>
                 <td>{r.waitType || 'NULL'}</td>
-                <td>{r.waitMs === null ? '0' : `${r.atLeast ? '≥ ' : ''}${r.waitMs.toFixed(3)}`}</td>
+                <td>{r.waitMs === null ? '0' : r.waitMs.toFixed(3)}</td>
                 <td>{r.resource}</td>
                 <td>{fmtInt(r.core)}</td>
               </tr>
@@ -57,7 +55,7 @@ export const RequestsTable = memo(function RequestsTable({
       </div>
       <p className="muted">
         Sessions are numbered from 0 as the engine counts them (SQL Server’s user sessions start at 51); pages as database
-        5, file 1. A wait that began before this step shows “≥”: at least this step’s span. WRITELOG stands for the
+        5, file 1. WRITELOG stands for the
         commit’s log flush and the client’s round trip together; an idle session (no insert under way) has no request.
       </p>
     </>

@@ -129,7 +129,10 @@ export const RebuildTimeline = memo(function RebuildTimeline({ view, revealed, t
   const sentence = timelineSentence(view);
   const label = `${name ? `${name}: ` : ''}${sentence}`;
   const status = latest ? describeEvent(latest) : sentence;
-  const ticks = layout.x.ticks(Math.max(2, Math.floor(layout.innerW / 90)));
+  const tickCount = Math.max(2, Math.floor(layout.innerW / 90));
+  const ticks = layout.x.ticks(tickCount);
+  // d3 picks the precision the ticks need (0.1 s apart near the start).
+  const tickText = layout.x.tickFormat(tickCount, ',');
   const ringed = ring ? layout.spans.filter((s) => s.lane === ring.lane && s.phase === ring.phase && s.group === ring.group).pop() : undefined;
   return (
     <figure className="session-lanes rebuild-timeline" data-testid={testId} aria-labelledby={captionId}>
@@ -191,7 +194,7 @@ export const RebuildTimeline = memo(function RebuildTimeline({ view, revealed, t
               <g key={t} transform={`translate(${layout.x(t)},0)`}>
                 <line y2={4} stroke="currentColor" />
                 <text y={AXIS_H - 6} textAnchor="middle" fontSize={10} fill="currentColor">
-                  {fmtInt(t)} s
+                  {tickText(t)} s
                 </text>
               </g>
             ))}

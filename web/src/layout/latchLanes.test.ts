@@ -1,8 +1,8 @@
 // The latch pictures' layout: a row a core, cells by the session's place
 // on its core, sizes fixed for the counts and the width; the queues' rows
-// and the sys.dm_exec_requests rows, with wait times from the step's events.
+// and the sys.dm_exec_requests rows, with the engine's wait times.
 import { describe, expect, test } from 'vitest';
-import type { LatchEvent, ViewOf } from '../engine/types';
+import type { ViewOf } from '../engine/types';
 import { lanesLayout, LABEL_W, queueRows, queuesLayout, requestRows } from './latchLanes';
 
 const NONE = 4_294_967_295;
@@ -16,6 +16,7 @@ function lanes(state: number[], page: number[], core: number[]): ViewOf<'session
     page: Uint32Array.from(page),
     core: Uint32Array.from(core),
     rows: new Uint32Array(state.length),
+    waited_us: new Float32Array(state.length),
   };
 }
 
@@ -58,20 +59,15 @@ describe('latch queues', () => {
 });
 
 describe('sys.dm_exec_requests', () => {
-  test('status and wait as SQL Server shows them; a wait timed from its request, or at least the step', () => {
+  test('status and wait as SQL Server shows them, the wait time the engine counted', () => {
     const view = lanes([3, 3, 0, 4, 7, 8], [7, 7, NONE, 7, NONE, NONE], [0, 1, 0, 1, 0, 1]);
-    const events: LatchEvent[] = [
-      { kind: 'session_run', t_us: 1000, session: 2, core: 0, switched: false },
-      { kind: 'latch_request', t_us: 1500, session: 1, page: 7, queue: 1, granted: false },
-      { kind: 'latch_park', t_us: 1560, session: 1, page: 7 },
-      { kind: 'insert_done', t_us: 3000, session: 4, key: 9, page: 7, latency_us: 300 },
-    ];
-    const rows = requestRows(view, events);
+    view.waited_us = Float32Array.from([2000, 1500, 0, 0, 230, 0]);
+    const rows = requestRows(view);
     expect(rows.map((r) => r.session)).toEqual([0, 1, 2, 3, 4]);
-    expect(rows[0]).toMatchObject({ status: 'suspended', waitType: 'PAGELATCH_EX', waitMs: 2, atLeast: true, resource: '5:1:7' });
-    expect(rows[1]).toMatchObject({ status: 'suspended', waitType: 'PAGELATCH_EX', waitMs: 1.5, atLeast: false });
+    expect(rows[0]).toMatchObject({ status: 'suspended', waitType: 'PAGELATCH_EX', waitMs: 2, resource: '5:1:7' });
+    expect(rows[1]).toMatchObject({ status: 'suspended', waitType: 'PAGELATCH_EX', waitMs: 1.5 });
     expect(rows[2]).toMatchObject({ status: 'running', waitType: '', waitMs: null, resource: '' });
     expect(rows[3]).toMatchObject({ status: 'running', waitType: '' });
-    expect(rows[4]).toMatchObject({ status: 'suspended', waitType: 'WRITELOG', resource: '' });
+    expect(rows[4]).toMatchObject({ status: 'suspended', waitType: 'WRITELOG', waitMs: 0.23, resource: '' });
   });
 });

@@ -13,7 +13,7 @@
  * Every size depends only on the session and core counts, the width and a
  * fixed height, never on the step: the picture never moves while playing.
  */
-import type { LatchEvent, ViewOf } from '../engine/types';
+import type { ViewOf } from '../engine/types';
 import { NONE, resourceText, stateWords } from '../scenarios/latch/words';
 
 type Lanes = ViewOf<'session_lanes'>;
@@ -122,42 +122,29 @@ export interface RequestRow {
   session: number;
   status: string;
   waitType: string;
-  /** Milliseconds waited so far; `atLeast`: the wait began before this step (its start unseen). */
+  /** Milliseconds waited so far (the engine's count); null: no wait. */
   waitMs: number | null;
-  atLeast: boolean;
   resource: string;
   core: number;
 }
 
 /**
  * The live table: one row per session with a request (a session with no
- * rows left has none), its status and wait as SQL Server would show them.
- * Wait times come from the step's events: a wait that began in this step
- * is timed from its request (or its throttle); one that began earlier is
- * at least this step's span. `now` is the last revealed event's time.
+ * rows left has none), its status and wait as SQL Server would show them,
+ * at the end of the step: the wait time is the engine's (`waited_us`),
+ * from the wait's start to now.
  */
-export function requestRows(lanes: Lanes, revealed: readonly LatchEvent[]): RequestRow[] {
-  const now = revealed.length > 0 ? revealed[revealed.length - 1].t_us : 0;
-  const first = revealed.length > 0 ? revealed[0].t_us : now;
-  const since = new Map<number, number>();
-  for (const e of revealed) {
-    if ((e.kind === 'latch_request' && !e.granted) || e.kind === 'latch_throttle') since.set(e.session, e.t_us);
-    if (e.kind === 'latch_grant' || (e.kind === 'latch_request' && e.granted)) since.delete(e.session);
-  }
+export function requestRows(lanes: Lanes): RequestRow[] {
   const rows: RequestRow[] = [];
   for (let i = 0; i < lanes.state.length; i++) {
     const w = stateWords(lanes.state[i]);
     if (w.code === 'done') continue;
-    const waiting = w.code === 'waiting_latch' || w.code === 'flow_control' || w.code === 'spinning';
-    const start = since.get(i);
-    const waitMs = !waiting ? null : start !== undefined ? (now - start) / 1000 : (now - first) / 1000;
     const page = lanes.page[i];
     rows.push({
       session: i,
       status: w.status,
       waitType: w.waitType,
-      waitMs: w.waitType === '' ? null : waitMs,
-      atLeast: waiting && start === undefined,
+      waitMs: w.waitType === '' ? null : (lanes.waited_us[i] ?? 0) / 1000,
       resource: page === NONE || w.waitType !== 'PAGELATCH_EX' ? '' : resourceText(page),
       core: lanes.core[i],
     });

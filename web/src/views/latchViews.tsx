@@ -50,7 +50,6 @@ function RequestsTableView({ view, ctx }: { view: ViewOf<'session_lanes'>; ctx: 
   return (
     <RequestsTable
       view={view}
-      revealed={ctx.revealed}
       heading={ctx.headingLevel === 5 ? 'h5' : 'h4'}
       testId={`${ctx.testId}-requests`}
       name={ctx.mode === 'full' ? 'at the end of the run' : (ctx.name ?? 'step view')}

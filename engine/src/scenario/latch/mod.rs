@@ -401,7 +401,11 @@ impl LatchSim {
                 let planned = self.keys.plan(&mut self.rng);
                 self.session(s).planned = planned;
                 if self.throttle && self.admitted.get(core as usize).is_some_and(|&a| a > 0) {
-                    self.session(s).phase = Phase::Throttled;
+                    let ses = self.session(s);
+                    ses.phase = Phase::Throttled;
+                    // The wait's start, for sys.dm_exec_requests; set again
+                    // when the session is let in and asks for the latch.
+                    ses.requested = now;
                     if let Some(f) = self.flow.get_mut(core as usize) {
                         f.push_back(s);
                     }
@@ -920,7 +924,7 @@ impl LatchSim {
             rows_per_page: self.tree.data_layout().capacity(),
             leaf_pages: leaves,
             avg_leaf_density: self.tree.rows() as f64 / (leaves.max(1) as f64 * cap),
-            context_switches: self.cpu.switches(),
+            context_switches: self.cpu.switches_by(self.queue.now()),
             cpu_busy: (self.cpu.busy() as f64 / cores_ns).min(1.0),
             hot_page: by_page.first().map(|w| w.page),
             waits_by_page: by_page,

@@ -31,6 +31,8 @@ impl LatchSim {
             Vec::with_capacity(n),
         );
         let mut rows = Vec::with_capacity(n);
+        let mut waited = Vec::with_capacity(n);
+        let now = self.queue.now();
         for (i, s) in self.sessions.iter().enumerate() {
             let t = i as u32;
             let on = self.cpu.is_running(t);
@@ -45,6 +47,13 @@ impl LatchSim {
                 Phase::Commit => 7,
                 Phase::Idle => 8,
             };
+            // The wait so far, as sys.dm_exec_requests.wait_time counts it.
+            let since = match s.phase {
+                Phase::Spin | Phase::Parked | Phase::Throttled => Some(s.requested),
+                Phase::Commit => Some(s.leaves_at),
+                _ => None,
+            };
+            waited.push(since.map_or(0.0, |t| now.saturating_sub(t) as f32 / 1_000.0));
             state.push(code);
             page.push(s.page);
             core.push(self.cpu.core_of(t));
@@ -82,6 +91,7 @@ impl LatchSim {
                 page,
                 core,
                 rows,
+                waited_us: waited,
             },
             View::LatchQueues {
                 pages,
