@@ -132,7 +132,7 @@ export const RebuildTimeline = memo(function RebuildTimeline({ view, revealed, t
   const tickCount = Math.max(2, Math.floor(layout.innerW / 90));
   const ticks = layout.x.ticks(tickCount);
   // d3 picks the precision the ticks need (0.1 s apart near the start).
-  const tickText = layout.x.tickFormat(tickCount, ',');
+  const tickText = layout.x.tickFormat(tickCount, ',~f');
   const ringed = ring ? layout.spans.filter((s) => s.lane === ring.lane && s.phase === ring.phase && s.group === ring.group).pop() : undefined;
   return (
     <figure className="session-lanes rebuild-timeline" data-testid={testId} aria-labelledby={captionId}>
