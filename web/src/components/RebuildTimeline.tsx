@@ -127,12 +127,9 @@ export const RebuildTimeline = memo(function RebuildTimeline({ view, revealed, t
   const latest = step ? events[events.length - 1] : undefined;
   const ring = spanOfEvent(latest);
   const sentence = timelineSentence(view);
-  const label = `${name ? `${name}: ` : ''}${sentence}`;
+  const label = `${name ? `${name}: ` : ''}${sentence}${layout.fold > 0 ? `; the first ${fmtInt(layout.fold)} s (the scan) drawn narrow` : ''}`;
   const status = latest ? describeEvent(latest) : sentence;
-  const tickCount = Math.max(2, Math.floor(layout.innerW / 90));
-  const ticks = layout.x.ticks(tickCount);
-  // d3 picks the precision the ticks need (0.1 s apart near the start).
-  const tickText = layout.x.tickFormat(tickCount, ',~f');
+  const { ticks, tickText, fold } = layout;
   const ringed = ring ? layout.spans.filter((s) => s.lane === ring.lane && s.phase === ring.phase && s.group === ring.group).pop() : undefined;
   return (
     <figure className="session-lanes rebuild-timeline" data-testid={testId} aria-labelledby={captionId}>
@@ -190,6 +187,13 @@ export const RebuildTimeline = memo(function RebuildTimeline({ view, revealed, t
           <line x1={layout.nowX} x2={layout.nowX} y1={0} y2={layout.axisY} stroke="#1b1f2a" strokeDasharray="3 2" />
           <g transform={`translate(0,${layout.axisY})`} className="axis">
             <line x1={LABEL_W} x2={LABEL_W + layout.innerW} stroke="currentColor" />
+            {fold > 0 && (
+              // The fold: the scan's time drawn narrow, marked as an axis break.
+              <g transform={`translate(${layout.x(fold)},0)`} data-testid={`${testId}-fold`}>
+                <title>{`The first ${fmtInt(fold)} s (the scan) are drawn narrow`}</title>
+                <path d="M-5,-4 L-1,4 M1,-4 L5,4" stroke="currentColor" strokeWidth={1.5} fill="none" />
+              </g>
+            )}
             {ticks.map((t) => (
               <g key={t} transform={`translate(${layout.x(t)},0)`}>
                 <line y2={4} stroke="currentColor" />

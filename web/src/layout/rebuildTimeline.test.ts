@@ -3,7 +3,7 @@
 // queue by bucket; the sort groups' boxes by phase column, in group order.
 import { describe, expect, test } from 'vitest';
 import type { ViewOf } from '../engine/types';
-import { deviceSummary, LABEL_W, laneNow, laneTotals, timelineHeight, timelineLayout } from './rebuildTimeline';
+import { deviceSummary, FOLD_W, LABEL_W, laneNow, laneTotals, timelineHeight, timelineLayout } from './rebuildTimeline';
 import { boxSize, groupsLayout, HEAD_H } from './rebuildGroups';
 
 const NO_GROUP = 4_294_967_295;
@@ -43,6 +43,23 @@ describe('rebuild timeline', () => {
     expect(l.spans[3].x).toBeCloseTo(LABEL_W + l.innerW * 0.8);
     expect(l.nowX).toBeCloseTo(LABEL_W + l.innerW);
     expect(l.spans.map((s) => s.lane)).toEqual([0, 1, 2, 0]);
+  });
+
+  test('a scan longer than half the run is folded into the first 15% of the width', () => {
+    const v = timeline();
+    v.span_start = Float64Array.from([0, 80, 80, 90]);
+    v.span_end = Float64Array.from([80, 90, 100, 100]);
+    const l = timelineLayout(v, 464);
+    expect(l.fold).toBe(80);
+    expect(l.spans[0].w).toBeCloseTo(l.innerW * FOLD_W);
+    expect(l.spans[1].x).toBeCloseTo(LABEL_W + l.innerW * FOLD_W);
+    expect(l.spans[3].x).toBeCloseTo(LABEL_W + l.innerW * (FOLD_W + (1 - FOLD_W) / 2));
+    expect(l.ticks[0]).toBe(0);
+    expect(l.ticks.slice(1).every((t) => t >= 80)).toBe(true);
+    const cells = l.cells.filter((c) => c.device === 0);
+    expect(cells[cells.length - 1].x + cells[cells.length - 1].w).toBeCloseTo(LABEL_W + l.innerW);
+    // Half the run or less: not folded.
+    expect(timelineLayout(timeline(), 464).fold).toBe(0);
   });
 
   test('device cells: busy share as a bar from the lane’s bottom, the queue as a path', () => {

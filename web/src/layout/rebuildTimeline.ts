@@ -13,6 +13,12 @@
  *             ‾‾‾‾‾‾‾‾‾‾‾‾‾‾‾‾‾‾‾╱‾‾╲‾‾          and the queue's depth
  *   0 s                 500 s            now
  * ```
+ *
+ * The scan often takes most of a rebuild (the article's: three quarters),
+ * which would squeeze the merges and builds, the part the lesson is
+ * about, into a corner. So once phase 2 has begun, if the time before the
+ * first merge is more than half the run, it is folded into the first
+ * `FOLD_W` of the width (a piecewise scale; the axis marks the fold).
  */
 import { scaleLinear, type ScaleLinear } from 'd3';
 import type { ViewOf } from '../engine/types';
@@ -21,6 +27,9 @@ export const LABEL_W = 64;
 export const AXIS_H = 22;
 const RIGHT = 8;
 const LANE = { worker: 18, device: 24, gap: 6 };
+/** The share of the width a folded scan keeps, and when to fold. */
+export const FOLD_W = 0.15;
+const FOLD_AT = 0.5;
 /** Smaller lanes for many threads or devices. */
 const SMALL_LANE = { worker: 12, device: 18, gap: 4 };
 
@@ -64,6 +73,11 @@ export interface TimelineLayout {
   innerW: number;
   lanes: Lane[];
   x: ScaleLinear<number, number>;
+  /** Where the time before the first merge is folded (seconds; 0: not folded). */
+  fold: number;
+  /** The axis's ticks (0, then ticks of the part after the fold) and their text. */
+  ticks: number[];
+  tickText: (t: number) => string;
   spans: SpanRect[];
   cells: DeviceCell[];
   /** Each device's queue depth as a path over its lane (scaled to the deepest queue of any device). */
@@ -94,7 +108,23 @@ export function timelineLayout(view: ViewOf<'rebuild_timeline'>, width: number):
   const axisY = top + devices * (s.device + 2);
   const innerW = Math.max(20, width - LABEL_W - RIGHT);
   const end = view.now_s > 0 ? view.now_s : 1;
-  const x = scaleLinear().domain([0, end]).range([LABEL_W, LABEL_W + innerW]);
+  let firstMerge = Infinity;
+  for (let i = 0; i < view.span_phase.length; i++) {
+    if (view.span_phase[i] >= 2) firstMerge = Math.min(firstMerge, view.span_start[i]);
+  }
+  const fold = Number.isFinite(firstMerge) && firstMerge > FOLD_AT * end && firstMerge < end ? firstMerge : 0;
+  const x = fold
+    ? scaleLinear()
+        .domain([0, fold, end])
+        .range([LABEL_W, LABEL_W + FOLD_W * innerW, LABEL_W + innerW])
+    : scaleLinear().domain([0, end]).range([LABEL_W, LABEL_W + innerW]);
+  const tickCount = Math.max(2, Math.floor(innerW / 90));
+  const after = scaleLinear().domain([fold, end]);
+  // d3 picks the precision the ticks need (0.1 s apart near the start).
+  const tickText = after.tickFormat(tickCount, ',~f');
+  const ticks = fold
+    ? [0, ...after.ticks(Math.max(2, tickCount - 1)).filter((t) => x(t) - x(fold) > 30 || t === fold)]
+    : x.ticks(tickCount);
 
   const spans: SpanRect[] = [];
   for (let i = 0; i < view.span_lane.length; i++) {
@@ -122,6 +152,8 @@ export function timelineLayout(view: ViewOf<'rebuild_timeline'>, width: number):
   for (let k = 0; k < view.device_queue.length; k++) maxQueue = Math.max(maxQueue, view.device_queue[k]);
   const queuePaths: string[] = [];
   const bw = view.now_s > 0 ? innerW / n : 0;
+  // Bucket b covers [b, b + 1) × now / n, wherever the scale puts it.
+  const bx = (b: number) => x((b * view.now_s) / n);
   for (let d = 0; d < devices; d++) {
     const lane = lanes[threads + 1 + d];
     const bottom = lane.y + lane.h;
@@ -130,10 +162,10 @@ export function timelineLayout(view: ViewOf<'rebuild_timeline'>, width: number):
       const busy = view.device_busy[d * n + b] ?? 0;
       const queue = view.device_queue[d * n + b] ?? 0;
       const h = Math.max(0, Math.min(1, busy)) * lane.h;
-      cells.push({ device: d, bucket: b, x: LABEL_W + b * bw, w: bw, y: bottom - h, h, busy, queue });
+      cells.push({ device: d, bucket: b, x: bx(b), w: bx(b + 1) - bx(b), y: bottom - h, h, busy, queue });
       if (maxQueue > 0) {
         const qy = bottom - (queue / maxQueue) * lane.h;
-        path += `${b === 0 ? 'M' : 'L'}${r1(LABEL_W + b * bw)},${r1(qy)}H${r1(LABEL_W + (b + 1) * bw)}`;
+        path += `${b === 0 ? 'M' : 'L'}${r1(bx(b))},${r1(qy)}H${r1(bx(b + 1))}`;
       }
     }
     queuePaths.push(path);
@@ -144,6 +176,9 @@ export function timelineLayout(view: ViewOf<'rebuild_timeline'>, width: number):
     innerW,
     lanes,
     x,
+    fold,
+    ticks,
+    tickText,
     spans,
     cells,
     queuePaths,
