@@ -1,7 +1,7 @@
 // Lesson idxbuild: the shared per-lesson test (helpers/lesson-smoke.mjs),
 // then what only this lesson has: the threads chart holds the article's
 // point (8 threads on 5 devices faster than none, and the article's mark
-// drawn), and "One sort disk" makes threads share the one device,
+// drawn), and "8 threads, one disk" makes threads share the one device,
 // as the timeline and the narration say.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -49,6 +49,9 @@ test('idxbuild: on one sort disk the threads share it, as the narration says', {
   try {
     await page.getByTestId('action-toll').click();
     await waitUntil(async () => new URL(page.url()).searchParams.get('devices') === '1', 'devices=1 in the link');
+    // threads=8 is the default, kept in the link because the step preset sets 4: the step view runs 8.
+    assert.equal(new URL(page.url()).searchParams.get('threads'), '8', 'threads=8 in the link');
+    await waitUntil(async () => /8 merge threads/.test(await page.getByTestId('narration').innerText()), 'step 0 tells 8 merge threads');
     // Step 0, the area, 10 tenths of the scan, then the merges start: step 13 is the second merge.
     await page.getByTestId('timeline').fill('13');
     await waitUntil(async () => /joins 1 other on disk 1/.test(await page.getByTestId('narration').innerText()), 'the second thread joins the first on disk 1');
