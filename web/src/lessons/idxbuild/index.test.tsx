@@ -9,7 +9,7 @@ import { elapsedSummary } from './ElapsedChart';
 
 describe('idxbuild stage', () => {
   test('the buttons set threads and devices', () => {
-    expect(ACTIONS.map((a) => a.patch({}))).toEqual([{ threads: '4', devices: '2' }, { devices: '1' }, { threads: '1' }]);
+    expect(ACTIONS.map((a) => a.patch({}))).toEqual([{ threads: '4', devices: '2' }, { threads: '8', devices: '1' }, { threads: '1' }]);
     expect(lesson.actions).toBe(ACTIONS);
     expect(lesson.charts).toHaveLength(2);
   });
