@@ -31,7 +31,7 @@ export type View =
   | { kind: "relation_pages"; relation: string; place: Uint8Array }
   | { kind: "bpe_tiers"; frames: Uint32Array; dirty: Uint8Array; slots: Uint32Array; place: Uint8Array; data_pages: number }
   | { kind: "session_lanes"; states: string[]; state: Uint8Array; page: Uint32Array; core: Uint32Array; rows: Uint32Array; waited_us: Float32Array }
-  | { kind: "latch_queues"; pages: Uint32Array; holders: Uint32Array; offsets: Uint32Array; waiters: Uint32Array; waits: Uint32Array; last_page: number }
+  | { kind: "latch_queues"; pages: Uint32Array; holders: Uint32Array; holder_running: Uint8Array; offsets: Uint32Array; waiters: Uint32Array; waits: Uint32Array; last_page: number }
   | { kind: "rebuild_timeline"; threads: number; devices: number; span_lane: Uint32Array; span_phase: Uint8Array; span_group: Uint32Array; span_start: Float64Array; span_end: Float64Array; now_s: number; buckets: number; device_busy: Float32Array; device_queue: Float32Array }
   | { kind: "sort_groups"; area: number; area_name: string; states: string[]; state: Uint8Array; mb: Float32Array; runs: Uint32Array; passes: Uint8Array; device: Uint8Array; thread: Uint8Array; indexes: Uint32Array };
 "#;
@@ -235,6 +235,7 @@ fn view_to_js(view: &View) -> JsValue {
         View::LatchQueues {
             pages,
             holders,
+            holder_running,
             offsets,
             waiters,
             waits,
@@ -242,6 +243,11 @@ fn view_to_js(view: &View) -> JsValue {
         } => {
             set(&obj, "pages", &u32s(pages));
             set(&obj, "holders", &u32s(holders));
+            set(
+                &obj,
+                "holder_running",
+                &Uint8Array::from(holder_running.as_slice()).into(),
+            );
             set(&obj, "offsets", &u32s(offsets));
             set(&obj, "waiters", &u32s(waiters));
             set(&obj, "waits", &u32s(waits));

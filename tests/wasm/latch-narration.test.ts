@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { initSync, lessons, Scenario, type LessonInfo } from '../../web/src/wasm-pkg/pagelab.js';
 import type { LatchEvent, LatchFigures } from '../../web/src/engine/types';
 import { describeEvent, headline, narrateStep, summarize } from '../../web/src/scenarios/latch/narrate';
-import { requestRows } from '../../web/src/layout/latchLanes';
+import { queueRows, requestRows } from '../../web/src/layout/latchLanes';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /**
@@ -55,9 +55,17 @@ function walk(params: Record<string, string>) {
       const text = narrateStep(i, events, params);
       expect(`${line} ${text}`, where).not.toMatch(GAPS);
       for (const e of events) expect(describeEvent(e), `${where} ${e.kind}`).not.toMatch(GAPS);
-      const lanes = sim.views().find((v) => v.kind === 'session_lanes');
-      if (lanes?.kind === 'session_lanes') {
+      const views = sim.views();
+      const lanes = views.find((v) => v.kind === 'session_lanes');
+      const queues = views.find((v) => v.kind === 'latch_queues');
+      if (lanes?.kind === 'session_lanes' && queues?.kind === 'latch_queues') {
         for (const r of requestRows(lanes)) expect(JSON.stringify(r), where).not.toMatch(/NaN|Infinity/);
+        // A holder off its core in the queues is "holding, waiting for its core" in the lanes (state 5).
+        for (const q of queueRows(queues)) {
+          if (q.holder === null) continue;
+          if (!q.holderRunning) kinds.add('holder_off_cpu');
+          expect(lanes.state[q.holder], `${where}: holder ${q.holder}`).toBe(q.holderRunning ? 4 : 5);
+        }
       }
       before = after;
       steps++;
@@ -79,7 +87,7 @@ describe('the latch narration counts what the engine counted', () => {
 
   test.each(STRATEGIES)('64 sessions on 8 cores: parks, the convoy, strategy %s', (strategy) => {
     const { kinds } = walk({ strategy, threads: '64', cores: '8', rows: '600' });
-    if (strategy === 'identity') expect([...kinds]).toEqual(expect.arrayContaining(['latch_park', 'latch_grant', 'latch_grant:off_cpu', 'insert_split']));
+    if (strategy === 'identity') expect([...kinds]).toEqual(expect.arrayContaining(['latch_park', 'latch_grant', 'latch_grant:off_cpu', 'insert_split', 'holder_off_cpu']));
     if (strategy === 'sequential_key') expect(kinds.has('latch_throttle')).toBe(true);
   });
 });

@@ -96,6 +96,8 @@ pub enum View {
     LatchQueues {
         pages: Vec<u32>,
         holders: Vec<u32>,
+        /// 1: the holder runs on its core; 0: granted, waiting for it.
+        holder_running: Vec<u8>,
         offsets: Vec<u32>,
         waiters: Vec<u32>,
         waits: Vec<u32>,

@@ -1,7 +1,7 @@
 /**
  * The hot pages of the latch scenario (`latch_queues`): one row a page
  * with latch traffic now (the longest queues first), its holder (a
- * diamond) and its queue of sessions head first (squares: parked, or
+ * diamond; hollow when granted but waiting for its core) and its queue of sessions head first (squares: parked, or
  * spinning on their cores), the table's last page marked "last". Rows of a
  * fixed height, as many as `maxRows` whatever the step has, so the
  * picture never moves; pages and waiters that do not fit are counted in
@@ -23,7 +23,10 @@ interface Props {
 }
 
 function rowSentence(q: QueueRow): string {
-  const who = q.holder === null ? 'no holder' : `held by session ${fmtInt(q.holder)}`;
+  const who =
+    q.holder === null
+      ? 'no holder'
+      : `held by session ${fmtInt(q.holder)}${q.holderRunning ? '' : ', which waits for its core'}`;
   const queue = q.waiters.length === 0 ? 'no queue' : `${fmtInt(q.waiters.length)} queued (${q.waiters.slice(0, 8).join(', ')}${q.waiters.length > 8 ? ', …' : ''})`;
   return `page ${fmtInt(q.page)}${q.last ? ' (the last page)' : ''}: ${who}, ${queue}`;
 }
@@ -51,7 +54,7 @@ export const LatchQueues = memo(function LatchQueues({ view, testId, name, maxRo
         {label}.
       </figcaption>
       <p className="tier-title-inline" aria-hidden="true">
-        Page latches: holder ◆ and queue, head first{more > 0 ? ` (${fmtInt(more)} more pages in the table below)` : ''}
+        Page latches: holder ◆ (◇ waiting for its core) and queue, head first{more > 0 ? ` (${fmtInt(more)} more pages in the table below)` : ''}
       </p>
       <div ref={wrap} className="lanes-wrap" style={{ height: layout.height }}>
         <svg width={layout.width} height={layout.height} role="img" aria-label={`${label}.`}>
@@ -70,9 +73,10 @@ export const LatchQueues = memo(function LatchQueues({ view, testId, name, maxRo
                   {q.last ? ' (last)' : ''}
                 </text>
                 {q.holder !== null && (
-                  <g transform={`translate(${layout.holderX},${cy})`}>
-                    <Glyph code={4} r={r} letter={false} />
-                    <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={Math.min(11, r)} fill="#ffffff">
+                  <g transform={`translate(${layout.holderX},${cy})`} data-running={q.holderRunning ? 1 : 0}>
+                    {/* Off its core: the hollow diamond of "holding, waiting for its core". */}
+                    <Glyph code={q.holderRunning ? 4 : 5} r={r} letter={false} />
+                    <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={Math.min(11, r)} fill={q.holderRunning ? '#ffffff' : '#1b1f2a'}>
                       {q.holder}
                     </text>
                   </g>

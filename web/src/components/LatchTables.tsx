@@ -99,7 +99,7 @@ export const QueuesTable = memo(function QueuesTable({
                     {resourceText(q.page)}
                     {q.last ? ' (last page)' : ''}
                   </th>
-                  <td>{q.holder === null ? '—' : `session ${q.holder}`}</td>
+                  <td>{q.holder === null ? '—' : `session ${q.holder}${q.holderRunning ? '' : ' (waiting for its core)'}`}</td>
                   <td>{q.waiters.length === 0 ? '—' : q.waiters.join(', ')}</td>
                   <td>{fmtInt(q.waits)}</td>
                 </tr>

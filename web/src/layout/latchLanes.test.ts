@@ -43,14 +43,15 @@ describe('latch queues', () => {
       kind: 'latch_queues',
       pages: Uint32Array.from([7, 3]),
       holders: Uint32Array.from([4, NONE]),
+      holder_running: Uint8Array.from([0, 0]),
       offsets: Uint32Array.from([0, 2, 3]),
       waiters: Uint32Array.from([2, 5, 1]),
       waits: Uint32Array.from([9, 1]),
       last_page: 7,
     });
     expect(rows).toEqual([
-      { page: 7, last: true, holder: 4, waiters: [2, 5], waits: 9 },
-      { page: 3, last: false, holder: null, waiters: [1], waits: 1 },
+      { page: 7, last: true, holder: 4, holderRunning: false, waiters: [2, 5], waits: 9 },
+      { page: 3, last: false, holder: null, holderRunning: false, waiters: [1], waits: 1 },
     ]);
     const l = queuesLayout(390, 90, 3);
     expect(l.height).toBe(90);

@@ -73,6 +73,8 @@ export interface QueueRow {
   last: boolean;
   /** The holder's session, or null. */
   holder: number | null;
+  /** Whether the holder runs on its core (false: granted, waiting for it: the convoy). */
+  holderRunning: boolean;
   /** Sessions queued, head first. */
   waiters: number[];
   /** Waits on the page so far. */
@@ -85,6 +87,7 @@ export function queueRows(view: Queues): QueueRow[] {
     page,
     last: page === view.last_page,
     holder: view.holders[i] === NONE ? null : view.holders[i],
+    holderRunning: view.holder_running[i] === 1,
     waiters: Array.from(view.waiters.subarray(view.offsets[i], view.offsets[i + 1])),
     waits: view.waits[i],
   }));

@@ -73,12 +73,15 @@ impl LatchSim {
         }
         let mut pages = Vec::new();
         let mut holders = Vec::new();
+        let mut holder_running = Vec::new();
         let mut offsets = vec![0u32];
         let mut waiters = Vec::new();
         let mut waits = Vec::new();
         for (p, l) in busy {
             pages.push(p);
             holders.push(l.holder().unwrap_or(u32::MAX));
+            // Granted but off its core (the convoy): 0.
+            holder_running.push(l.holder().is_some_and(|h| self.cpu.is_running(h)) as u8);
             waiters.extend(l.waiters());
             offsets.push(waiters.len() as u32);
             waits.push(self.page_waits.get(p as usize).map_or(0, |w| w.0) as u32);
@@ -96,6 +99,7 @@ impl LatchSim {
             View::LatchQueues {
                 pages,
                 holders,
+                holder_running,
                 offsets,
                 waiters,
                 waits,
