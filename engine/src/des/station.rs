@@ -4,6 +4,11 @@
 //! queue pops them so) and run to the end, a job's start and end are
 //! known at once: the earliest a server is free, or now. No events of its
 //! own: the caller schedules the job's end on its queue.
+//!
+//! `storage::device::Device` keeps a busy time the same way for one disk,
+//! in float milliseconds with a seek model by block; the storage layer
+//! may not use `des`, and this station is the core's: any number of
+//! servers, integer nanoseconds, the service time given by the caller.
 
 use super::Nanos;
 

@@ -97,6 +97,23 @@ enum Task {
     Idle,
 }
 
+/// A sort group's states, in the order `views::GROUP_STATES` names them.
+mod group {
+    pub const SCANNING: u8 = 0;
+    pub const SORTED: u8 = 1;
+    pub const MERGING: u8 = 2;
+    pub const MERGED: u8 = 3;
+    pub const BUILDING: u8 = 4;
+    pub const BUILT: u8 = 5;
+}
+
+/// The phase of a span of work (the timeline view's `span_phase`).
+mod phase {
+    pub const SCAN: u8 = 1;
+    pub const MERGE: u8 = 2;
+    pub const BUILD: u8 = 3;
+}
+
 /// A sort group of the area being rebuilt.
 #[derive(Debug, Clone, Copy)]
 struct GroupRun {
@@ -104,8 +121,7 @@ struct GroupRun {
     device: u8,
     runs: u64,
     passes: u32,
-    /// 0 waiting for the scan, 1 runs written, 2 merging, 3 merged,
-    /// 4 building, 5 built (`views::GROUP_STATES`).
+    /// One of `group::*`.
     state: u8,
     thread: u8,
     merge_start: Nanos,
@@ -114,7 +130,7 @@ struct GroupRun {
 }
 
 /// Something an actor did, for the timeline: `lane` 0 is the main
-/// process, 1.. the threads; `phase` 1 scan, 2 merge, 3 build.
+/// process, 1.. the threads; `phase` one of `phase::*`.
 #[derive(Debug, Clone, Copy)]
 struct Span {
     lane: u16,
@@ -282,7 +298,7 @@ impl IdxBuild {
                     device,
                     runs,
                     passes: passes(runs, p.merge_buffers as u64),
-                    state: 0,
+                    state: group::SCANNING,
                     thread: u8::MAX,
                     merge_start: 0,
                     merge_end: 0,
@@ -354,6 +370,14 @@ impl IdxBuild {
     }
 
     // ---- the event loop -------------------------------------------------
+
+    /// Runs to the next milestone and counts it as a step; None at the end.
+    fn next_milestone(&mut self) -> Option<IdxEvent> {
+        while self.pending.is_empty() && self.process() {}
+        let e = self.pending.pop_front()?;
+        self.steps += 1;
+        Some(e)
+    }
 
     /// Handles one wake-up; false when nothing is left.
     fn process(&mut self) -> bool {
@@ -508,7 +532,7 @@ impl IdxBuild {
         let start = self.area.scan_start;
         self.spans.push(Span {
             lane: 0,
-            phase: 1,
+            phase: phase::SCAN,
             group: u32::MAX,
             start,
             end: self.now,
@@ -517,7 +541,7 @@ impl IdxBuild {
         let keys = self.area_data().entries();
         let mut device_mb = vec![0.0; self.disks.len()];
         for g in &mut self.area.groups {
-            g.state = 1;
+            g.state = group::SORTED;
             device_mb[g.device as usize] += mb(g.group.bytes);
             self.max_passes = self.max_passes.max(g.passes);
         }
@@ -577,7 +601,7 @@ impl IdxBuild {
 
     fn start_merge(&mut self, actor: Actor, g: u32) -> Task {
         let run = &mut self.area.groups[g as usize];
-        run.state = 2;
+        run.state = group::MERGING;
         run.thread = Self::lane(actor) as u8;
         run.merge_start = self.now;
         let (device, runs, passes, bytes, indexes) = (
@@ -679,7 +703,7 @@ impl IdxBuild {
 
     fn end_merge(&mut self, actor: Actor, g: u32) {
         let run = &mut self.area.groups[g as usize];
-        run.state = 3;
+        run.state = group::MERGED;
         run.merge_end = self.now;
         let run = *run;
         self.streams[run.device as usize] -= 1;
@@ -687,7 +711,7 @@ impl IdxBuild {
         self.merging -= 1;
         self.spans.push(Span {
             lane: Self::lane(actor),
-            phase: 2,
+            phase: phase::MERGE,
             group: g,
             start: run.merge_start,
             end: self.now,
@@ -719,12 +743,17 @@ impl IdxBuild {
 
     fn start_build(&mut self, g: u32) {
         let run = &mut self.area.groups[g as usize];
-        run.state = 4;
+        run.state = group::BUILDING;
         let run = *run;
         self.streams[run.device as usize] += 1;
         self.mark();
         self.building += 1;
-        let merging = self.area.groups.iter().filter(|r| r.state == 2).count() as u32;
+        let merging = self
+            .area
+            .groups
+            .iter()
+            .filter(|r| r.state == group::MERGING)
+            .count() as u32;
         self.emit(IdxEvent::BuildStart {
             t_s: secs(self.now),
             area: self.area.index as u32,
@@ -736,7 +765,7 @@ impl IdxBuild {
         });
         self.spans.push(Span {
             lane: 0,
-            phase: 3,
+            phase: phase::BUILD,
             group: g,
             start: self.now,
             end: self.now,
@@ -794,7 +823,7 @@ impl IdxBuild {
 
     fn end_build(&mut self, g: u32) {
         let run = &mut self.area.groups[g as usize];
-        run.state = 5;
+        run.state = group::BUILT;
         let run = *run;
         self.streams[run.device as usize] -= 1;
         self.mark();
@@ -804,7 +833,7 @@ impl IdxBuild {
             .spans
             .iter_mut()
             .rev()
-            .find(|s| s.phase == 3 && s.group == g)
+            .find(|s| s.phase == phase::BUILD && s.group == g)
             .expect("a build's span");
         span.end = self.now;
         let took = self.now - span.start;
@@ -901,11 +930,7 @@ impl Scenario for IdxBuild {
 
     fn step(&mut self) -> Step<IdxEvent> {
         let index = self.steps;
-        while self.pending.is_empty() && self.process() {}
-        let events: Vec<IdxEvent> = self.pending.pop_front().into_iter().collect();
-        if !events.is_empty() {
-            self.steps += 1;
-        }
+        let events: Vec<IdxEvent> = self.next_milestone().into_iter().collect();
         Step {
             index,
             done: self.done(),
@@ -915,11 +940,9 @@ impl Scenario for IdxBuild {
 
     fn advance(&mut self, n: u64) -> u64 {
         for _ in 0..n {
-            while self.pending.is_empty() && self.process() {}
-            if self.pending.pop_front().is_none() {
+            if self.next_milestone().is_none() {
                 break;
             }
-            self.steps += 1;
         }
         self.steps
     }
@@ -937,7 +960,7 @@ impl Scenario for IdxBuild {
         let phase1: Nanos = self
             .spans
             .iter()
-            .filter(|s| s.phase == 1)
+            .filter(|s| s.phase == phase::SCAN)
             .map(|s| s.end - s.start)
             .sum();
         let [phase2, phase3, both] = self.walls();
@@ -1018,7 +1041,12 @@ impl Scenario for IdxBuild {
                 return Err(format!("device {d}'s busy time does not add up"));
             }
         }
-        let built = self.area.groups.iter().filter(|g| g.state == 5).count() as u32;
+        let built = self
+            .area
+            .groups
+            .iter()
+            .filter(|g| g.state == group::BUILT)
+            .count() as u32;
         if built != self.area.built {
             return Err("groups built do not add up".into());
         }

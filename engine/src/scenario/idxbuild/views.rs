@@ -2,7 +2,7 @@
 //! per sort device) and the sort groups of the area being rebuilt. Work
 //! still under way is drawn to now.
 
-use super::{IdxBuild, Span, Task};
+use super::{group, phase, IdxBuild, Span, Task};
 use crate::scenario::View;
 
 /// A sort group's states, as `SortGroups::state` indexes them.
@@ -23,17 +23,17 @@ pub(super) fn timeline(sim: &IdxBuild) -> View {
     if let Task::Scan { .. } = sim.main {
         spans.push(Span {
             lane: 0,
-            phase: 1,
+            phase: phase::SCAN,
             group: u32::MAX,
             start: sim.area.scan_start,
             end: now,
         });
     }
     for (g, run) in sim.area.groups.iter().enumerate() {
-        if run.state == 2 {
+        if run.state == group::MERGING {
             spans.push(Span {
                 lane: run.thread as u16,
-                phase: 2,
+                phase: phase::MERGE,
                 group: g as u32,
                 start: run.merge_start,
                 end: now,
@@ -44,7 +44,7 @@ pub(super) fn timeline(sim: &IdxBuild) -> View {
         if let Some(s) = spans
             .iter_mut()
             .rev()
-            .find(|s| s.phase == 3 && s.group == g)
+            .find(|s| s.phase == phase::BUILD && s.group == g)
         {
             s.end = now;
         }
