@@ -6,8 +6,9 @@
 //! `tests/golden/fragmentation/` (the first requests of both layouts, each
 //! a line: who asked what, the pages touched as `rel:page` with where each
 //! was found, what left the pool) and `tests/golden/bpe/` (every event of
-//! a small buffer pool extension run) and `tests/golden/latch/` (every
-//! event of a small latch run, then its figures) holds `#` narration, one
+//! a small buffer pool extension run), `tests/golden/latch/` (every
+//! event of a small latch run, then its figures) and `tests/golden/idxbuild/`
+//! (every milestone of a small index rebuild, then its phases) holds `#` narration, one
 //! line of parameters (`name=value ...`, plus `steps=N` for splits), a
 //! `---` line, and the expected trace: one line per event, then the leaf
 //! chain as `physical:rows` in logical order, or each pool's frames and
@@ -324,4 +325,35 @@ fn golden_scripts() {
         render_latch,
     );
     assert!(latch >= 2, "latch scripts found: {latch}");
+    let idxbuild = check_dir(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/idxbuild"),
+        render_idxbuild,
+    );
+    assert!(idxbuild >= 1, "idxbuild scripts found: {idxbuild}");
+}
+
+/// An index rebuild: every milestone (a step each), then its phases.
+fn render_idxbuild(params_line: &str) -> String {
+    let mut any = catalog::open("idxbuild", &pairs(params_line)).expect("valid golden parameters");
+    let mut out = String::new();
+    while !any.done() {
+        if let AnyEvents::IdxBuild(events) = any.step().events {
+            for e in events {
+                let _ = writeln!(out, "{e:?}");
+            }
+        }
+    }
+    let f = any.figures();
+    for k in [
+        "elapsed_s",
+        "phase1_s",
+        "phase2_s",
+        "phase3_s",
+        "overlap_s",
+        "single_thread_s",
+        "device_wait_s",
+    ] {
+        let _ = writeln!(out, "{k} = {:.3}", f.number(k).expect("a figure"));
+    }
+    out
 }

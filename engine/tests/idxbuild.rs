@@ -3,8 +3,7 @@
 //! once than threads, one build at a time; the phases add up to the
 //! elapsed time; the disks' busy time adds up), step and advance agree,
 //! the same seed replays the same events, hostile parameters are refused,
-//! and a golden run pinned line by line (`tests/golden/idxbuild/`, rewrite
-//! with `UPDATE_GOLDEN=1` after an intended change and read the diff).
+//! (its golden run is in `golden.rs`).
 
 use std::collections::BTreeMap;
 
@@ -254,59 +253,4 @@ proptest! {
         check_events(&all, threads.parse().expect("a number"));
         check_figures(&sim);
     }
-}
-
-/// The golden run: every milestone as a line.
-fn render(params_line: &str) -> String {
-    let set: Vec<(String, String)> = params_line
-        .split_whitespace()
-        .map(|p| {
-            let (k, v) = p.split_once('=').expect("name=value");
-            (k.to_string(), v.to_string())
-        })
-        .collect();
-    let mut sim = catalog::open("idxbuild", &set).expect("valid golden parameters");
-    let mut out = String::new();
-    for e in run_watched(&mut sim) {
-        out.push_str(&format!("{e:?}\n"));
-    }
-    let f = sim.figures();
-    for k in [
-        "elapsed_s",
-        "phase1_s",
-        "phase2_s",
-        "phase3_s",
-        "overlap_s",
-        "single_thread_s",
-        "device_wait_s",
-    ] {
-        out.push_str(&format!("{k} = {:.3}\n", f.number(k).expect("a figure")));
-    }
-    out
-}
-
-#[test]
-fn golden_runs() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/idxbuild");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(dir).expect("golden dir") {
-        let path = entry.expect("entry").path();
-        if path.extension().and_then(|e| e.to_str()) != Some("txt") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).expect("readable");
-        let (head, expected) = text.split_once("---\n").expect("a --- line");
-        let params = head
-            .lines()
-            .find(|l| !l.starts_with('#') && !l.trim().is_empty())
-            .expect("params line");
-        let actual = render(params);
-        if std::env::var_os("UPDATE_GOLDEN").is_some() {
-            std::fs::write(&path, format!("{head}---\n{actual}")).expect("writable");
-        } else {
-            assert_eq!(actual, expected, "golden run {} differs", path.display());
-        }
-        checked += 1;
-    }
-    assert!(checked >= 1);
 }
