@@ -2,7 +2,7 @@
 // threads and -SG 8 to 64, for 1, 2 and 5 devices), lines, gains and the
 // article's mark.
 import { describe, expect, test } from 'vitest';
-import type { IdxFigures } from '../../engine/types';
+import type { IdxFigures, Params } from '../../engine/types';
 import { ACTIONS, lesson } from './index';
 import { articleMark, CHART_DEVICE_GB, deviceLines, gainAt, groupPoints, groupsBase, threadPoints, threadsBase, valueAt } from './rows';
 import { elapsedSummary } from './ElapsedChart';
@@ -28,7 +28,8 @@ describe('idxbuild charts', () => {
 
   test('lines by devices, gains, the article’s mark at 20% under our no-thread time', () => {
     const pts = threadPoints();
-    const figs = pts.map((p) => ({ elapsed_s: 60 * (Number(p.threads) === 1 ? 20 : 16 + 2 / Number(p.devices)) }) as unknown as IdxFigures);
+    const minutes = (p: Params) => (Number(p.threads) === 1 ? 20 : 16 + 2 / Number(p.devices));
+    const figs = pts.map((p) => ({ elapsed_s: 60 * minutes(p), improvement_pct: (100 * (20 - minutes(p))) / 20 }) as unknown as IdxFigures);
     const lines = deviceLines(pts, figs, 'threads');
     expect(lines.map((l) => l.devices)).toEqual([1, 2, 5]);
     expect(valueAt(lines, 5, 1)).toBe(20);

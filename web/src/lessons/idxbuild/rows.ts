@@ -2,7 +2,7 @@
  * The idxbuild charts' data, as pure functions: the runs they need
  * (elapsed time against threads 1 to 16, and against sort groups 8 to
  * 64, each for 1, 2 and 5 sort devices), each device count's line, our
- * gain of 8 threads on 5 devices, and where the article's 20% puts its
+ * gain of 8 threads on 5 devices (the engine's), and where the article's 20% puts its
  * mark (our no-thread time on 5 devices, 20% shorter).
  */
 import type { IdxFigures, Params } from '../../engine/types';
@@ -38,8 +38,8 @@ export function groupsBase(p: Params): Params {
 
 export interface DeviceLine {
   devices: number;
-  /** Elapsed minutes at each x run so far. */
-  points: { x: number; y: number }[];
+  /** Elapsed minutes at each x run so far, and the engine's time saved against no threads (%). */
+  points: { x: number; y: number; gain: number }[];
 }
 
 /** One line per device count: elapsed minutes against the swept parameter. */
@@ -49,7 +49,7 @@ export function deviceLines(points: readonly Params[], figures: readonly (IdxFig
     const d = Number(p.devices);
     if (!lines.has(d)) lines.set(d, { devices: d, points: [] });
     const f = figures[i];
-    if (f) lines.get(d)?.points.push({ x: Number(p[xKey]), y: f.elapsed_s / 60 });
+    if (f) lines.get(d)?.points.push({ x: Number(p[xKey]), y: f.elapsed_s / 60, gain: f.improvement_pct });
   });
   return [...lines.values()];
 }
@@ -58,11 +58,13 @@ export function valueAt(lines: readonly DeviceLine[], devices: number, x: number
   return lines.find((l) => l.devices === devices)?.points.find((p) => p.x === x)?.y;
 }
 
-/** Time saved against no threads (%), at `threads` on `devices`, once both are in. */
+/**
+ * Time saved against no threads (%), at `threads` on `devices`: the
+ * engine's `improvement_pct` of that run (it rebuilds without threads
+ * beside it), not recomputed from the chart's points.
+ */
 export function gainAt(lines: readonly DeviceLine[], devices: number, threads: number): number | undefined {
-  const one = valueAt(lines, devices, 1);
-  const t = valueAt(lines, devices, threads);
-  return one === undefined || t === undefined || one <= 0 ? undefined : (100 * (one - t)) / one;
+  return lines.find((l) => l.devices === devices)?.points.find((p) => p.x === threads)?.gain;
 }
 
 /**
