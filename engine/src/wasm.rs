@@ -36,6 +36,10 @@ export type View =
   | { kind: "sort_groups"; area: number; area_name: string; states: string[]; state: Uint8Array; mb: Float32Array; runs: Uint32Array; passes: Uint8Array; device: Uint8Array; thread: Uint8Array; indexes: Uint32Array };
 "#;
 
+/// `ScenarioKind`'s type, written by the scenario registry.
+#[wasm_bindgen(typescript_custom_section)]
+const SCENARIO_KIND_TYPE: &'static str = crate::scenario::SCENARIO_KIND_TS;
+
 fn to_js<T: Serialize>(value: &T) -> JsValue {
     let ser = serde_wasm_bindgen::Serializer::json_compatible();
     value.serialize(&ser).unwrap_or(JsValue::NULL)
@@ -106,16 +110,19 @@ pub fn validate(lesson: &str, params: JsValue) -> ParamErrors {
 #[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchKernelNames)]
 pub fn bench_kernel_names() -> Vec<String> {
-    crate::bench::KERNELS
-        .iter()
-        .map(|s| s.to_string())
+    crate::bench::names()
+        .into_iter()
+        .map(str::to_string)
         .collect()
 }
 
 #[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = heavyBenchKernels)]
 pub fn heavy_bench_kernels() -> Vec<String> {
-    crate::bench::HEAVY.iter().map(|s| s.to_string()).collect()
+    crate::bench::heavy()
+        .into_iter()
+        .map(str::to_string)
+        .collect()
 }
 
 #[cfg(feature = "bench")]

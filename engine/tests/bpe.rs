@@ -8,6 +8,7 @@
 use pagelab::catalog;
 use pagelab::scenario::bpe::events::{BpeEvent, BpeFound, BpeOp, BpeTo};
 use pagelab::scenario::bpe::figures::BpeFigures;
+use pagelab::scenario::bpe::Bpe;
 use pagelab::scenario::{AnyEvents, AnyFigures, AnyScenario, View};
 use proptest::prelude::*;
 
@@ -237,7 +238,7 @@ fn what_a_run_holds_is_within_its_estimate() {
             ("runs", "1".to_string()),
             ("updates", "10".to_string()),
         ]);
-        let bpe = sim.as_bpe().expect("a bpe run");
+        let bpe = sim.get::<Bpe>().expect("a bpe run");
         let held = bpe.memory_bytes() as u64;
         let estimate = bpe.params().memory_bytes();
         assert!(

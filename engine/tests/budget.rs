@@ -116,9 +116,7 @@ fn accepted_parameters_stay_within_the_budget() {
         let mut sim = catalog::open("page_splits", &v).expect("accepted");
         sim.run_to_end();
         let _ = (sim.figures(), sim.views());
-        let halted = sim
-            .as_insert_load()
-            .and_then(|s| s.halted().map(str::to_string));
+        let halted = sim.halted();
         drop(sim);
         ALLOC.set_limit(usize::MAX).expect("no limit");
         assert!(halted.is_none(), "{v:?}: {halted:?}");

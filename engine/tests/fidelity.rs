@@ -9,6 +9,7 @@
 
 use pagelab::catalog::{self, fidelity};
 use pagelab::scenario::insert_load::figures::InsertLoadFigures;
+use pagelab::scenario::insert_load::InsertLoad;
 use pagelab::scenario::Scenario;
 
 fn run(lesson: &str, set: &[(&str, &str)]) -> InsertLoadFigures {
@@ -17,7 +18,7 @@ fn run(lesson: &str, set: &[(&str, &str)]) -> InsertLoadFigures {
         .map(|(a, b)| (a.to_string(), b.to_string()))
         .collect();
     let mut any = catalog::open(lesson, &values).expect("valid parameters");
-    let sim = any.as_insert_load_mut().expect("an insert load");
+    let sim = any.get_mut::<InsertLoad>().expect("an insert load");
     sim.run_to_end();
     sim.figures()
 }

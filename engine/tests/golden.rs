@@ -19,8 +19,10 @@ use std::fmt::Write as _;
 
 use pagelab::catalog;
 use pagelab::choice::Choice;
+use pagelab::scenario::buffer_pool::BufferPoolSim;
 use pagelab::scenario::fragmentation::events::FragEvent;
 use pagelab::scenario::insert_load::events::{InsertLoadEvent, LoadEvent};
+use pagelab::scenario::insert_load::InsertLoad;
 use pagelab::scenario::AnyEvents;
 use pagelab::scenario::Scenario;
 use pagelab::storage::PageEvent;
@@ -59,7 +61,7 @@ fn render(params_line: &str) -> String {
         }
     }
     let mut any = catalog::open("page_splits", &values).expect("valid golden parameters");
-    let sim = any.as_insert_load_mut().expect("an insert load");
+    let sim = any.get_mut::<InsertLoad>().expect("an insert load");
     let mut out = String::new();
     for _ in 0..steps {
         let step = sim.step();
@@ -105,7 +107,7 @@ fn render_buffer(params_line: &str) -> String {
             break;
         }
     }
-    let sim = any.as_buffer_pool().expect("a buffer pool");
+    let sim = any.get::<BufferPoolSim>().expect("a buffer pool");
     for pool in sim.pools() {
         let frames: Vec<String> = (0..pool.frames())
             .map(|f| match pool.page_in(f) {

@@ -5,6 +5,7 @@
 //! more sessions than they are, waiting sessions are granted in the end.
 
 use pagelab::catalog;
+use pagelab::scenario::latch::LatchSim;
 use pagelab::scenario::{AnyEvents, AnyScenario};
 
 const STRATEGIES: [&str; 6] = [
@@ -38,12 +39,12 @@ fn every_row_lands_and_the_tree_holds() {
             while !sim.done() {
                 sim.advance(97);
                 sim.check().unwrap_or_else(|e| panic!("{s} {threads}: {e}"));
-                let l = sim.as_latch().expect("latch");
+                let l = sim.get::<LatchSim>().expect("latch");
                 assert!(l.running() <= 2);
                 n += 1;
                 assert!(n < 1_000, "{s} {threads} never ends");
             }
-            let l = sim.as_latch().expect("latch");
+            let l = sim.get::<LatchSim>().expect("latch");
             assert_eq!(l.tree().rows(), 1_500, "{s} {threads}");
             let f = sim.figures();
             assert_eq!(f.number("rows_done"), Some(1_500.0));

@@ -158,7 +158,7 @@ fn run(args: &[String]) -> ExitCode {
         serde_json::to_string_pretty(&f)
     };
     println!("{}", text.unwrap_or_default());
-    match sim.as_insert_load().and_then(|s| s.halted()) {
+    match sim.halted() {
         Some(why) => {
             eprintln!("pagelab: {why}");
             ExitCode::from(1)
@@ -169,12 +169,13 @@ fn run(args: &[String]) -> ExitCode {
 
 fn run_bench() -> ExitCode {
     let mut kernels = Vec::new();
-    for name in bench::KERNELS {
+    let heavy = bench::heavy();
+    for name in bench::names() {
         let mut best = f64::INFINITY;
         let mut units = 0;
         // One warm-up, then best of five (of one for the heavy kernels): the
         // figure is a floor, not a mean.
-        let runs = if bench::HEAVY.contains(&name) { 2 } else { 6 };
+        let runs = if heavy.contains(&name) { 2 } else { 6 };
         for _ in 0..runs {
             let t = Instant::now();
             units = std::hint::black_box(bench::run_kernel(name));

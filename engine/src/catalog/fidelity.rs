@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::article::{Article, ArticleCase};
+use crate::scenario::article::{Article, ArticleCase};
 use crate::scenario::AnyFigures;
 
 /// One case run: the article's figures beside ours, column by column.

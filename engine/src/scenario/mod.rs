@@ -22,23 +22,31 @@
 //!   Step { index, done, events } · Progress · figures · views
 //! ```
 //!
-//! Adding a scenario: a module here implementing `Scenario`, a variant of
-//! `AnyScenario` (and of its step and figure enums), and `ScenarioKind`.
+//! Adding a scenario: its folder here (a type implementing `Scenario` and
+//! `registry::ScenarioDef`, its parameters, events, figures, views, lessons
+//! and article) and one line in the `scenarios!` list below.
 
 mod any;
-pub mod bpe;
-pub mod buffer_pool;
-pub mod fragmentation;
-pub mod idxbuild;
-pub mod insert_load;
-pub mod latch;
+pub mod article;
+pub mod lesson;
 pub mod params;
+pub mod registry;
 mod view;
 
 use serde::Serialize;
 
-pub use any::{AnyEvents, AnyFigures, AnyScenario, AnyStep, ScenarioKind};
+pub use any::AnyStep;
+pub use registry::{Kernel, Member, ScenarioDef};
 pub use view::View;
+
+registry::scenarios! {
+    insert_load => InsertLoad(InsertLoad),
+    buffer_pool => BufferPool(BufferPoolSim),
+    fragmentation => Fragmentation(Fragmentation),
+    bpe => Bpe(Bpe),
+    latch => Latch(LatchSim),
+    idxbuild => IdxBuild(IdxBuild),
+}
 
 /// How far a scenario has run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -62,17 +70,73 @@ pub struct Step<E> {
     pub events: Vec<E>,
 }
 
-/// The contract every scenario meets.
+/// The contract every scenario meets. A scenario writes one step
+/// (`run_step`) and says how far it is (`steps_done`, `total_steps`,
+/// `done`); `step`, `advance` and `progress` follow from those, so watched
+/// and unwatched runs take the same code path by construction.
 pub trait Scenario {
     type Event: Serialize;
     type Figures: Serialize;
-    /// One step, watched: its events in the order they happened.
-    fn step(&mut self) -> Step<Self::Event>;
-    /// Up to `n` steps unwatched; returns the steps done so far.
-    fn advance(&mut self, n: u64) -> u64;
-    fn progress(&self) -> Progress;
+
+    /// Runs one step (called only while not `done`); `watch`, when given,
+    /// receives its events in the order they happened.
+    fn run_step(&mut self, watch: Option<&mut Vec<Self::Event>>);
+    /// Steps run so far.
+    fn steps_done(&self) -> u64;
+    /// Steps in all, when known before the end.
+    fn total_steps(&self) -> Option<u64>;
+    /// Whether nothing is left to do.
+    fn done(&self) -> bool;
+    /// Brings derived state up to date after a batch of unwatched steps
+    /// (a scenario that defers bookkeeping in `advance`; most need none).
+    fn settle(&mut self) {}
+
     fn figures(&self) -> Self::Figures;
     fn views(&self) -> Vec<View>;
     /// Every structural invariant; the first broken one.
     fn check(&self) -> Result<(), String>;
+    /// Why the run stopped before its end, if it did (a guard tripped).
+    fn halted(&self) -> Option<String> {
+        None
+    }
+
+    /// One step, watched: its events in the order they happened.
+    fn step(&mut self) -> Step<Self::Event> {
+        let index = self.steps_done();
+        let mut events = Vec::new();
+        if !self.done() {
+            self.run_step(Some(&mut events));
+        }
+        Step {
+            index,
+            done: self.done(),
+            events,
+        }
+    }
+
+    /// Up to `n` steps unwatched; returns the steps done so far.
+    fn advance(&mut self, n: u64) -> u64 {
+        for _ in 0..n {
+            if self.done() {
+                break;
+            }
+            self.run_step(None);
+        }
+        self.settle();
+        self.steps_done()
+    }
+
+    fn progress(&self) -> Progress {
+        Progress {
+            done: self.steps_done(),
+            total: self.total_steps(),
+        }
+    }
+
+    /// Runs to the end, unwatched.
+    fn run_to_end(&mut self) {
+        while !self.done() {
+            self.advance(1 << 20);
+        }
+    }
 }

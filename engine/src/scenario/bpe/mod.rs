@@ -28,6 +28,10 @@
 //! | `store` | the pool, the extension, the devices, one access |
 //! | `events`, `figures`, `views` | what a step, a run and the picture report |
 
+pub mod article;
+#[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
+mod bench;
+mod entry;
 pub mod events;
 pub mod extension;
 pub mod figures;
@@ -35,7 +39,7 @@ pub mod params;
 mod store;
 mod views;
 
-use crate::scenario::{Progress, Scenario, Step, View};
+use crate::scenario::{Scenario, View};
 use crate::workload::rng::Rng;
 use events::{BpeEvent, BpeOp};
 use figures::{steady, BpeFigures};
@@ -108,9 +112,6 @@ impl Bpe {
 
     pub fn params(&self) -> &Params {
         &self.params
-    }
-    pub fn done(&self) -> bool {
-        self.phase_at >= self.phases.len()
     }
 
     /// One step; `events` (when watched) receives what happened.
@@ -213,32 +214,17 @@ impl Scenario for Bpe {
     type Event = BpeEvent;
     type Figures = BpeFigures;
 
-    fn step(&mut self) -> Step<BpeEvent> {
-        let index = self.steps;
-        let mut events = Vec::new();
-        self.step_once(Some(&mut events));
-        Step {
-            index,
-            done: self.done(),
-            events,
-        }
+    fn run_step(&mut self, watch: Option<&mut Vec<BpeEvent>>) {
+        self.step_once(watch);
     }
-
-    fn advance(&mut self, n: u64) -> u64 {
-        for _ in 0..n {
-            if self.done() {
-                break;
-            }
-            self.step_once(None);
-        }
+    fn steps_done(&self) -> u64 {
         self.steps
     }
-
-    fn progress(&self) -> Progress {
-        Progress {
-            done: self.steps,
-            total: Some(self.total),
-        }
+    fn total_steps(&self) -> Option<u64> {
+        Some(self.total)
+    }
+    fn done(&self) -> bool {
+        self.phase_at >= self.phases.len()
     }
 
     fn figures(&self) -> BpeFigures {

@@ -9,12 +9,16 @@
 //! | `events`, `figures` | what a step reports, what a run reports |
 //! | `views` | the frames and the string, for the pictures |
 
+pub mod article;
+#[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
+mod bench;
+mod entry;
 pub mod events;
 pub mod figures;
 pub mod params;
 mod views;
 
-use crate::scenario::{Progress, Scenario, Step, View};
+use crate::scenario::{Scenario, View};
 use crate::storage::buffer::{BufferPool, Pass, Writer};
 use crate::workload::trace::Trace;
 use events::BufferEvent;
@@ -59,9 +63,6 @@ impl BufferPoolSim {
 
     pub fn params(&self) -> &Params {
         &self.params
-    }
-    pub fn done(&self) -> bool {
-        self.next >= self.trace.len()
     }
     pub fn pools(&self) -> &[BufferPool] {
         &self.pools
@@ -192,34 +193,17 @@ impl Scenario for BufferPoolSim {
     type Event = BufferEvent;
     type Figures = BufferPoolFigures;
 
-    fn step(&mut self) -> Step<BufferEvent> {
-        let index = self.next as u64;
-        let mut events = Vec::new();
-        if !self.done() {
-            self.reference(Some(&mut events));
-        }
-        Step {
-            index,
-            done: self.done(),
-            events,
-        }
+    fn run_step(&mut self, watch: Option<&mut Vec<BufferEvent>>) {
+        self.reference(watch);
     }
-
-    fn advance(&mut self, n: u64) -> u64 {
-        for _ in 0..n {
-            if self.done() {
-                break;
-            }
-            self.reference(None);
-        }
+    fn steps_done(&self) -> u64 {
         self.next as u64
     }
-
-    fn progress(&self) -> Progress {
-        Progress {
-            done: self.next as u64,
-            total: Some(self.trace.len() as u64),
-        }
+    fn total_steps(&self) -> Option<u64> {
+        Some(self.trace.len() as u64)
+    }
+    fn done(&self) -> bool {
+        self.next >= self.trace.len()
     }
 
     fn figures(&self) -> BufferPoolFigures {

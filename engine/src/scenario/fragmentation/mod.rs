@@ -23,6 +23,10 @@
 //! | `store` | the pool, the file cache, the disks, the time of an access |
 //! | `events`, `figures` | what a step reports, what a run reports |
 
+pub mod article;
+#[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
+mod bench;
+mod entry;
 pub mod events;
 pub mod figures;
 pub mod params;
@@ -30,7 +34,7 @@ mod store;
 mod tables;
 mod views;
 
-use crate::scenario::{Progress, Scenario, Step, View};
+use crate::scenario::{Scenario, View};
 use crate::storage::buffer::NONE;
 use crate::workload::rng::Rng;
 use events::{FragEvent, Left};
@@ -236,9 +240,6 @@ impl Fragmentation {
 
     pub fn params(&self) -> &Params {
         &self.params
-    }
-    pub fn done(&self) -> bool {
-        self.phase == Phase::Done && self.idle()
     }
     pub fn points(&self) -> &[Point] {
         &self.points
@@ -693,32 +694,17 @@ impl Scenario for Fragmentation {
     type Event = FragEvent;
     type Figures = FragmentationFigures;
 
-    fn step(&mut self) -> Step<FragEvent> {
-        let index = self.done;
-        let mut events = Vec::new();
-        self.run_one(Some(&mut events));
-        Step {
-            index,
-            done: self.done(),
-            events,
-        }
+    fn run_step(&mut self, watch: Option<&mut Vec<FragEvent>>) {
+        self.run_one(watch);
     }
-
-    fn advance(&mut self, n: u64) -> u64 {
-        for _ in 0..n {
-            if self.done() {
-                break;
-            }
-            self.run_one(None);
-        }
+    fn steps_done(&self) -> u64 {
         self.done
     }
-
-    fn progress(&self) -> Progress {
-        Progress {
-            done: self.done,
-            total: Some(self.total),
-        }
+    fn total_steps(&self) -> Option<u64> {
+        Some(self.total)
+    }
+    fn done(&self) -> bool {
+        self.phase == Phase::Done && self.idle()
     }
 
     fn figures(&self) -> FragmentationFigures {

@@ -41,6 +41,10 @@
 
 pub mod cost;
 pub mod database;
+pub mod article;
+#[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
+mod bench;
+mod entry;
 pub mod events;
 pub mod figures;
 pub mod params;
@@ -51,7 +55,7 @@ use std::cell::OnceCell;
 use std::collections::VecDeque;
 
 use crate::des::{EventQueue, Nanos, Station};
-use crate::scenario::{Progress, Scenario, Step, View};
+use crate::scenario::{Scenario, View};
 use cost::*;
 use database::{Database, Group};
 use events::IdxEvent;
@@ -253,9 +257,6 @@ impl IdxBuild {
     }
     pub fn database(&self) -> &Database {
         &self.db
-    }
-    pub fn done(&self) -> bool {
-        self.steps >= self.total
     }
     /// Virtual time now.
     pub fn now(&self) -> Nanos {
@@ -928,30 +929,20 @@ impl Scenario for IdxBuild {
     type Event = IdxEvent;
     type Figures = IdxFigures;
 
-    fn step(&mut self) -> Step<IdxEvent> {
-        let index = self.steps;
-        let events: Vec<IdxEvent> = self.next_milestone().into_iter().collect();
-        Step {
-            index,
-            done: self.done(),
-            events,
+    fn run_step(&mut self, watch: Option<&mut Vec<IdxEvent>>) {
+        let milestone = self.next_milestone();
+        if let (Some(watch), Some(e)) = (watch, milestone) {
+            watch.push(e);
         }
     }
-
-    fn advance(&mut self, n: u64) -> u64 {
-        for _ in 0..n {
-            if self.next_milestone().is_none() {
-                break;
-            }
-        }
+    fn steps_done(&self) -> u64 {
         self.steps
     }
-
-    fn progress(&self) -> Progress {
-        Progress {
-            done: self.steps,
-            total: Some(self.total),
-        }
+    fn total_steps(&self) -> Option<u64> {
+        Some(self.total)
+    }
+    fn done(&self) -> bool {
+        self.steps >= self.total
     }
 
     fn figures(&self) -> IdxFigures {

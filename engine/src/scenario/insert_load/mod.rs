@@ -20,13 +20,17 @@
 
 pub mod budget;
 pub mod cost;
+pub mod article;
+#[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
+pub mod bench;
+mod entry;
 pub mod events;
 pub mod figures;
 pub mod params;
 mod step;
 mod views;
 
-use crate::scenario::{Progress, Scenario, Step, View};
+use crate::scenario::{Scenario, View};
 use crate::storage::heap::HeapTable;
 use crate::storage::log::LogModel;
 use crate::storage::page::PageLayout;
@@ -121,16 +125,7 @@ impl InsertLoad {
     pub fn inserted_so_far(&self) -> u64 {
         self.next as u64
     }
-    pub fn done(&self) -> bool {
-        self.next >= self.stream.len() || self.halted.is_some()
-    }
 
-    /// Why the run stopped early: it outgrew the memory budget, which the
-    /// parameters' footprint (`budget`) should have refused. Checked every
-    /// few thousand inserts; a guard, not a rule a valid run meets.
-    pub fn halted(&self) -> Option<&str> {
-        self.halted.as_deref()
-    }
 
     fn guard_memory(&mut self) {
         // Capacity, not length: the next doubling of the largest vector
@@ -218,48 +213,42 @@ impl Scenario for InsertLoad {
     type Event = InsertLoadEvent;
     type Figures = InsertLoadFigures;
 
-    /// Inserts the next row and returns its events.
-    fn step(&mut self) -> Step<InsertLoadEvent> {
-        let index = self.next as u64;
+    /// Inserts the next row; watched, its events.
+    fn run_step(&mut self, watch: Option<&mut Vec<InsertLoadEvent>>) {
+        // The page counts live in the sink while the row goes in.
         let mut pages = std::mem::take(&mut self.pages);
-        let mut sink = Watched {
-            events: Vec::new(),
-            pages: &mut pages,
-        };
-        if !self.done() {
-            self.insert_next(&mut sink);
+        match watch {
+            Some(watch) => {
+                let mut sink = Watched {
+                    events: std::mem::take(watch),
+                    pages: &mut pages,
+                };
+                self.insert_next(&mut sink);
+                *watch = sink.events;
+            }
+            None => {
+                self.insert_next(&mut Unwatched { pages: &mut pages });
+                if self.next.is_multiple_of(MEMORY_CHECK_EVERY) {
+                    self.guard_memory();
+                }
+            }
         }
-        let events = sink.events;
         self.pages = pages;
-        Step {
-            index,
-            done: self.done(),
-            events,
-        }
     }
-
-    /// Inserts up to `n` rows without recording events.
-    fn advance(&mut self, n: u64) -> u64 {
-        let mut pages = std::mem::take(&mut self.pages);
-        let mut sink = Unwatched { pages: &mut pages };
-        for _ in 0..n {
-            if self.done() {
-                break;
-            }
-            self.insert_next(&mut sink);
-            if self.next.is_multiple_of(MEMORY_CHECK_EVERY) {
-                self.guard_memory();
-            }
-        }
-        self.pages = pages;
+    fn steps_done(&self) -> u64 {
         self.next as u64
     }
-
-    fn progress(&self) -> Progress {
-        Progress {
-            done: self.next as u64,
-            total: Some(self.stream.len() as u64),
-        }
+    fn total_steps(&self) -> Option<u64> {
+        Some(self.stream.len() as u64)
+    }
+    fn done(&self) -> bool {
+        self.next >= self.stream.len() || self.halted.is_some()
+    }
+    /// Why the run stopped early: it outgrew the memory budget, which the
+    /// parameters' footprint (`budget`) should have refused. Checked every
+    /// few thousand inserts; a guard, not a rule a valid run meets.
+    fn halted(&self) -> Option<String> {
+        self.halted.clone()
     }
 
     fn figures(&self) -> InsertLoadFigures {

@@ -19,6 +19,7 @@ use crate::scenario::insert_load::events::{LoadEvent, RowKey, Sink};
 use crate::scenario::insert_load::figures::DayFigures;
 use crate::scenario::insert_load::params::Locking;
 use crate::scenario::insert_load::{InsertLoad, Table};
+use crate::scenario::Scenario;
 use crate::storage::log::{FlushReason, LogKind, RECORD_HEADER};
 use crate::storage::page::NC_ENTRY_BYTES;
 use crate::storage::split::SplitPolicy;

@@ -42,6 +42,10 @@
 //! | `events`, `figures`, `views` | what a step, a run and the pictures report |
 
 pub mod cost;
+pub mod article;
+#[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
+mod bench;
+mod entry;
 pub mod events;
 pub mod figures;
 pub mod params;
@@ -51,7 +55,7 @@ mod views;
 use std::collections::VecDeque;
 
 use crate::des::{Cpu, Dispatch, EventQueue, LatchMode, Latches, Nanos, SliceEnd, TaskId};
-use crate::scenario::{Progress, Scenario, Step, View};
+use crate::scenario::{Scenario, View};
 use crate::storage::observe::Quiet;
 use crate::storage::page::PageLayout;
 use crate::storage::split::SplitPolicy;
@@ -239,9 +243,6 @@ impl LatchSim {
     pub fn params(&self) -> &Params {
         &self.params
     }
-    pub fn done(&self) -> bool {
-        self.done >= self.params.rows || self.queue.is_empty()
-    }
     pub fn tree(&self) -> &ClusteredTree {
         &self.tree
     }
@@ -344,7 +345,7 @@ impl LatchSim {
     /// Brings the state the lazy ends leave behind up to now: a session
     /// whose commit CPU is over is in its commit wait, one whose spin is
     /// over is parked.
-    fn settle(&mut self) {
+    fn settle_phases(&mut self) {
         let now = self.queue.now();
         for ses in &mut self.sessions {
             if ses.leaves_at <= now {
@@ -792,8 +793,12 @@ impl Scenario for LatchSim {
     type Event = LatchEvent;
     type Figures = LatchFigures;
 
-    fn step(&mut self) -> Step<LatchEvent> {
-        let index = self.done;
+    fn run_step(&mut self, watch: Option<&mut Vec<LatchEvent>>) {
+        let Some(watch) = watch else {
+            // Unwatched: the sessions' phases are settled once a batch.
+            self.run_one();
+            return;
+        };
         // Dispatches taken before this step were reported (or not
         // watched) already.
         let now = self.queue.now();
@@ -807,32 +812,22 @@ impl Scenario for LatchSim {
                 *p = None;
             }
         }
-        self.watch = Some(Vec::new());
+        self.watch = Some(std::mem::take(watch));
         self.run_one();
-        self.settle();
-        let events = self.watch.take().unwrap_or_default();
-        Step {
-            index,
-            done: self.done(),
-            events,
-        }
+        self.settle_phases();
+        *watch = self.watch.take().unwrap_or_default();
     }
-
-    fn advance(&mut self, n: u64) -> u64 {
-        for _ in 0..n {
-            if self.done() || !self.run_one() {
-                break;
-            }
-        }
-        self.settle();
+    fn steps_done(&self) -> u64 {
         self.done
     }
-
-    fn progress(&self) -> Progress {
-        Progress {
-            done: self.done,
-            total: Some(self.params.rows),
-        }
+    fn total_steps(&self) -> Option<u64> {
+        Some(self.params.rows)
+    }
+    fn done(&self) -> bool {
+        self.done >= self.params.rows || self.queue.is_empty()
+    }
+    fn settle(&mut self) {
+        self.settle_phases();
     }
 
     fn figures(&self) -> LatchFigures {

@@ -7,9 +7,9 @@
 //! One figure, and it calibrates the model (`scenario::idxbuild::cost`);
 //! the article's other claims (one device gains less, one index gains
 //! nothing, larger databases gain more) are qualitative and held by the
-//! fidelity tests. Data only; `catalog::fidelity` runs the cases.
+//! fidelity tests. Data only; `catalog::fidelity` runs the cases; `entry.rs` names the lessons that show them.
 
-use super::article::{Article, ArticleCase, ArticleColumn, ArticleFigure};
+use crate::scenario::article::{Article, ArticleCase, ArticleColumn, ArticleFigure};
 
 pub fn article() -> Article {
     let gain = |value: f64, tolerance: f64, note: Option<&'static str>| ArticleFigure {

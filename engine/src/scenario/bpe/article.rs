@@ -8,9 +8,9 @@
 //! Calibrated on cases 1, 2 and 5 (an update's CPU and log flush, a read
 //! from the VM's disk, a read from its SSD: `scenario/bpe`), so those hold
 //! within 10%; cases 3 and 4 are predictions of the model. Data only;
-//! `catalog::fidelity` runs the cases.
+//! `catalog::fidelity` runs the cases; `entry.rs` names the lessons that show them.
 
-use super::article::{Article, ArticleCase, ArticleColumn, ArticleFigure};
+use crate::scenario::article::{Article, ArticleCase, ArticleColumn, ArticleFigure};
 
 pub fn article() -> Article {
     Article {

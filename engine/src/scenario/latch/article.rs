@@ -7,9 +7,9 @@
 //!
 //! Calibrated on one figure (identity at 16 threads, `scenario::latch::
 //! cost`); the other eleven are the model's predictions, held within a
-//! factor of 2. Data only; `catalog::fidelity` runs the cases.
+//! factor of 2. Data only; `catalog::fidelity` runs the cases; `entry.rs` names the lessons that show them.
 
-use super::article::{Article, ArticleCase, ArticleColumn, ArticleFigure};
+use crate::scenario::article::{Article, ArticleCase, ArticleColumn, ArticleFigure};
 
 /// (strategy, group label, the article's rows/s at 16, 64, 128 threads).
 const RUNS: [(&str, &str, [f64; 3]); 4] = [

@@ -6,9 +6,9 @@
 //! million"): one measurement each, read off a week's run, so ours must
 //! land within a factor of 3 for times (the same order of magnitude) and
 //! 1.5 for counts of rows, unless a note says why not. Data only;
-//! `catalog::fidelity` runs the cases.
+//! `catalog::fidelity` runs the cases; `entry.rs` names the lessons that show them.
 
-use super::article::{Article, ArticleCase, ArticleColumn, ArticleFigure};
+use crate::scenario::article::{Article, ArticleCase, ArticleColumn, ArticleFigure};
 
 pub fn article() -> Article {
     Article {

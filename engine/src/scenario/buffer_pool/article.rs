@@ -6,7 +6,7 @@
 //! (`shared/sources/postgres-fragmentation-mixed-load.en.txt`) draws its
 //! pool as FIFO and warns that real pools are not: the lesson starts there.
 
-use super::article::{Article, ArticleCase, ArticleColumn, ArticleFigure};
+use crate::scenario::article::{Article, ArticleCase, ArticleColumn, ArticleFigure};
 
 pub fn article() -> Article {
     Article {

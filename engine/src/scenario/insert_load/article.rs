@@ -1,14 +1,14 @@
 //! The Sybase article (`shared/sources/sybase-page-splits-fillfactor.fr.txt`,
 //! section 1 of the sources' README): what it measured, case by case, with
 //! the parameters that reproduce each case and the tolerance ours meets.
-//! Data only; `catalog::fidelity` runs the cases.
+//! Data only; `catalog::fidelity` runs the cases; `entry.rs` names the lessons that show them.
 //!
 //! Tolerances: the article gives one measurement per case on one machine,
 //! with a run-to-run spread of ~25% (fillfactor 100 was measured at 49,
 //! 61, 64 and 71 rows/s in different runs), so counts must land within
 //! ±50% (x1.5) and rates within x2.5 unless a note says why not.
 
-use super::article::{Article, ArticleCase, ArticleColumn, ArticleFigure, ArticleSysmon};
+use crate::scenario::article::{Article, ArticleCase, ArticleColumn, ArticleFigure, ArticleSysmon};
 
 /// The article's measured cases, for every lesson that shows one.
 pub fn article() -> Article {

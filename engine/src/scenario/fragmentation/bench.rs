@@ -1,0 +1,32 @@
+//! The fragmentation lesson's full run as benchmark kernels: each database
+//! grown to 17 M rows under the mix, with its measurement windows. Units:
+//! requests made.
+
+use super::Fragmentation;
+use crate::scenario::registry::{open_def, Kernel};
+use crate::scenario::Scenario;
+
+pub fn kernels() -> Vec<Kernel> {
+    vec![
+        Kernel {
+            name: "fragmentation_fragmented_17m",
+            heavy: true,
+            run: || grow("fragmented"),
+        },
+        Kernel {
+            name: "fragmentation_defragmented_17m",
+            heavy: true,
+            run: || grow("defragmented"),
+        },
+    ]
+}
+
+fn grow(layout: &str) -> u64 {
+    match open_def::<Fragmentation>(&[("layout", layout)]) {
+        Some(mut sim) => {
+            sim.run_to_end();
+            sim.steps_done()
+        }
+        None => 0,
+    }
+}

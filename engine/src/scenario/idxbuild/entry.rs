@@ -1,0 +1,79 @@
+//! The idxbuild scenario's entry in the registry (`scenario::registry`): how
+//! it is read and built, and the lessons that run it, with their presets
+//! and step-view runs.
+
+use super::params::{self, Params};
+use super::{article, IdxBuild};
+use crate::scenario::lesson::{Lesson, Preset};
+use crate::scenario::params::{ParamError, ParamSpec};
+use crate::scenario::ScenarioDef;
+
+impl ScenarioDef for IdxBuild {
+    type Params = Params;
+    const ABOUT: &'static str = "An offline index rebuild in three phases: threads merging sort groups on shared devices (Progress idxbuild).";
+
+    fn specs() -> Vec<ParamSpec> {
+        params::specs()
+    }
+    fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params, Vec<ParamError>> {
+        params::parse(specs, values)
+    }
+    fn build(params: Params) -> Self {
+        IdxBuild::new(params)
+    }
+    #[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
+    fn kernels() -> Vec<crate::scenario::Kernel> {
+        super::bench::kernels()
+    }
+    fn lessons() -> Vec<Lesson> {
+        vec![
+        Lesson {
+            id: "idxbuild",
+            title: "Parallel index rebuild",
+            summary: "Progress's idxbuild scans the data, sorts each index's keys into sort groups, merges each group's runs and builds its B-tree. Threads merge groups at once while the main process builds: 8 threads made a 4.2 GB rebuild 20% faster, on 5 sort devices. On one device the threads queue for the disk, one index cannot be split, and the scan, alone, does not speed up at all.",
+            defaults: &[],
+            step_preset: IDXBUILD_STEP,
+            presets: idxbuild_presets(),
+            article: article::article(),
+            draft: false,
+        },
+        ]
+    }
+}
+
+/// The step view's rebuild: the article's database with 8 sort groups,
+/// 4 threads and 2 devices: two threads to a disk, the main process
+/// building behind them; about 45 steps.
+const IDXBUILD_STEP: &[(&str, &str)] = &[("sort_groups", "8"), ("threads", "4"), ("devices", "2")];
+
+/// The index rebuild's other cases: the toll booth, one index, a larger
+/// database, the dominant index.
+fn idxbuild_presets() -> Vec<Preset> {
+    vec![
+        Preset {
+            id: "one_device",
+            label: "8 threads, one sort device",
+            description: "Every sort file on one disk: eight threads queue for it, and its seeks grow as it alternates between their files. An 8-lane highway into a one-lane toll booth.",
+            params: vec![("threads", "8"), ("devices", "1")],
+        },
+        Preset {
+            id: "one_index",
+            label: "One index",
+            description: "Rebuilding only the largest index: one sort group, nothing to merge at the same time, no threads.",
+            params: vec![("rebuild", "largest")],
+        },
+        Preset {
+            id: "larger_database",
+            label: "A database 4 times larger",
+            description: "The same layout at 16.8 GB: each group's runs need two merge passes, so the merge, the phase threads speed up, weighs more.",
+            params: vec![("scale_pct", "400")],
+        },
+        Preset {
+            id: "one_dominant",
+            label: "10 GB, one dominant index",
+            description: "3 tables, most of the data in one table and one index: its group merges alone while the other threads have nothing left to do.",
+            params: vec![("database", "one_dominant"), ("sort_groups", "8")],
+        },
+    ]
+}
+

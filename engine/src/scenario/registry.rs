@@ -1,0 +1,281 @@
+//! The registry: one list of scenarios (`scenarios!` in `scenario/mod.rs`)
+//! from which everything that must know every scenario follows: the module
+//! declarations, `ScenarioKind`, `AnyScenario` and its step and figure
+//! enums, the lessons the catalogue lists, and the benchmark kernels. No
+//! other file names a scenario one by one.
+//!
+//! ```text
+//!   scenarios! { latch => Latch(LatchSim), ... }
+//!        │
+//!        ├─▶ pub mod latch;            (scenario/latch/: the folder)
+//!        ├─▶ ScenarioKind::Latch        ("latch", its specs, validate, open)
+//!        ├─▶ AnyScenario::Latch(Box<LatchSim>), AnyEvents, AnyFigures
+//!        ├─▶ lessons()                  (LatchSim::lessons(), in list order)
+//!        └─▶ kernels()                  (LatchSim::kernels(), bench only)
+//! ```
+//!
+//! What the registry needs of a scenario is `ScenarioDef`: its parameters'
+//! specs and parser, its constructor, its budget, its lessons and kernels.
+
+use super::lesson::Lesson;
+use super::params::{ParamError, ParamSpec};
+use super::Scenario;
+
+/// What the registry needs of a scenario, beside the `Scenario` contract.
+pub trait ScenarioDef: Scenario + Sized {
+    /// The parameters, typed, as `parse` reads them.
+    type Params;
+    /// What it simulates, in one line (`pagelab lessons`).
+    const ABOUT: &'static str;
+    /// Its parameters, with its own defaults.
+    fn specs() -> Vec<ParamSpec>;
+    /// Reads `values` over `specs` (the scenario's, with a lesson's
+    /// defaults): every value and every rule across values, its budget
+    /// included, checked before anything is built.
+    fn parse(
+        specs: &[ParamSpec],
+        values: &[(String, String)],
+    ) -> Result<Self::Params, Vec<ParamError>>;
+    /// Builds the simulation for parameters `parse` accepted.
+    fn build(params: Self::Params) -> Self;
+    /// The lessons that run it, in the order the site lists them.
+    fn lessons() -> Vec<Lesson>;
+    /// Its benchmark kernels (`pagelab bench`, `npm run bench`).
+    #[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
+    fn kernels() -> Vec<Kernel> {
+        Vec::new()
+    }
+}
+
+/// A benchmark kernel: a named piece of full-scale work that returns the
+/// units of work it did (rows, references, requests).
+#[derive(Clone, Copy)]
+pub struct Kernel {
+    pub name: &'static str,
+    /// Takes seconds: timed once after a warm-up, not five times.
+    pub heavy: bool,
+    pub run: fn() -> u64,
+}
+
+/// Builds scenario `S` from its own specs (a kernel's way in: no lesson).
+pub fn open_def<S: ScenarioDef>(values: &[(&str, &str)]) -> Option<S> {
+    let values: Vec<(String, String)> = values
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    S::parse(&S::specs(), &values).ok().map(S::build)
+}
+
+/// `scenarios! { module => Variant(Type), ... }`: declares each scenario's
+/// module and everything that dispatches over them (see the module doc).
+macro_rules! scenarios {
+    ($($module:ident => $variant:ident($ty:ident)),+ $(,)?) => {
+        $(pub mod $module;)+
+        $(use $module::$ty;)+
+
+        /// Which simulation a lesson runs (one per registered scenario).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum ScenarioKind {
+            $($variant),+
+        }
+
+        impl $crate::choice::Choice for ScenarioKind {
+            const ALL: &'static [Self] = &[$(ScenarioKind::$variant),+];
+            const NAMES: &'static [&'static str] = &[$(stringify!($module)),+];
+            fn name(self) -> &'static str {
+                match self {
+                    $(ScenarioKind::$variant => stringify!($module)),+
+                }
+            }
+        }
+
+        impl serde::Serialize for ScenarioKind {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str($crate::choice::Choice::name(*self))
+            }
+        }
+
+        /// `ScenarioKind`'s TypeScript type: the union of the names
+        /// (`wasm.rs` adds it to the generated declarations).
+        pub const SCENARIO_KIND_TS: &str = concat!(
+            "export type ScenarioKind = ",
+            $("\"", stringify!($module), "\" | ",)+
+            "never;"
+        );
+
+        impl ScenarioKind {
+            /// What the scenario simulates, in one line.
+            pub fn about(self) -> &'static str {
+                match self {
+                    $(ScenarioKind::$variant => <$ty as $crate::scenario::ScenarioDef>::ABOUT),+
+                }
+            }
+
+            /// The scenario's parameters, with its own defaults.
+            pub fn specs(self) -> Vec<$crate::scenario::params::ParamSpec> {
+                match self {
+                    $(ScenarioKind::$variant => <$ty as $crate::scenario::ScenarioDef>::specs()),+
+                }
+            }
+
+            /// Validates `values` over `specs` (the scenario's, with a
+            /// lesson's defaults) without building anything.
+            pub fn validate(self, specs: &[$crate::scenario::params::ParamSpec], values: &[(String, String)]) -> Vec<$crate::scenario::params::ParamError> {
+                match self {
+                    $(ScenarioKind::$variant => <$ty as $crate::scenario::ScenarioDef>::parse(specs, values).err()),+
+                }
+                .unwrap_or_default()
+            }
+
+            /// Builds the scenario for `values` over `specs`.
+            pub fn open(
+                self,
+                specs: &[$crate::scenario::params::ParamSpec],
+                values: &[(String, String)],
+            ) -> Result<AnyScenario, Vec<$crate::scenario::params::ParamError>> {
+                match self {
+                    $(ScenarioKind::$variant => <$ty as $crate::scenario::ScenarioDef>::parse(specs, values)
+                        .map(|p| AnyScenario::$variant(Box::new(<$ty as $crate::scenario::ScenarioDef>::build(p))))),+
+                }
+            }
+        }
+
+        /// A simulation of any kind.
+        pub enum AnyScenario {
+            $($variant(Box<$ty>)),+
+        }
+
+        /// The events of one step, as the scenario reports them.
+        #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+        #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
+        #[serde(untagged)]
+        pub enum AnyEvents {
+            $($variant(Vec<<$ty as $crate::scenario::Scenario>::Event>)),+
+        }
+
+        /// The figures of any scenario, as the scenario reports them.
+        #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+        #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
+        #[cfg_attr(target_arch = "wasm32", tsify(into_wasm_abi, hashmap_as_object))]
+        #[serde(untagged)]
+        // Figures are made once a run (or once a chart point): their size
+        // difference costs nothing worth a box.
+        #[allow(clippy::large_enum_variant)]
+        pub enum AnyFigures {
+            $($variant(<$ty as $crate::scenario::Scenario>::Figures)),+
+        }
+
+        impl AnyScenario {
+            pub fn kind(&self) -> ScenarioKind {
+                match self {
+                    $(AnyScenario::$variant(_) => ScenarioKind::$variant),+
+                }
+            }
+
+            pub fn step(&mut self) -> $crate::scenario::AnyStep {
+                match self {
+                    $(AnyScenario::$variant(s) => {
+                        let step = s.step();
+                        $crate::scenario::AnyStep {
+                            index: step.index,
+                            done: step.done,
+                            events: AnyEvents::$variant(step.events),
+                        }
+                    }),+
+                }
+            }
+
+            pub fn advance(&mut self, n: u64) -> u64 {
+                match self {
+                    $(AnyScenario::$variant(s) => s.advance(n)),+
+                }
+            }
+
+            pub fn progress(&self) -> $crate::scenario::Progress {
+                match self {
+                    $(AnyScenario::$variant(s) => s.progress()),+
+                }
+            }
+
+            pub fn done(&self) -> bool {
+                match self {
+                    $(AnyScenario::$variant(s) => s.done()),+
+                }
+            }
+
+            pub fn figures(&self) -> AnyFigures {
+                match self {
+                    $(AnyScenario::$variant(s) => AnyFigures::$variant(s.figures())),+
+                }
+            }
+
+            pub fn views(&self) -> Vec<$crate::scenario::View> {
+                match self {
+                    $(AnyScenario::$variant(s) => s.views()),+
+                }
+            }
+
+            pub fn check(&self) -> Result<(), String> {
+                match self {
+                    $(AnyScenario::$variant(s) => s.check()),+
+                }
+            }
+
+            /// Why the run stopped before its end, if it did.
+            pub fn halted(&self) -> Option<String> {
+                match self {
+                    $(AnyScenario::$variant(s) => s.halted()),+
+                }
+            }
+        }
+
+        $(
+            impl $crate::scenario::Member for $ty {
+                fn of(any: &AnyScenario) -> Option<&Self> {
+                    match any {
+                        AnyScenario::$variant(s) => Some(s),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+                fn of_mut(any: &mut AnyScenario) -> Option<&mut Self> {
+                    match any {
+                        AnyScenario::$variant(s) => Some(s),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+            }
+        )+
+
+        /// Every scenario's lessons, with the scenario that runs them, in
+        /// registry order.
+        pub fn registered_lessons() -> Vec<(ScenarioKind, $crate::scenario::lesson::Lesson)> {
+            let mut out = Vec::new();
+            $(
+                out.extend(
+                    <$ty as $crate::scenario::ScenarioDef>::lessons()
+                        .into_iter()
+                        .map(|l| (ScenarioKind::$variant, l)),
+                );
+            )+
+            out
+        }
+
+        /// Every scenario's benchmark kernels, in registry order.
+        #[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
+        pub fn registered_kernels() -> Vec<$crate::scenario::Kernel> {
+            let mut out = Vec::new();
+            $(out.extend(<$ty as $crate::scenario::ScenarioDef>::kernels());)+
+            out
+        }
+    };
+}
+pub(crate) use scenarios;
+
+/// A concrete scenario inside an `AnyScenario` (tests, benchmarks, the
+/// CLI's report of a run that stopped early).
+pub trait Member: Sized {
+    fn of(any: &super::AnyScenario) -> Option<&Self>;
+    fn of_mut(any: &mut super::AnyScenario) -> Option<&mut Self>;
+}
