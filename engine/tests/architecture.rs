@@ -111,3 +111,69 @@ fn layers_only_use_the_layers_above() {
         }
     }
 }
+
+/// The scenario layer's shared modules: the contract's parts every
+/// scenario may use. Every other module of `scenario` is one scenario's
+/// folder, registered in `scenarios!`.
+const SHARED: [&str; 6] = ["any", "article", "lesson", "params", "registry", "view"];
+
+/// A scenario is one place: its folder uses the shared modules and the
+/// layers above, never another scenario's folder; and no module outside
+/// the scenario layer names a scenario's folder except through the
+/// registry (the crate's bench module may borrow the insert load's keys
+/// for its baseline; tests may reach any scenario).
+#[test]
+fn scenario_folders_stand_alone() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src.join("scenario"), &mut files);
+    let folders: BTreeSet<String> = files
+        .iter()
+        .map(|f| module_of(&src, f))
+        .filter(|m| m.len() > 2 || (m.len() == 2 && !SHARED.contains(&m[1].as_str())))
+        .map(|m| m[1].clone())
+        .collect();
+    assert!(folders.len() >= 6, "{folders:?}");
+    for file in &files {
+        let module = module_of(&src, file);
+        let Some(own) = module.get(1) else { continue };
+        let text = fs::read_to_string(file).expect("readable");
+        for used in uses(&text) {
+            if used[0] != "scenario" || used.len() < 2 {
+                continue;
+            }
+            let other = &used[1];
+            assert!(
+                !folders.contains(other) || other == own || !folders.contains(own),
+                "{} uses scenario::{other}: a scenario's folder uses no other scenario",
+                file.display()
+            );
+            assert!(
+                !SHARED.contains(&own.as_str()) || !folders.contains(other),
+                "{} (shared) uses scenario::{other}: the shared modules name no scenario",
+                file.display()
+            );
+        }
+    }
+    // Outside the scenario layer, only the registry's output is named.
+    let mut others = Vec::new();
+    rust_files(&src, &mut others);
+    for file in others
+        .iter()
+        .filter(|f| !f.starts_with(src.join("scenario")))
+    {
+        let text = fs::read_to_string(file).expect("readable");
+        for used in uses(&text) {
+            let allowed =
+                file.ends_with("bench.rs") && used.get(1).is_some_and(|m| m == "insert_load");
+            assert!(
+                used[0] != "scenario"
+                    || !used.get(1).is_some_and(|m| folders.contains(m))
+                    || allowed,
+                "{} names scenario::{}: go through the registry (AnyScenario, catalog)",
+                file.display(),
+                used[1]
+            );
+        }
+    }
+}

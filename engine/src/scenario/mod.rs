@@ -40,12 +40,12 @@ pub use registry::{Kernel, Member, ScenarioDef};
 pub use view::View;
 
 registry::scenarios! {
-    insert_load => InsertLoad(InsertLoad),
-    buffer_pool => BufferPool(BufferPoolSim),
-    fragmentation => Fragmentation(Fragmentation),
-    bpe => Bpe(Bpe),
-    latch => Latch(LatchSim),
-    idxbuild => IdxBuild(IdxBuild),
+    insert_load => InsertLoad(InsertLoad, InsertLoadEvent, InsertLoadFigures),
+    buffer_pool => BufferPool(BufferPoolSim, BufferEvent, BufferPoolFigures),
+    fragmentation => Fragmentation(Fragmentation, FragEvent, FragmentationFigures),
+    bpe => Bpe(Bpe, BpeEvent, BpeFigures),
+    latch => Latch(LatchSim, LatchEvent, LatchFigures),
+    idxbuild => IdxBuild(IdxBuild, IdxEvent, IdxFigures),
 }
 
 /// How far a scenario has run.

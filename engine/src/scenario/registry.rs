@@ -5,7 +5,7 @@
 //! other file names a scenario one by one.
 //!
 //! ```text
-//!   scenarios! { latch => Latch(LatchSim), ... }
+//!   scenarios! { latch => Latch(LatchSim, LatchEvent, LatchFigures), ... }
 //!        │
 //!        ├─▶ pub mod latch;            (scenario/latch/: the folder)
 //!        ├─▶ ScenarioKind::Latch        ("latch", its specs, validate, open)
@@ -66,12 +66,16 @@ pub fn open_def<S: ScenarioDef>(values: &[(&str, &str)]) -> Option<S> {
     S::parse(&S::specs(), &values).ok().map(S::build)
 }
 
-/// `scenarios! { module => Variant(Type), ... }`: declares each scenario's
-/// module and everything that dispatches over them (see the module doc).
+/// `scenarios! { module => Variant(Type, Event, Figures), ... }`: declares
+/// each scenario's module and everything that dispatches over them (see
+/// the module doc). `Event` and `Figures` are named (from the folder's
+/// `events` and `figures` modules) because the generated TypeScript names
+/// them; `AnyScenario::step` and `figures` fail to compile unless they are
+/// the scenario's own `Scenario::Event` and `Figures`.
 macro_rules! scenarios {
-    ($($module:ident => $variant:ident($ty:ident)),+ $(,)?) => {
+    ($($module:ident => $variant:ident($ty:ident, $event:ident, $figures:ident)),+ $(,)?) => {
         $(pub mod $module;)+
-        $(use $module::$ty;)+
+        $(use $module::{$ty, events::$event, figures::$figures};)+
 
         /// Which simulation a lesson runs (one per registered scenario).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -150,7 +154,7 @@ macro_rules! scenarios {
         #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
         #[serde(untagged)]
         pub enum AnyEvents {
-            $($variant(Vec<<$ty as $crate::scenario::Scenario>::Event>)),+
+            $($variant(Vec<$event>)),+
         }
 
         /// The figures of any scenario, as the scenario reports them.
@@ -162,7 +166,7 @@ macro_rules! scenarios {
         // difference costs nothing worth a box.
         #[allow(clippy::large_enum_variant)]
         pub enum AnyFigures {
-            $($variant(<$ty as $crate::scenario::Scenario>::Figures)),+
+            $($variant($figures)),+
         }
 
         impl AnyScenario {
