@@ -2,7 +2,7 @@
 //! (Sybase ASE 15.0.2, 4.5 M rows, 10,000 inserted rows, 2 KB pages).
 //!
 //! Every figure of every article case is checked against the tolerance the
-//! case states (`engine/src/catalog/sybase.rs`: counts within ±50%, rates
+//! case states (`engine/src/scenario/insert_load/article.rs`: counts within ±50%, rates
 //! within a factor of 2.5, wider only with a stated reason). The tests
 //! below then check the shapes the article found: directions and orderings
 //! are exact.

@@ -1,5 +1,5 @@
 //! Fidelity of the bpe lesson: the article's table is in
-//! `catalog/sqlserver_bpe.rs` (checked with every article's by
+//! `scenario/bpe/article.rs` (checked with every article's by
 //! `fidelity.rs`); here, the shapes it found, on full-scale runs:
 //! * the five setups rank memory < SSD < extension < limited memory ≤ cold
 //!   (≤ within 3%: the article's 2 min 29 s against 2 min 32 s), each

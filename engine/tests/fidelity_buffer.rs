@@ -1,5 +1,5 @@
 //! Fidelity of the buffer-pool lesson: the textbook's exact figures are in
-//! the article table (`catalog/belady.rs`, checked with every article by
+//! the article table (`scenario/buffer_pool/article.rs`, checked with every article by
 //! `fidelity.rs`); here, the lesson's checkpoints as shapes, on the very
 //! presets the lesson offers:
 //! * a scan floods LRU, and clock-sweep's usage counts carry the hot set

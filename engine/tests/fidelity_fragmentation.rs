@@ -1,5 +1,5 @@
 //! Fidelity of the fragmentation lesson: the article's figures are in its
-//! table (`catalog/postgres.rs`, checked with every article's by
+//! table (`scenario/fragmentation/article.rs`, checked with every article's by
 //! `fidelity.rs`); here, the shapes its week of measurements showed, on
 //! full-scale runs of both layouts to 17 M rows:
 //! * region A (the database fits the pool): no reads, and by its end

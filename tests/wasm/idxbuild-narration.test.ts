@@ -16,7 +16,7 @@ import { timelineLayout } from '../../web/src/layout/rebuildTimeline';
 import { groupsLayout } from '../../web/src/layout/rebuildGroups';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-/** The step preset (engine/src/catalog/mod.rs, IDXBUILD_STEP), while the entry is a draft. */
+/** The step preset (engine/src/scenario/idxbuild/entry.rs, IDXBUILD_STEP), while the entry is a draft. */
 const DRAFT_PRESET: Record<string, string> = { sort_groups: '8', threads: '4', devices: '2' };
 let preset: Record<string, string>;
 

@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 /**
  * The step preset, from the engine's catalogue; while the catalogue entry
  * is a draft (left out of lessons(), though the engine runs it), its copy
- * here (engine/src/catalog/mod.rs, LATCH_STEP).
+ * here (engine/src/scenario/latch/entry.rs, LATCH_STEP).
  */
 const DRAFT_PRESET: Record<string, string> = { threads: '64', cores: '4', rows: '400' };
 let preset: Record<string, string>;
