@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::catalog::{self, LessonInfo};
 use crate::scenario::params::ParamError;
-use crate::scenario::{AnyFigures, AnyScenario, Progress, View};
+use crate::scenario::{AnyFigures, AnyScenario, Field, Progress, View};
 
 #[derive(Serialize, tsify_next::Tsify)]
 #[tsify(into_wasm_abi, hashmap_as_object)]
@@ -19,22 +19,9 @@ pub struct LessonList(Vec<LessonInfo>);
 #[tsify(into_wasm_abi)]
 pub struct ParamErrors(Vec<ParamError>);
 
+/// `View`'s type, written from its declaration (`scenario/view.rs`).
 #[wasm_bindgen(typescript_custom_section)]
-const VIEW_TYPES: &'static str = r#"
-/** The bulk data one picture draws (engine/src/scenario/view.rs). */
-export type View =
-  | { kind: "page_strip"; keyed: boolean; fill: Float32Array; physical: Uint32Array; group: Uint32Array; rows: Uint32Array; row_groups: Uint32Array; capacity: number }
-  | { kind: "tree_levels"; pages: Uint32Array; heap: boolean }
-  | { kind: "buffer_frames"; policy: string; pages: Uint32Array; pins: Uint32Array; dirty: Uint8Array; state: Uint32Array; state_name: "rank" | "reference_bit" | "usage_count" | "next_use"; hand: number }
-  | { kind: "reference_string"; policies: string[]; pages: Uint32Array; writes: Uint8Array; start: number; at: number; total: number; outcomes: Uint8Array }
-  | { kind: "pool_pages"; relations: string[]; rel: Uint8Array; pages: Uint32Array; dirty: Uint8Array; useful: Uint32Array }
-  | { kind: "relation_pages"; relation: string; place: Uint8Array }
-  | { kind: "bpe_tiers"; frames: Uint32Array; dirty: Uint8Array; slots: Uint32Array; place: Uint8Array; data_pages: number }
-  | { kind: "session_lanes"; states: string[]; state: Uint8Array; page: Uint32Array; core: Uint32Array; rows: Uint32Array; waited_us: Float32Array }
-  | { kind: "latch_queues"; pages: Uint32Array; holders: Uint32Array; holder_running: Uint8Array; offsets: Uint32Array; waiters: Uint32Array; waits: Uint32Array; last_page: number }
-  | { kind: "rebuild_timeline"; threads: number; devices: number; span_lane: Uint32Array; span_phase: Uint8Array; span_group: Uint32Array; span_start: Float64Array; span_end: Float64Array; now_s: number; buckets: number; device_busy: Float32Array; device_queue: Float32Array }
-  | { kind: "sort_groups"; area: number; area_name: string; states: string[]; state: Uint8Array; mb: Float32Array; runs: Uint32Array; passes: Uint8Array; device: Uint8Array; thread: Uint8Array; indexes: Uint32Array };
-"#;
+const VIEW_TYPES: &'static str = crate::scenario::VIEW_TS;
 
 /// `ScenarioKind`'s type, written by the scenario registry.
 #[wasm_bindgen(typescript_custom_section)]
@@ -142,215 +129,30 @@ fn set(obj: &Object, key: &str, value: &JsValue) {
     let _ = Reflect::set(obj, &JsValue::from_str(key), value);
 }
 
-fn u32s(v: &[u32]) -> JsValue {
-    Uint32Array::from(v).into()
+/// A view's field as JavaScript: arrays as typed arrays (copied out of
+/// WASM memory, so the worker can transfer them).
+fn field_to_js(field: Field) -> JsValue {
+    match field {
+        Field::Bool(b) => JsValue::from(b),
+        Field::Number(n) => JsValue::from(n),
+        Field::Text(t) => JsValue::from_str(t),
+        Field::Texts(ts) => ts
+            .into_iter()
+            .map(JsValue::from_str)
+            .collect::<Array>()
+            .into(),
+        Field::U8s(v) => Uint8Array::from(v).into(),
+        Field::U32s(v) => Uint32Array::from(v).into(),
+        Field::F32s(v) => Float32Array::from(v).into(),
+        Field::F64s(v) => Float64Array::from(v).into(),
+    }
 }
 
 fn view_to_js(view: &View) -> JsValue {
     let obj = Object::new();
     set(&obj, "kind", &JsValue::from_str(view.kind()));
-    match view {
-        View::PageStrip {
-            keyed,
-            fill,
-            physical,
-            group,
-            rows,
-            row_groups,
-            capacity,
-        } => {
-            set(&obj, "keyed", &JsValue::from(*keyed));
-            set(&obj, "fill", &Float32Array::from(fill.as_slice()).into());
-            set(&obj, "physical", &u32s(physical));
-            set(&obj, "group", &u32s(group));
-            set(&obj, "rows", &u32s(rows));
-            set(&obj, "row_groups", &u32s(row_groups));
-            set(&obj, "capacity", &JsValue::from(*capacity));
-        }
-        View::TreeLevels { pages, heap } => {
-            set(&obj, "pages", &u32s(pages));
-            set(&obj, "heap", &JsValue::from(*heap));
-        }
-        View::BufferFrames {
-            policy,
-            pages,
-            pins,
-            dirty,
-            state,
-            state_name,
-            hand,
-        } => {
-            set(&obj, "policy", &JsValue::from_str(policy));
-            set(&obj, "pages", &u32s(pages));
-            set(&obj, "pins", &u32s(pins));
-            set(&obj, "dirty", &Uint8Array::from(dirty.as_slice()).into());
-            set(&obj, "state", &u32s(state));
-            set(&obj, "state_name", &JsValue::from_str(state_name));
-            set(&obj, "hand", &JsValue::from(*hand as f64));
-        }
-        View::PoolPages {
-            relations,
-            rel,
-            pages,
-            dirty,
-            useful,
-        } => {
-            let names: Array = relations.iter().map(|r| JsValue::from_str(r)).collect();
-            set(&obj, "relations", &names.into());
-            set(&obj, "rel", &Uint8Array::from(rel.as_slice()).into());
-            set(&obj, "pages", &u32s(pages));
-            set(&obj, "dirty", &Uint8Array::from(dirty.as_slice()).into());
-            set(&obj, "useful", &u32s(useful));
-        }
-        View::RelationPages { relation, place } => {
-            set(&obj, "relation", &JsValue::from_str(relation));
-            set(&obj, "place", &Uint8Array::from(place.as_slice()).into());
-        }
-        View::BpeTiers {
-            frames,
-            dirty,
-            slots,
-            place,
-            data_pages,
-        } => {
-            set(&obj, "frames", &u32s(frames));
-            set(&obj, "dirty", &Uint8Array::from(dirty.as_slice()).into());
-            set(&obj, "slots", &u32s(slots));
-            set(&obj, "place", &Uint8Array::from(place.as_slice()).into());
-            set(&obj, "data_pages", &JsValue::from(*data_pages));
-        }
-        View::SessionLanes {
-            states,
-            state,
-            page,
-            core,
-            rows,
-            waited_us,
-        } => {
-            let names: Array = states.iter().map(|s| JsValue::from_str(s)).collect();
-            set(&obj, "states", &names.into());
-            set(&obj, "state", &Uint8Array::from(state.as_slice()).into());
-            set(&obj, "page", &u32s(page));
-            set(&obj, "core", &u32s(core));
-            set(&obj, "rows", &u32s(rows));
-            set(
-                &obj,
-                "waited_us",
-                &Float32Array::from(waited_us.as_slice()).into(),
-            );
-        }
-        View::LatchQueues {
-            pages,
-            holders,
-            holder_running,
-            offsets,
-            waiters,
-            waits,
-            last_page,
-        } => {
-            set(&obj, "pages", &u32s(pages));
-            set(&obj, "holders", &u32s(holders));
-            set(
-                &obj,
-                "holder_running",
-                &Uint8Array::from(holder_running.as_slice()).into(),
-            );
-            set(&obj, "offsets", &u32s(offsets));
-            set(&obj, "waiters", &u32s(waiters));
-            set(&obj, "waits", &u32s(waits));
-            set(&obj, "last_page", &JsValue::from(*last_page));
-        }
-        View::RebuildTimeline {
-            threads,
-            devices,
-            span_lane,
-            span_phase,
-            span_group,
-            span_start,
-            span_end,
-            now_s,
-            buckets,
-            device_busy,
-            device_queue,
-        } => {
-            set(&obj, "threads", &JsValue::from(*threads));
-            set(&obj, "devices", &JsValue::from(*devices));
-            set(&obj, "span_lane", &u32s(span_lane));
-            set(
-                &obj,
-                "span_phase",
-                &Uint8Array::from(span_phase.as_slice()).into(),
-            );
-            set(&obj, "span_group", &u32s(span_group));
-            set(
-                &obj,
-                "span_start",
-                &Float64Array::from(span_start.as_slice()).into(),
-            );
-            set(
-                &obj,
-                "span_end",
-                &Float64Array::from(span_end.as_slice()).into(),
-            );
-            set(&obj, "now_s", &JsValue::from(*now_s));
-            set(&obj, "buckets", &JsValue::from(*buckets));
-            set(
-                &obj,
-                "device_busy",
-                &Float32Array::from(device_busy.as_slice()).into(),
-            );
-            set(
-                &obj,
-                "device_queue",
-                &Float32Array::from(device_queue.as_slice()).into(),
-            );
-        }
-        View::SortGroups {
-            area,
-            area_name,
-            states,
-            state,
-            mb,
-            runs,
-            passes,
-            device,
-            thread,
-            indexes,
-        } => {
-            set(&obj, "area", &JsValue::from(*area));
-            set(&obj, "area_name", &JsValue::from_str(area_name));
-            let names: Array = states.iter().map(|s| JsValue::from_str(s)).collect();
-            set(&obj, "states", &names.into());
-            set(&obj, "state", &Uint8Array::from(state.as_slice()).into());
-            set(&obj, "mb", &Float32Array::from(mb.as_slice()).into());
-            set(&obj, "runs", &u32s(runs));
-            set(&obj, "passes", &Uint8Array::from(passes.as_slice()).into());
-            set(&obj, "device", &Uint8Array::from(device.as_slice()).into());
-            set(&obj, "thread", &Uint8Array::from(thread.as_slice()).into());
-            set(&obj, "indexes", &u32s(indexes));
-        }
-        View::ReferenceString {
-            policies,
-            pages,
-            writes,
-            start,
-            at,
-            total,
-            outcomes,
-        } => {
-            let names: Array = policies.iter().map(|p| JsValue::from_str(p)).collect();
-            set(&obj, "policies", &names.into());
-            set(&obj, "pages", &u32s(pages));
-            set(&obj, "writes", &Uint8Array::from(writes.as_slice()).into());
-            set(&obj, "start", &JsValue::from(*start as f64));
-            set(&obj, "at", &JsValue::from(*at as f64));
-            set(&obj, "total", &JsValue::from(*total as f64));
-            set(
-                &obj,
-                "outcomes",
-                &Uint8Array::from(outcomes.as_slice()).into(),
-            );
-        }
+    for (name, field) in view.fields() {
+        set(&obj, name, &field_to_js(field));
     }
     obj.into()
 }

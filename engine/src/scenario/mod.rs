@@ -37,7 +37,7 @@ use serde::Serialize;
 
 pub use any::AnyStep;
 pub use registry::{Kernel, Member, ScenarioDef};
-pub use view::View;
+pub use view::{Field, View, ViewField, VIEW_TS};
 
 registry::scenarios! {
     insert_load => InsertLoad(InsertLoad, InsertLoadEvent, InsertLoadFigures),

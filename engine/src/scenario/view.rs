@@ -7,18 +7,165 @@
 //! and as boxes of rows around a step's insert), the pages on each level of
 //! a tree, a buffer pool's frames, a reference string, sessions' lanes and
 //! latch queues, an index rebuild's timeline and sort groups.
+//!
+//! Declared once (`views!` below): the enum, each kind's name, its
+//! TypeScript type (`VIEW_TS`, which `wasm.rs` adds to the generated
+//! declarations) and the field list the WASM adapter turns into typed
+//! arrays (`View::fields`) all follow from the one declaration. A field's
+//! TypeScript type follows from its Rust type (`ViewField`); `as "..."`
+//! names a narrower one.
 
 use serde::Serialize;
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum View {
+/// A view field as the WASM adapter reads it: numbers, text, and the
+/// arrays that cross as typed arrays.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Field<'a> {
+    Bool(bool),
+    Number(f64),
+    Text(&'a str),
+    Texts(Vec<&'a str>),
+    U8s(&'a [u8]),
+    U32s(&'a [u32]),
+    F32s(&'a [f32]),
+    F64s(&'a [f64]),
+}
+
+/// A type a view's field may have: its TypeScript type and its `Field`.
+pub trait ViewField {
+    const TS: &'static str;
+    fn field(&self) -> Field<'_>;
+}
+
+macro_rules! view_field {
+    ($($ty:ty => $ts:literal, |$v:ident| $field:expr;)+) => {
+        $(impl ViewField for $ty {
+            const TS: &'static str = $ts;
+            fn field(&self) -> Field<'_> {
+                let $v = self;
+                $field
+            }
+        })+
+    };
+}
+
+view_field! {
+    bool => "boolean", |v| Field::Bool(*v);
+    u32 => "number", |v| Field::Number(*v as f64);
+    u64 => "number", |v| Field::Number(*v as f64);
+    i64 => "number", |v| Field::Number(*v as f64);
+    f64 => "number", |v| Field::Number(*v);
+    String => "string", |v| Field::Text(v);
+    &'static str => "string", |v| Field::Text(v);
+    Vec<String> => "string[]", |v| Field::Texts(v.iter().map(String::as_str).collect());
+    Vec<&'static str> => "string[]", |v| Field::Texts(v.clone());
+    Vec<u8> => "Uint8Array", |v| Field::U8s(v);
+    Vec<u32> => "Uint32Array", |v| Field::U32s(v);
+    Vec<f32> => "Float32Array", |v| Field::F32s(v);
+    Vec<f64> => "Float64Array", |v| Field::F64s(v);
+}
+
+/// The total length of `parts` (for `concat_str`).
+const fn concat_len(parts: &[&str]) -> usize {
+    let (mut n, mut i) = (0, 0);
+    while i < parts.len() {
+        n += parts[i].len();
+        i += 1;
+    }
+    n
+}
+
+/// `parts` joined, at compile time: `concat!` takes only literals, and a
+/// field's TypeScript type is a trait's constant.
+const fn concat_bytes<const N: usize>(parts: &[&str]) -> [u8; N] {
+    let mut out = [0u8; N];
+    let (mut k, mut i) = (0, 0);
+    while i < parts.len() {
+        let bytes = parts[i].as_bytes();
+        let mut j = 0;
+        while j < bytes.len() {
+            out[k] = bytes[j];
+            k += 1;
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// A field's TypeScript type: its own, or the narrower one it names.
+macro_rules! ts_of {
+    ($ty:ty) => {
+        <$ty as ViewField>::TS
+    };
+    ($ty:ty, $ts:literal) => {
+        $ts
+    };
+}
+
+macro_rules! views {
+    ($(
+        $(#[$meta:meta])*
+        $variant:ident $kind:literal {
+            $($(#[$fmeta:meta])* $field:ident: $fty:ty $(as $fts:literal)?),+ $(,)?
+        }
+    ),+ $(,)?) => {
+        #[derive(Debug, Clone, PartialEq, Serialize)]
+        #[serde(tag = "kind")]
+        pub enum View {
+            $(
+                $(#[$meta])*
+                #[serde(rename = $kind)]
+                $variant { $($(#[$fmeta])* $field: $fty),+ },
+            )+
+        }
+
+        impl View {
+            /// The view's kind, as the UI names it.
+            pub fn kind(&self) -> &'static str {
+                match self {
+                    $(View::$variant { .. } => $kind),+
+                }
+            }
+
+            /// Each field by name, in declaration order (the WASM adapter
+            /// makes one JavaScript property of each).
+            pub fn fields(&self) -> Vec<(&'static str, Field<'_>)> {
+                match self {
+                    $(View::$variant { $($field),+ } => vec![
+                        $((stringify!($field), ViewField::field($field))),+
+                    ]),+
+                }
+            }
+        }
+
+        const VIEW_TS_PARTS: &[&str] = &[
+            "/** The bulk data one picture draws (engine/src/scenario/view.rs). */\nexport type View =",
+            $(
+                "\n  | { kind: \"", $kind, "\"",
+                $("; ", stringify!($field), ": ", ts_of!($fty $(, $fts)?),)+
+                " }",
+            )+
+            ";\n",
+        ];
+    };
+}
+
+const VIEW_TS_LEN: usize = concat_len(VIEW_TS_PARTS);
+const VIEW_TS_BYTES: [u8; VIEW_TS_LEN] = concat_bytes::<VIEW_TS_LEN>(VIEW_TS_PARTS);
+/// `View`'s TypeScript type, from the declaration below.
+pub const VIEW_TS: &str = match std::str::from_utf8(&VIEW_TS_BYTES) {
+    Ok(text) => text,
+    Err(_) => panic!("the view declaration is not UTF-8"),
+};
+
+views! {
     /// Every data page in logical (key) order: how full it is (used bytes
     /// over page bytes), where it sits in the file, the leading key column
     /// of its first row (its group: the article's instrument) and its rows;
     /// for small tables also each row's group, page after page (empty when
     /// the table is too big to draw row by row, or keeps no keys).
-    PageStrip {
+    PageStrip "page_strip" {
         /// Whether the pages have a key order (a clustered index); a heap's
         /// only order is the file's.
         keyed: bool,
@@ -31,25 +178,25 @@ pub enum View {
         capacity: u32,
     },
     /// Pages on each level of a tree, root first; a heap is one level.
-    TreeLevels { pages: Vec<u32>, heap: bool },
+    TreeLevels "tree_levels" { pages: Vec<u32>, heap: bool },
     /// One buffer pool, frame by frame: its page (`u32::MAX`: empty), pins,
     /// dirty (0/1), and the policy's own state (`state_name`: `rank`, 1 =
     /// next to go; `reference_bit`; `usage_count`; `next_use`, the
     /// reference that needs the page next, `u32::MAX` never); the clock
     /// hand's frame (-1: no hand).
-    BufferFrames {
+    BufferFrames "buffer_frames" {
         policy: String,
         pages: Vec<u32>,
         pins: Vec<u32>,
         dirty: Vec<u8>,
         state: Vec<u32>,
-        state_name: &'static str,
+        state_name: &'static str as "\"rank\" | \"reference_bit\" | \"usage_count\" | \"next_use\"",
         hand: i64,
     },
     /// A database's buffer pool, frame by frame: each frame's relation
     /// (an index into `relations`; 255 empty), page, dirty (0/1), and for a
     /// heap page the rows of its most frequent customer (`useful`).
-    PoolPages {
+    PoolPages "pool_pages" {
         relations: Vec<&'static str>,
         rel: Vec<u8>,
         pages: Vec<u32>,
@@ -58,7 +205,7 @@ pub enum View {
     },
     /// A relation's pages, page by page: where each is now (0 on disk only,
     /// 1 in the file cache, 2 in the pool).
-    RelationPages {
+    RelationPages "relation_pages" {
         relation: &'static str,
         place: Vec<u8>,
     },
@@ -67,7 +214,7 @@ pub enum View {
     /// extension slot (`u32::MAX`: empty; no slots without an extension),
     /// and where each data page is (0 disk only, 1 extension, 2 pool clean,
     /// 3 pool dirty; the first 65,536 pages) of `data_pages`.
-    BpeTiers {
+    BpeTiers "bpe_tiers" {
         frames: Vec<u32>,
         dirty: Vec<u8>,
         slots: Vec<u32>,
@@ -81,7 +228,7 @@ pub enum View {
     /// none), its core, the rows it has inserted, and how long its
     /// current wait has lasted in µs (latch, flow control or commit; 0
     /// when it is not waiting).
-    SessionLanes {
+    SessionLanes "session_lanes" {
         states: Vec<&'static str>,
         state: Vec<u8>,
         page: Vec<u32>,
@@ -93,7 +240,7 @@ pub enum View {
     /// each page's holder (`u32::MAX`: none), its waiters head first
     /// (`waiters[offsets[i]..offsets[i + 1]]`) and its waits so far; the
     /// table's last page.
-    LatchQueues {
+    LatchQueues "latch_queues" {
         pages: Vec<u32>,
         holders: Vec<u32>,
         /// 1: the holder runs on its core; 0: granted, waiting for it.
@@ -109,7 +256,7 @@ pub enum View {
     /// `u32::MAX` for a scan; times in seconds), and each sort device's
     /// busy share and mean requests waiting in `buckets` equal slices of
     /// `0..now_s` (`device_busy[d * buckets + b]`).
-    RebuildTimeline {
+    RebuildTimeline "rebuild_timeline" {
         threads: u32,
         devices: u32,
         span_lane: Vec<u32>,
@@ -126,7 +273,7 @@ pub enum View {
     /// index into `states`: scanning, sorted, merging, merged, building,
     /// built), its sort-file MB, runs, merge passes, device, and the
     /// worker merging it (0 the main process; 255 none yet), its indexes.
-    SortGroups {
+    SortGroups "sort_groups" {
         area: u32,
         area_name: String,
         states: Vec<&'static str>,
@@ -142,7 +289,7 @@ pub enum View {
     /// pages.len()` of `total`, the next one to make (`at`), which write,
     /// and each pool's outcome for each (`outcomes[p * len + i]`: 0 miss,
     /// 1 hit, 2 not made yet), pools in `policies` order.
-    ReferenceString {
+    ReferenceString "reference_string" {
         policies: Vec<String>,
         pages: Vec<u32>,
         writes: Vec<u8>,
@@ -153,21 +300,29 @@ pub enum View {
     },
 }
 
-impl View {
-    /// The view's kind, as the UI names it.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            View::PageStrip { .. } => "page_strip",
-            View::TreeLevels { .. } => "tree_levels",
-            View::BufferFrames { .. } => "buffer_frames",
-            View::PoolPages { .. } => "pool_pages",
-            View::RelationPages { .. } => "relation_pages",
-            View::ReferenceString { .. } => "reference_string",
-            View::BpeTiers { .. } => "bpe_tiers",
-            View::SessionLanes { .. } => "session_lanes",
-            View::LatchQueues { .. } => "latch_queues",
-            View::RebuildTimeline { .. } => "rebuild_timeline",
-            View::SortGroups { .. } => "sort_groups",
-        }
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_typescript_type_follows_the_declaration() {
+        assert!(VIEW_TS.starts_with("/** The bulk data"));
+        assert!(VIEW_TS.contains("| { kind: \"tree_levels\"; pages: Uint32Array; heap: boolean }"));
+        assert!(VIEW_TS.contains(
+            "state_name: \"rank\" | \"reference_bit\" | \"usage_count\" | \"next_use\"; hand: number }"
+        ));
+        assert_eq!(VIEW_TS.matches("| { kind:").count(), 11);
+        let v = View::TreeLevels {
+            pages: vec![1, 2],
+            heap: false,
+        };
+        assert_eq!(v.kind(), "tree_levels");
+        assert_eq!(
+            v.fields(),
+            vec![
+                ("pages", Field::U32s(&[1, 2])),
+                ("heap", Field::Bool(false))
+            ]
+        );
     }
 }
