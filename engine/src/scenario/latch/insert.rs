@@ -1,0 +1,164 @@
+//! An insert's life around the latch: its start and pre-latch CPU, the
+//! insert (and split) under the latch, the commit's CPU and flush.
+
+use super::*;
+
+impl LatchSim {
+    pub(super) fn start(&mut self, s: TaskId, now: Nanos) {
+        if self.started >= self.params.rows {
+            self.session(s).phase = Phase::Idle;
+            return;
+        }
+        self.started += 1;
+        let (lo, hi) = (self.params.text_min, self.params.text_max);
+        let chars = lo + self.rng.below((hi - lo) as u64 + 1) as u32;
+        let ses = self.session(s);
+        ses.phase = Phase::Pre;
+        ses.started = now;
+        let d = self.cpu.submit(s, cost::pre(2 * chars), now);
+        self.dispatched(d);
+    }
+
+    pub(super) fn finished(&mut self, s: TaskId, core: u32, now: Nanos) {
+        match self.session(s).phase {
+            Phase::Pre => {
+                let planned = self.keys.plan(&mut self.rng);
+                self.session(s).planned = planned;
+                if self.throttle && self.admitted.get(core as usize).is_some_and(|&a| a > 0) {
+                    let ses = self.session(s);
+                    ses.phase = Phase::Throttled;
+                    // The wait's start, for sys.dm_exec_requests; set again
+                    // when the session is let in and asks for the latch.
+                    ses.requested = now;
+                    if let Some(f) = self.flow.get_mut(core as usize) {
+                        f.push_back(s);
+                    }
+                    self.flow_waits += 1;
+                    self.emit(|t_us| LatchEvent::LatchThrottle {
+                        t_us,
+                        session: s,
+                        core,
+                    });
+                    let d = self.cpu.yield_core(core, now);
+                    self.dispatched(d);
+                    return;
+                }
+                let page = self.target(s);
+                self.enter(s, page, true, now);
+            }
+            Phase::Hold => self.insert(s, core, now),
+            Phase::Split => {
+                self.release(s, now);
+                self.post(s, core, now);
+            }
+            Phase::Spin
+            | Phase::Post
+            | Phase::Parked
+            | Phase::Throttled
+            | Phase::Commit
+            | Phase::Idle => {}
+        }
+    }
+
+    /// The hold's CPU is done: insert the row (or follow it to its page).
+    pub(super) fn insert(&mut self, s: TaskId, core: u32, now: Nanos) {
+        let Session { planned, page, .. } = *self.session(s);
+        let leaf = Self::locate(&self.tree, self.max_key, self.key_of(planned));
+        if leaf != page {
+            // A sequence range ran out since the request: its next value
+            // belongs elsewhere. Let go and ask for that page.
+            self.release(s, now);
+            self.enter(s, leaf, true, now);
+            return;
+        }
+        let key = match planned {
+            Planned::Key(k) => k,
+            Planned::Stream(st) => self.keys.take(st),
+        };
+        let out = self.tree.insert(key, &mut Quiet);
+        self.max_key = Some(self.max_key.map_or(key, |m| m.max(key)));
+        {
+            let ses = self.session(s);
+            ses.rows += 1;
+            ses.last_key = key;
+            ses.last_leaf = if out.leaf_split {
+                out.new_leaf
+            } else {
+                out.leaf
+            };
+        }
+        if !out.leaf_split {
+            self.release(s, now);
+            self.post(s, core, now);
+            return;
+        }
+        self.splits += 1;
+        if out.rows_moved > 0 {
+            self.mid_splits += 1;
+        }
+        let new_page = out.new_leaf;
+        self.latches
+            .get_mut(new_page)
+            .request(s, LatchMode::Exclusive);
+        self.session(s).new_page = new_page;
+        let waiters_moved = self.follow(page, new_page, now);
+        self.emit(|t_us| LatchEvent::InsertSplit {
+            t_us,
+            session: s,
+            page,
+            new_page,
+            rows_moved: out.rows_moved,
+            waiters_moved,
+        });
+        self.session(s).phase = Phase::Split;
+        let d = self
+            .cpu
+            .continue_with(core, cost::split(out.rows_moved, out.index_splits), now);
+        self.dispatched(d);
+    }
+
+    /// The latch is let go: the commit's CPU, then the commit's wait off
+    /// CPU. The session leaves its core when its CPU ends, without an
+    /// event: its commit is scheduled now.
+    pub(super) fn post(&mut self, s: TaskId, core: u32, now: Nanos) {
+        let end = now + cost::POST_NS;
+        {
+            let ses = self.session(s);
+            ses.phase = Phase::Post;
+            ses.leaves_at = end;
+        }
+        self.queue
+            .push(end + cost::COMMIT_WAIT_NS, Ev::Committed(s));
+        // It goes on running on its core, as a dispatch would report.
+        self.emit(|t_us| LatchEvent::SessionRun {
+            t_us,
+            session: s,
+            core,
+            switched: false,
+        });
+        let d = self.cpu.leave_after(core, cost::POST_NS, now);
+        self.dispatched(d);
+    }
+
+    pub(super) fn commit(&mut self, s: TaskId, now: Nanos) {
+        self.done += 1;
+        self.last_commit = now;
+        let started = self.session(s).started;
+        self.latency.add(now - started);
+        if self.watch.is_some() {
+            let Session {
+                last_key: key,
+                last_leaf: page,
+                ..
+            } = *self.session(s);
+            self.emit(|t_us| LatchEvent::InsertDone {
+                t_us,
+                session: s,
+                key,
+                page,
+                latency_us: us(now - started),
+            });
+        }
+        self.start(s, now);
+    }
+}

@@ -1,0 +1,247 @@
+//! A session's way to its leaf's latch: which page its key goes to, the
+//! request (spin while the holder runs, then park: PAGELATCH_EX), the
+//! grant (to a session that may first wait for its core: the convoy), the
+//! hand-off of a queue whose rows a split moved, and the release.
+
+use super::*;
+
+impl LatchSim {
+    /// The key a session will insert (a stream's next value as of now).
+    pub(super) fn key_of(&self, planned: Planned) -> Key {
+        match planned {
+            Planned::Key(k) => k,
+            Planned::Stream(st) => self.keys.peek(st),
+        }
+    }
+
+    /// The leaf `key` belongs on now.
+    pub(super) fn locate(tree: &ClusteredTree, max_key: Option<Key>, key: Key) -> u32 {
+        match max_key {
+            Some(m) if key > m => tree.last_leaf(),
+            _ => tree.leaf_of(key),
+        }
+    }
+
+    /// The leaf the session's key belongs on now.
+    pub(super) fn target(&self, s: TaskId) -> u32 {
+        let planned = self
+            .sessions
+            .get(s as usize)
+            .map_or(Planned::Stream(0), |x| x.planned);
+        Self::locate(&self.tree, self.max_key, self.key_of(planned))
+    }
+
+    /// `s` asks for `page`'s latch; `running`: it is on its core (it
+    /// spins if it must wait), else parked (a throttled session let in).
+    pub(super) fn enter(&mut self, s: TaskId, page: u32, running: bool, now: Nanos) {
+        let core = self.cpu.core_of(s);
+        if self.throttle {
+            if let Some(a) = self.admitted.get_mut(core as usize) {
+                *a += 1;
+            }
+        }
+        {
+            let ses = self.session(s);
+            ses.page = page;
+            ses.requested = now;
+        }
+        let latch = self.latches.get_mut(page);
+        let queue = latch.queue_len() as u32;
+        let granted = latch.request(s, LatchMode::Exclusive);
+        self.emit(|t_us| LatchEvent::LatchRequest {
+            t_us,
+            session: s,
+            page,
+            queue,
+            granted,
+        });
+        if granted {
+            self.on_grant(s, page, now, running, false);
+            return;
+        }
+        if running {
+            // It spins, then parks and lets its core run another: no
+            // event for the spin's end unless it is granted first.
+            let end = now + cost::SPIN_NS;
+            {
+                let ses = self.session(s);
+                ses.phase = Phase::Spin;
+                ses.leaves_at = end;
+            }
+            if let Some(p) = self.pending_parks.get_mut(core as usize) {
+                *p = Some((end, s));
+            }
+            self.emit(|t_us| LatchEvent::SessionRun {
+                t_us,
+                session: s,
+                core,
+                switched: false,
+            });
+            let d = self.cpu.leave_after(core, cost::SPIN_NS, now);
+            self.dispatched(d);
+        } else {
+            self.session(s).phase = Phase::Parked;
+        }
+    }
+
+    /// `s` holds `page`'s latch now: it runs its insert at once if it is on
+    /// its core (it asked, or it was spinning), else it waits for its core.
+    pub(super) fn on_grant(&mut self, s: TaskId, page: u32, now: Nanos, running: bool, waited: bool) {
+        let waited_ns = now - self.session(s).requested;
+        if waited {
+            self.waits.add(waited_ns);
+            let at = page as usize;
+            if at >= self.page_waits.len() {
+                self.page_waits.resize(at + 1, (0, 0));
+            }
+            self.page_waits[at].0 += 1;
+            self.page_waits[at].1 += waited_ns;
+        }
+        let core = self.cpu.core_of(s);
+        let was_spinning = {
+            let ses = self.session(s);
+            ses.phase == Phase::Spin && ses.leaves_at > now
+        };
+        {
+            let ses = self.session(s);
+            ses.phase = Phase::Hold;
+            ses.granted = now;
+        }
+        let d = if running && !waited {
+            self.cpu.continue_with(core, cost::HOLD_NS, now)
+        } else if was_spinning {
+            // Granted in its spin: it stays on its core.
+            if let Some(p) = self.pending_parks.get_mut(core as usize) {
+                *p = None;
+            }
+            if let Some(r) = self.pending_runs.get_mut(core as usize) {
+                *r = None;
+            }
+            self.cpu.stay(s, cost::HOLD_NS, now)
+        } else {
+            self.cpu.submit(s, cost::HOLD_NS, now)
+        };
+        let on_cpu = d.is_some_and(|d| d.at <= now) || self.cpu.is_running(s);
+        if waited {
+            let queue = self.latches.get(page).map_or(0, |l| l.queue_len()) as u32;
+            self.emit(|t_us| LatchEvent::LatchGrant {
+                t_us,
+                session: s,
+                page,
+                waited_us: us(waited_ns),
+                queue,
+                on_cpu,
+            });
+        }
+        self.dispatched(d);
+        if self.throttle {
+            if let Some(a) = self.admitted.get_mut(core as usize) {
+                *a = a.saturating_sub(1);
+            }
+            let next = self.flow.get_mut(core as usize).and_then(|f| f.pop_front());
+            if let Some(t) = next {
+                let page = self.target(t);
+                self.enter(t, page, false, now);
+            }
+        }
+    }
+
+    /// After `page` split: its waiters whose keys now belong elsewhere wait
+    /// for that page instead, in their order.
+    pub(super) fn follow(&mut self, page: u32, new_page: u32, now: Nanos) -> u32 {
+        let mut moved = std::mem::take(&mut self.moved);
+        moved.clear();
+        // Waiters on one stream (identity's every waiter) want the same
+        // key: its leaf is looked up once.
+        let mut memo: Option<(u32, u32)> = None;
+        {
+            let (tree, keys, sessions, max_key) =
+                (&self.tree, &self.keys, &self.sessions, self.max_key);
+            self.latches.get_mut(page).take_waiters(
+                |t| {
+                    let planned = sessions
+                        .get(t as usize)
+                        .map_or(Planned::Stream(0), |x| x.planned);
+                    let leaf = match planned {
+                        Planned::Key(k) => Self::locate(tree, max_key, k),
+                        Planned::Stream(st) => match memo {
+                            Some((m, leaf)) if m == st => leaf,
+                            _ => {
+                                let leaf = Self::locate(tree, max_key, keys.peek(st));
+                                memo = Some((st, leaf));
+                                leaf
+                            }
+                        },
+                    };
+                    leaf != page
+                },
+                &mut moved,
+            );
+        }
+        let count = moved.len() as u32;
+        for &(t, mode) in &moved {
+            let planned = self
+                .sessions
+                .get(t as usize)
+                .map_or(Planned::Stream(0), |x| x.planned);
+            let to = match (planned, memo) {
+                (Planned::Stream(st), Some((m, leaf))) if m == st => leaf,
+                _ => self.target(t),
+            };
+            let to = if to == page { new_page } else { to };
+            self.session(t).page = to;
+            if self.latches.get_mut(to).request(t, mode) {
+                let running = self.cpu.is_running(t);
+                self.on_grant(t, to, now, running, true);
+            }
+        }
+        self.moved = moved;
+        count
+    }
+
+    /// `s` lets go of its page (and of the page its split made).
+    pub(super) fn release(&mut self, s: TaskId, now: Nanos) {
+        let Session {
+            page,
+            new_page,
+            granted,
+            ..
+        } = *self.session(s);
+        for p in [page, new_page] {
+            if p == NO_PAGE {
+                continue;
+            }
+            let mut granted_now = std::mem::take(&mut self.granted);
+            granted_now.clear();
+            {
+                let (cpu, latches) = (&self.cpu, &mut self.latches);
+                let latch = latches.get_mut(p);
+                if self.throttle {
+                    // OPTIMIZE_FOR_SEQUENTIAL_KEY: favour a waiter that can
+                    // run at once (spinning, or its core is free).
+                    latch.release_preferring(s, LatchMode::Exclusive, &mut granted_now, |t| {
+                        cpu.is_running(t) || cpu.is_idle(cpu.core_of(t))
+                    });
+                } else {
+                    latch.release(s, LatchMode::Exclusive, &mut granted_now);
+                }
+            }
+            let queue = self.latches.get(p).map_or(0, |l| l.queue_len()) as u32;
+            self.emit(|t_us| LatchEvent::LatchRelease {
+                t_us,
+                session: s,
+                page: p,
+                held_us: us(now - granted),
+                queue,
+            });
+            for &t in &granted_now {
+                let running = self.cpu.is_running(t);
+                self.on_grant(t, p, now, running, true);
+            }
+            self.granted = granted_now;
+        }
+        let ses = self.session(s);
+        ses.page = NO_PAGE;
+        ses.new_page = NO_PAGE;
+    }
+}
