@@ -17,7 +17,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use pagelab::catalog::{self, fidelity};
-use pagelab::scenario::params::quote;
+use pagelab::scenario::params::{quote, ParamKind};
 use pagelab::{bench, choice::Choice};
 
 const USAGE: &str = "usage:
@@ -103,9 +103,13 @@ fn list_lessons(json: bool) -> ExitCode {
         let draft = if l.draft { " (draft)" } else { "" };
         println!("{:<18} {} ({}){draft}", l.id, l.title, l.scenario.name());
         for p in &l.params {
-            let range = match (&p.min, &p.max, &p.choices) {
-                (Some(a), Some(b), _) => format!("{a}..{b}"),
-                (_, _, Some(c)) => c.join("|"),
+            let choices = p.choices.as_deref().unwrap_or(&[]).join("|");
+            let range = match (p.kind, p.min, p.max) {
+                (ParamKind::Int, Some(a), Some(b)) => format!("{a}..{b}"),
+                (ParamKind::Choice, _, _) => choices,
+                // A list: its choices, comma-separated, with how many.
+                (ParamKind::Set, Some(a), Some(b)) => format!("{a}-{b} of {choices}"),
+                (ParamKind::Text, _, Some(b)) => format!("text, at most {b} chars"),
                 _ => String::new(),
             };
             println!(
@@ -131,9 +135,23 @@ fn run(args: &[String]) -> ExitCode {
         match a.as_str() {
             "--json" if !json => json = true,
             "--json" => return usage_error("--json is given twice"),
-            "--set" => match rest.next().and_then(|kv| kv.split_once('=')) {
+            "--set" => match rest.next().map(|kv| (kv, kv.split_once('='))) {
                 // The parameter reader refuses a name given twice.
-                Some((k, v)) => values.push((k.to_string(), v.to_string())),
+                Some((_, Some((k, v)))) if !k.trim().is_empty() => {
+                    values.push((k.trim().to_string(), v.to_string()))
+                }
+                Some((kv, Some(_))) => {
+                    return usage_error(&format!(
+                        "run: --set {} has no name before '=' (--set name=value)",
+                        quote(kv)
+                    ))
+                }
+                Some((kv, None)) => {
+                    return usage_error(&format!(
+                        "run: --set {} has no '=' (--set name=value)",
+                        quote(kv)
+                    ))
+                }
                 None => return usage_error("run: --set takes name=value"),
             },
             other => {

@@ -69,9 +69,19 @@ impl ParamError {
     }
 }
 
+/// `param: message`, with one prefix: a message that already opens with
+/// its parameter's name ("fillfactor must be ...") is shown as it is.
 impl std::fmt::Display for ParamError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.param, self.message)
+        let named = self
+            .message
+            .strip_prefix(self.param.as_str())
+            .is_some_and(|rest| rest.starts_with([' ', ':', '(']));
+        if named || self.param.is_empty() {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "{}: {}", self.param, self.message)
+        }
     }
 }
 
@@ -347,7 +357,16 @@ impl<'a> Reader<'a> {
         };
         let parse_all = |text: &str| -> Result<Vec<C>, String> {
             let mut out: Vec<C> = Vec::new();
-            for item in text.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+            let items: Vec<&str> = text.split(',').map(str::trim).collect();
+            // One empty text is an empty list (refused below by its count);
+            // an empty item in a list ("lru,,opt", ",lru") is a slip.
+            if items.len() > 1 && items.iter().any(|i| i.is_empty()) {
+                return Err(format!(
+                    "{name} has an empty item in {}: name each once, separated by single commas",
+                    shown(text)
+                ));
+            }
+            for item in items.into_iter().filter(|i| !i.is_empty()) {
                 let c = C::parse(item).ok_or_else(|| {
                     format!("{name} takes {}; got {}", C::NAMES.join(", "), shown(item))
                 })?;

@@ -53,6 +53,16 @@ pub const MAX_TYPED_PAGE: u32 = 99_999;
 /// optionally followed by `w` (the reference writes). The error says which
 /// entry is wrong.
 pub fn parse(text: &str) -> Result<Trace, String> {
+    // "1,,2" and "1,2," are slips, not a shorter string.
+    let between_commas: Vec<&str> = text.split(',').collect();
+    if let Some(at) = between_commas.iter().position(|e| e.trim().is_empty()) {
+        if between_commas.len() > 1 {
+            return Err(format!(
+                "entry {} is empty: separate page numbers by single commas",
+                at + 1
+            ));
+        }
+    }
     let mut t = Trace::default();
     for (i, entry) in text
         .split(|c: char| c == ',' || c.is_whitespace())
