@@ -94,6 +94,26 @@ pub fn validate(lesson: &str, params: JsValue) -> ParamErrors {
     ParamErrors(catalog::validate(lesson, &read_params(&params)))
 }
 
+/// The engine's verdict on a chart's points (`catalog::verdict`): the
+/// points' line values, x values and figures, in parallel arrays (a
+/// missing figure as NaN); `undefined` while the verdict cannot be told.
+#[wasm_bindgen(js_name = sweepVerdict)]
+pub fn sweep_verdict(
+    lesson: &str,
+    sweep: &str,
+    lines: Vec<String>,
+    xs: Vec<String>,
+    ys: &[f64],
+) -> Option<bool> {
+    let points: Vec<catalog::SweepPoint> = lines
+        .into_iter()
+        .zip(xs)
+        .zip(ys)
+        .map(|((line, x), &y)| catalog::SweepPoint { line, x, y })
+        .collect();
+    catalog::verdict(lesson, sweep, &points)
+}
+
 #[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchKernelNames)]
 pub fn bench_kernel_names() -> Vec<String> {

@@ -26,7 +26,7 @@ use serde::Serialize;
 pub use crate::scenario::article;
 use crate::scenario::article::Article;
 use crate::scenario::lesson::Lesson;
-pub use crate::scenario::lesson::Preset;
+pub use crate::scenario::lesson::{Preset, Sweep, SweepPoint};
 use crate::scenario::params::{ParamError, ParamSpec};
 use crate::scenario::{registered_lessons, AnyScenario, ScenarioKind};
 
@@ -46,6 +46,8 @@ pub struct LessonInfo {
     pub presets: Vec<Preset>,
     /// The article, with the cases this lesson shows.
     pub article: Article,
+    /// Its charts' sweeps: the points they run and what the engine judges.
+    pub sweeps: Vec<Sweep>,
     /// Not on the site yet (see the module's doc); never serialised.
     #[serde(skip)]
     pub draft: bool,
@@ -73,6 +75,7 @@ fn info(scenario: ScenarioKind, lesson: Lesson) -> LessonInfo {
             .collect(),
         presets: lesson.presets,
         article,
+        sweeps: lesson.sweeps,
         draft: lesson.draft,
     }
 }
@@ -121,6 +124,15 @@ pub fn validate(id: &str, values: &[(String, String)]) -> Vec<ParamError> {
 pub fn open(id: &str, values: &[(String, String)]) -> Result<AnyScenario, Vec<ParamError>> {
     let lesson = find(id).ok_or_else(|| unknown_lesson(id))?;
     lesson.scenario.open(&lesson.params, values)
+}
+
+/// The engine's verdict on a chart's points (`Sweep::verdict`): `None`
+/// for an unknown lesson or sweep, a sweep without one, or while a point
+/// it needs is missing.
+pub fn verdict(lesson: &str, sweep: &str, points: &[SweepPoint]) -> Option<bool> {
+    let l = find(lesson)?;
+    let judge = l.sweeps.iter().find(|s| s.id == sweep)?.verdict?;
+    judge(points)
 }
 
 /// Every article the lessons use, once each (the fidelity runner's list).
@@ -204,6 +216,64 @@ mod tests {
                         c.id,
                         f.figure
                     );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sweeps_are_judged_by_the_engine() {
+        let pt = |line: &str, x: &str, y: f64| SweepPoint {
+            line: line.into(),
+            x: x.into(),
+            y,
+        };
+        let at128 = |id: f64, sk: f64, guid: f64, seq: f64| {
+            vec![
+                pt("identity", "128", id),
+                pt("sequential_key", "128", sk),
+                pt("guid", "128", guid),
+                pt("sequence_ranges", "128", seq),
+            ]
+        };
+        assert_eq!(
+            verdict("latch", "threads", &at128(1.0, 2.0, 3.0, 4.0)),
+            Some(true)
+        );
+        assert_eq!(
+            verdict("latch", "threads", &at128(2.0, 1.0, 3.0, 4.0)),
+            Some(false)
+        );
+        assert_eq!(
+            verdict("latch", "threads", &at128(1.0, 2.0, 3.0, 4.0)[..3]),
+            None
+        );
+        let runs = |ys: &[f64]| -> Vec<SweepPoint> {
+            ys.iter()
+                .enumerate()
+                .map(|(i, &y)| pt("", &(i + 1).to_string(), y))
+                .collect()
+        };
+        assert_eq!(verdict("bpe", "wash", &runs(&[5.0, 9.0, 7.0])), Some(true));
+        assert_eq!(verdict("bpe", "wash", &runs(&[5.0, 4.0, 7.0])), Some(false));
+        assert_eq!(verdict("bpe", "wash", &runs(&[5.0])), None);
+        assert_eq!(verdict("idxbuild", "threads", &runs(&[5.0, 4.0])), None);
+        let setups = ["in_memory", "ssd_cold", "bpe", "limited_memory", "cold_hdd"];
+        let ranked: Vec<SweepPoint> = setups
+            .iter()
+            .zip([1.0, 2.0, 3.0, 4.0, 4.0])
+            .map(|(s, y)| pt("", s, y))
+            .collect();
+        assert_eq!(verdict("bpe", "setups", &ranked), Some(true));
+        // Every sweep's values are valid parameters of its lesson.
+        for l in all_lessons() {
+            for s in &l.sweeps {
+                for x in &s.xs {
+                    let mut v = vec![(s.x.to_string(), x.clone())];
+                    if let Some(line) = s.lines.first() {
+                        v.push((s.line.to_string(), line.clone()));
+                    }
+                    assert!(validate(l.id, &v).is_empty(), "{} {} {v:?}", l.id, s.id);
                 }
             }
         }

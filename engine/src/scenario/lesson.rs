@@ -29,6 +29,59 @@ pub struct Lesson {
     pub presets: Vec<Preset>,
     /// The article, all its cases (the catalogue keeps this lesson's).
     pub article: Article,
+    /// Its charts' sweeps.
+    pub sweeps: Vec<Sweep>,
     /// Engine only: the site does not list it yet (`catalog`'s doc).
     pub draft: bool,
+}
+
+/// A chart of full-scale runs, as its lesson declares it: one run per
+/// point, a line for each value of one parameter, the x axis another's
+/// values. The engine declares the points, so the page and the bench
+/// sweep the same values, and judges the runs against the article
+/// (`verdict`), so the page never re-derives a verdict from figures.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
+pub struct Sweep {
+    pub id: &'static str,
+    /// The parameter along the x axis, and its values in order.
+    pub x: &'static str,
+    pub xs: Vec<String>,
+    /// The parameter each line sets (`""`: one line), and its values.
+    pub line: &'static str,
+    pub lines: Vec<String>,
+    /// The figure a point shows.
+    pub figure: &'static str,
+    /// What the verdict checks, in words (`null`: no verdict).
+    pub claim: Option<&'static str>,
+    #[serde(skip)]
+    pub verdict: Option<Verdict>,
+}
+
+/// Judges a sweep's points: `Some(true)` when the runs keep the article's
+/// shape, `Some(false)` when one breaks it, `None` while a point it needs
+/// is missing.
+pub type Verdict = fn(&[SweepPoint]) -> Option<bool>;
+
+/// One point run: its line's value, its x value (as the sweep names them)
+/// and the figure it shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SweepPoint {
+    pub line: String,
+    pub x: String,
+    pub y: f64,
+}
+
+/// The figure of the point at (`line`, `x`), if it is in.
+pub fn point_at(points: &[SweepPoint], line: &str, x: &str) -> Option<f64> {
+    points
+        .iter()
+        .find(|p| p.line == line && p.x == x)
+        .map(|p| p.y)
+        .filter(|y| y.is_finite())
+}
+
+/// `values` as the strings a sweep names them by.
+pub fn texts<T: ToString>(values: impl IntoIterator<Item = T>) -> Vec<String> {
+    values.into_iter().map(|v| v.to_string()).collect()
 }

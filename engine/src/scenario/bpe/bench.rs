@@ -15,7 +15,7 @@ pub fn kernels() -> Vec<Kernel> {
 }
 
 fn five_setups() -> u64 {
-    ["in_memory", "cold_hdd", "limited_memory", "bpe", "ssd_cold"]
+    super::entry::SETUPS
         .iter()
         .map(|setup| match open_def::<Bpe>(&[("setup", setup)]) {
             Some(mut sim) => {

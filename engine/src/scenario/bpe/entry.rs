@@ -4,7 +4,7 @@
 
 use super::params::{self, Params};
 use super::{article, Bpe};
-use crate::scenario::lesson::{Lesson, Preset};
+use crate::scenario::lesson::{point_at, texts, Lesson, Preset, Sweep, SweepPoint};
 use crate::scenario::params::{ParamError, ParamSpec};
 use crate::scenario::ScenarioDef;
 
@@ -35,6 +35,7 @@ impl ScenarioDef for Bpe {
             step_preset: BPE_STEP,
             presets: bpe_presets(),
             article: article::article(),
+            sweeps: vec![setups_sweep(), wash_sweep()],
             draft: false,
         },
         ]
@@ -71,3 +72,61 @@ fn bpe_presets() -> Vec<Preset> {
     ]
 }
 
+
+/// The five setups, in the article's order.
+pub const SETUPS: [&str; 5] = ["in_memory", "cold_hdd", "limited_memory", "bpe", "ssd_cold"];
+/// The most runs the wash-out chart draws.
+pub const MAX_WASH_RUNS: u32 = 12;
+
+/// The five setups' steady-state times.
+fn setups_sweep() -> Sweep {
+    Sweep {
+        id: "setups",
+        x: "setup",
+        xs: texts(SETUPS),
+        line: "",
+        lines: Vec::new(),
+        figure: "elapsed_s",
+        claim: Some("memory < SSD < extension < limited memory <= cold cache"),
+        verdict: Some(ranks_as_article),
+    }
+}
+
+/// Setup bpe run by run: each run's time and the extension's share after it.
+fn wash_sweep() -> Sweep {
+    Sweep {
+        id: "wash",
+        x: "runs",
+        xs: texts(1..=MAX_WASH_RUNS),
+        line: "",
+        lines: Vec::new(),
+        figure: "elapsed_s",
+        claim: Some("each run at least as long as the first, the last longer"),
+        verdict: Some(times_rise),
+    }
+}
+
+/// The article's ranking: memory < SSD < extension < limited memory <=
+/// cold cache ("<=": both of the last read nearly every page from the
+/// same disk).
+fn ranks_as_article(points: &[SweepPoint]) -> Option<bool> {
+    let t = |s: &str| point_at(points, "", s);
+    let (mem, ssd, ext, lim, cold) = (t("in_memory")?, t("ssd_cold")?, t("bpe")?, t("limited_memory")?, t("cold_hdd")?);
+    Some(mem < ssd && ssd < ext && ext < lim && lim <= cold)
+}
+
+/// The runs' times rise as the updates wash the extension out: each at
+/// least the first's, the last above it (from two runs in).
+fn times_rise(points: &[SweepPoint]) -> Option<bool> {
+    let mut runs: Vec<(u32, f64)> = points
+        .iter()
+        .filter(|p| p.y.is_finite())
+        .filter_map(|p| p.x.parse().ok().map(|x| (x, p.y)))
+        .collect();
+    runs.sort_by_key(|r| r.0);
+    let (first, last) = (runs.first()?.1, runs.last()?.1);
+    if runs.len() < 2 {
+        return None;
+    }
+    Some(last > first && runs.iter().all(|r| r.1 >= first))
+}

@@ -35,6 +35,7 @@ impl ScenarioDef for BufferPoolSim {
             step_preset: &[],
             presets: buffer_pool_presets(),
             article: article::article(),
+            sweeps: Vec::new(),
             draft: false,
         },
         ]

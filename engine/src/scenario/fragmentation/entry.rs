@@ -35,6 +35,7 @@ impl ScenarioDef for Fragmentation {
             step_preset: FRAGMENTATION_STEP,
             presets: Vec::new(),
             article: article::article(),
+            sweeps: Vec::new(),
             draft: false,
         },
         ]

@@ -16,7 +16,7 @@ pub fn kernels() -> Vec<Kernel> {
 
 fn sweep() -> u64 {
     let mut runs = 0;
-    for threads in 1..=16u32 {
+    for threads in super::entry::THREADS {
         for devices in 1..=8u32 {
             let (t, d) = (threads.to_string(), devices.to_string());
             if let Some(mut sim) = open_def::<IdxBuild>(&[("threads", &t), ("devices", &d)]) {

@@ -4,7 +4,7 @@
 
 use super::params::{self, Params};
 use super::{article, IdxBuild};
-use crate::scenario::lesson::{Lesson, Preset};
+use crate::scenario::lesson::{texts, Lesson, Preset, Sweep};
 use crate::scenario::params::{ParamError, ParamSpec};
 use crate::scenario::ScenarioDef;
 
@@ -35,6 +35,7 @@ impl ScenarioDef for IdxBuild {
             step_preset: IDXBUILD_STEP,
             presets: idxbuild_presets(),
             article: article::article(),
+            sweeps: vec![threads_sweep(), groups_sweep()],
             draft: false,
         },
         ]
@@ -77,3 +78,38 @@ fn idxbuild_presets() -> Vec<Preset> {
     ]
 }
 
+
+/// The thread counts the charts (and the bench) run: none to 16.
+pub const THREADS: std::ops::RangeInclusive<u32> = 1..=16;
+/// The -SG values the sort-groups chart runs.
+pub const GROUPS: [u32; 8] = [8, 16, 24, 32, 40, 48, 56, 64];
+/// The sort devices of the charts' lines.
+pub const DEVICES: [u32; 3] = [1, 2, 5];
+
+/// Elapsed time against threads, a line per device count.
+fn threads_sweep() -> Sweep {
+    Sweep {
+        id: "threads",
+        x: "threads",
+        xs: texts(THREADS),
+        line: "devices",
+        lines: texts(DEVICES),
+        figure: "elapsed_s",
+        claim: None,
+        verdict: None,
+    }
+}
+
+/// Elapsed time against -SG, a line per device count.
+fn groups_sweep() -> Sweep {
+    Sweep {
+        id: "groups",
+        x: "sort_groups",
+        xs: texts(GROUPS),
+        line: "devices",
+        lines: texts(DEVICES),
+        figure: "elapsed_s",
+        claim: None,
+        verdict: None,
+    }
+}

@@ -35,6 +35,7 @@ impl ScenarioDef for InsertLoad {
             step_preset: SMALL_TABLE,
             presets: page_splits_presets(),
             article: article::article(),
+            sweeps: Vec::new(),
             draft: false,
         },
         Lesson {
@@ -45,6 +46,7 @@ impl ScenarioDef for InsertLoad {
             step_preset: SMALL_TABLE,
             presets: Vec::new(),
             article: article::article(),
+            sweeps: Vec::new(),
             draft: false,
         },
         Lesson {
@@ -55,6 +57,7 @@ impl ScenarioDef for InsertLoad {
             step_preset: SMALL_TABLE,
             presets: Vec::new(),
             article: article::article(),
+            sweeps: Vec::new(),
             draft: false,
         },
         ]

@@ -17,7 +17,8 @@ pub fn kernels() -> Vec<Kernel> {
             name: "latch_sweep_identity",
             heavy: true,
             run: || {
-                [1, 2, 4, 8, 16, 32, 64, 128]
+                // The chart's thread counts (`entry::THREADS`).
+                super::entry::THREADS
                     .iter()
                     .map(|&t| run("identity", t))
                     .sum()

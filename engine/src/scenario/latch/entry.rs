@@ -4,7 +4,7 @@
 
 use super::params::{self, Params};
 use super::{article, LatchSim};
-use crate::scenario::lesson::{Lesson, Preset};
+use crate::scenario::lesson::{point_at, texts, Lesson, Preset, Sweep, SweepPoint};
 use crate::scenario::params::{ParamError, ParamSpec};
 use crate::scenario::ScenarioDef;
 
@@ -35,6 +35,7 @@ impl ScenarioDef for LatchSim {
             step_preset: LATCH_STEP,
             presets: latch_presets(),
             article: article::article(),
+            sweeps: vec![threads_sweep()],
             draft: false,
         },
         ]
@@ -72,3 +73,31 @@ fn latch_presets() -> Vec<Preset> {
     ]
 }
 
+
+/// The thread counts the chart (and the bench's identity sweep) runs.
+pub const THREADS: [u32; 8] = [1, 2, 4, 8, 16, 32, 64, 128];
+/// The article's four strategies, in its table's order.
+pub const ARTICLE_STRATEGIES: [&str; 4] = ["identity", "sequential_key", "guid", "sequence_ranges"];
+
+/// Rows a second against threads, a line a strategy (the page adds the
+/// chosen strategy when it is not one of the article's).
+fn threads_sweep() -> Sweep {
+    Sweep {
+        id: "threads",
+        x: "threads",
+        xs: texts(THREADS),
+        line: "strategy",
+        lines: texts(ARTICLE_STRATEGIES),
+        figure: "rows_per_sec",
+        claim: Some("at 128 threads, sequence ranges and GUID above OPTIMIZE_FOR_SEQUENTIAL_KEY, above identity"),
+        verdict: Some(orders_as_article),
+    }
+}
+
+/// The article's order at 128 threads: sequence ranges and GUID above
+/// OPTIMIZE_FOR_SEQUENTIAL_KEY, above identity.
+fn orders_as_article(points: &[SweepPoint]) -> Option<bool> {
+    let at = |s: &str| point_at(points, s, "128");
+    let (id, sk, guid, seq) = (at("identity")?, at("sequential_key")?, at("guid")?, at("sequence_ranges")?);
+    Some(guid.min(seq) > sk && sk > id)
+}
