@@ -6,7 +6,7 @@
  * table (behind <details>) also has each day's rows moved and time.
  */
 import { useId, useRef } from 'react';
-import type { DayFigures } from '../engine/types';
+import type { DayFigures } from '../shell/engine/types';
 import { useWidth } from '../hooks/useMedia';
 import { fmtInt, fmtNum, fmtPct, fmtShort } from '../text/format';
 import { Axis } from './Axis';

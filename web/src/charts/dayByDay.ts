@@ -5,7 +5,7 @@
  * what these return.
  */
 import { line, max, min, scaleBand, scaleLinear, type ScaleBand, type ScaleLinear } from 'd3';
-import type { DayFigures } from '../engine/types';
+import type { DayFigures } from '../shell/engine/types';
 import type { Margin } from './chartLayouts';
 
 /** The first day that split a page, or null if none did. */

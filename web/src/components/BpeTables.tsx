@@ -4,7 +4,7 @@
  * the step's moves in words, in order.
  */
 import { memo } from 'react';
-import type { ScenarioEvent, ViewOf } from '../engine/types';
+import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { movesOf, tierCounts } from '../layout/bpeTiers';
 import { fmtInt } from '../text/format';
 import { moveText } from './BpeTiers';

@@ -17,7 +17,7 @@
  * detail slot (`BpeTables`).
  */
 import { memo, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { ScenarioEvent, ViewOf } from '../engine/types';
+import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { useWidth } from '../hooks/useMedia';
 import { itemAt, movesOf, tierCounts, tiersLayout, TITLE_H, type Move, type TierCounts } from '../layout/bpeTiers';
 import { fmtInt, fmtPct0 } from '../text/format';

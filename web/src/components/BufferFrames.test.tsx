@@ -6,7 +6,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ScenarioEvent, ViewOf } from '../engine/types';
+import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { BufferFrames } from './BufferFrames';
 import { ReferenceString } from './ReferenceString';
 import { FigureCompare } from './FigureList';

@@ -14,7 +14,7 @@
  * while a step plays.
  */
 import { memo, useId, useMemo, useRef, type CSSProperties } from 'react';
-import type { ScenarioEvent, ViewOf } from '../engine/types';
+import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { useWidth } from '../hooks/useMedia';
 import {
   frameGrid,

@@ -8,7 +8,7 @@
  * words. The table of the detail slot lists every one.
  */
 import { memo, useId, useMemo, useRef } from 'react';
-import type { ViewOf } from '../engine/types';
+import type { ViewOf } from '../shell/engine/types';
 import { useWidth } from '../hooks/useMedia';
 import { queueRows, queuesLayout, type QueueRow } from '../layout/latchLanes';
 import { fmtInt } from '../text/format';

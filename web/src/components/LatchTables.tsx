@@ -5,7 +5,7 @@
  * recognises the diagnosis, and the hot pages' holders and queues.
  */
 import { memo } from 'react';
-import type { ViewOf } from '../engine/types';
+import type { ViewOf } from '../shell/engine/types';
 import { queueRows, requestRows } from '../layout/latchLanes';
 import { resourceText } from '../scenarios/latch/words';
 import { fmtInt } from '../text/format';

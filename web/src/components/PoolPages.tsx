@@ -17,7 +17,7 @@
  * detail slot (`PoolTable`).
  */
 import { memo, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { ScenarioEvent, ViewOf } from '../engine/types';
+import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { useWidth } from '../hooks/useMedia';
 import {
   cellOf,

@@ -6,7 +6,7 @@
  * of single pages, an archive's islands as a few).
  */
 import { memo } from 'react';
-import type { ScenarioEvent, ViewOf } from '../engine/types';
+import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { poolCounts } from '../layout/poolPages';
 import { islands, pageRanges, placeCounts, touchedPages } from '../layout/relationPages';
 import { fmtInt, fmtNum } from '../text/format';

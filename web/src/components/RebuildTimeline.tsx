@@ -10,7 +10,7 @@
  * status line, and the table of the detail slot (`RebuildTimelineTable`).
  */
 import { memo, useId, useMemo, useRef } from 'react';
-import type { IdxEvent, ScenarioEvent, ViewOf } from '../engine/types';
+import type { IdxEvent, ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { useWidth } from '../hooks/useMedia';
 import { AXIS_H, deviceSummary, LABEL_W, laneNow, laneTotals, timelineLayout } from '../layout/rebuildTimeline';
 import { describeEvent } from '../scenarios/idxbuild/narrate';

@@ -7,7 +7,7 @@
  * full run's end shows them all), a fixed height whatever the string.
  */
 import { memo, useId, useMemo, useRef } from 'react';
-import type { ScenarioEvent, ViewOf } from '../engine/types';
+import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { useWidth } from '../hooks/useMedia';
 import { cellWidth, stringWindow } from '../layout/referenceString';
 import { fmtInt } from '../text/format';

@@ -13,7 +13,7 @@
  * slot's table (`RelationTable`) lists the pages touched.
  */
 import { memo, useEffect, useId, useMemo, useRef } from 'react';
-import type { ScenarioEvent, ViewOf } from '../engine/types';
+import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { useWidth } from '../hooks/useMedia';
 import { cellOfPage, islands, MAX_STRIP_PAGES, placeCounts, stripGrid, touchedPages } from '../layout/relationPages';
 import { fmtInt } from '../text/format';

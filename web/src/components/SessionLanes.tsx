@@ -9,7 +9,7 @@
  * by state), the status line, and the tables of the detail slot.
  */
 import { memo, useId, useMemo, useRef } from 'react';
-import type { LatchEvent, ScenarioEvent, ViewOf } from '../engine/types';
+import type { LatchEvent, ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { useWidth } from '../hooks/useMedia';
 import { lanesLayout, stateCounts, TEXT_CELL } from '../layout/latchLanes';
 import { describeEvent } from '../scenarios/latch/narrate';

@@ -8,7 +8,7 @@
  * and the table of the detail slot (`SortGroupsTable`).
  */
 import { memo, useId, useMemo, useRef } from 'react';
-import type { IdxEvent, ScenarioEvent, ViewOf } from '../engine/types';
+import type { IdxEvent, ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { useWidth } from '../hooks/useMedia';
 import { groupsLayout, HEAD_H } from '../layout/rebuildGroups';
 import { deviceText, GROUP_STATE_WORDS, groupStateWords, mbText, NO_THREAD, PHASES, workerText } from '../scenarios/idxbuild/words';

@@ -8,7 +8,7 @@
  * washed-out slot a cross, a copy a plus, a read a ring, and the latest
  * move an arrow between its cells.
  */
-import type { ViewOf } from '../engine/types';
+import type { ViewOf } from '../shell/engine/types';
 import { cellAt, centreOf, EMPTY, type Box, type Move, type TiersLayout } from '../layout/bpeTiers';
 import type { PoolGrid } from '../layout/poolPages';
 import { fmtInt } from '../text/format';

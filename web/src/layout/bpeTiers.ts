@@ -17,7 +17,7 @@
  * beyond: a full-scale extension's 524,288 slots) and the strip
  * `stripGrid`.
  */
-import { ownEvents, type BpeEvent, type ScenarioEvent, type ViewOf } from '../engine/types';
+import { ownEvents, type BpeEvent, type ScenarioEvent, type ViewOf } from '../shell/engine/types';
 import { poolGrid, type PoolGrid } from './poolPages';
 import { stripGrid, type StripGrid } from './relationPages';
 

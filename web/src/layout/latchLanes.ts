@@ -13,7 +13,7 @@
  * Every size depends only on the session and core counts, the width and a
  * fixed height, never on the step: the picture never moves while playing.
  */
-import type { ViewOf } from '../engine/types';
+import type { ViewOf } from '../shell/engine/types';
 import { NONE, resourceText, stateWords } from '../scenarios/latch/words';
 
 type Lanes = ViewOf<'session_lanes'>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ScenarioEvent, ViewOf } from '../engine/types';
+import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { cellOf, EMPTY_REL, frameAt, poolCounts, poolGrid, touchedFrames } from './poolPages';
 import { cellOfPage, islands, pageRanges, placeCounts, stripGrid, touchedPages } from './relationPages';
 

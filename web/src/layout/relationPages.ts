@@ -10,7 +10,7 @@
  *   ▇▇░░□□□▇□□░□□□▇□ …   ▇ in the pool  ░ in the file cache  □ disk only
  *      ●      ●   ●       ● touched by this request
  */
-import type { ScenarioEvent } from '../engine/types';
+import type { ScenarioEvent } from '../shell/engine/types';
 import { isFragPage } from './poolPages';
 
 /**

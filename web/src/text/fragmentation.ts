@@ -12,7 +12,7 @@
  *
  * Sessions are numbered from 1 here (the engine counts from 0).
  */
-import type { Found, Rel, RequestKind } from '../engine/types';
+import type { Found, Rel, RequestKind } from '../shell/engine/types';
 import { fmtInt } from './format';
 
 /** Which family a relation belongs to: its colour and letter in the pictures. */

@@ -4,8 +4,8 @@
  * Registered by the scenario's kit (`scenarios/buffer_pool`), so they load
  * with the lesson, not with the entry.
  */
-import type { ViewOf } from '../engine/types';
-import type { ViewContext, ViewKinds } from './registry';
+import type { ViewOf } from '../shell/engine/types';
+import type { ViewContext, ViewKinds } from '../shell/views/registry';
 import { BufferFrames } from '../components/BufferFrames';
 import { ReferenceString } from '../components/ReferenceString';
 import { policyName } from '../text/buffer';

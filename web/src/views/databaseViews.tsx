@@ -4,8 +4,8 @@
  * their tables. Registered by the scenario's kit (`scenarios/fragmentation`),
  * so they load with the lessons that draw them, not with the entry.
  */
-import type { ViewOf } from '../engine/types';
-import type { ViewContext, ViewKinds } from './registry';
+import type { ViewOf } from '../shell/engine/types';
+import type { ViewContext, ViewKinds } from '../shell/views/registry';
 import { PoolPages } from '../components/PoolPages';
 import { RelationPages } from '../components/RelationPages';
 import { PoolTable, RelationTable } from '../components/PoolTables';

@@ -3,8 +3,8 @@
  * scenario). Registered by the scenario's kit (`scenarios/bpe`), so it
  * loads with the lesson that draws it, not with the entry.
  */
-import type { ViewOf } from '../engine/types';
-import type { ViewContext, ViewKinds } from './registry';
+import type { ViewOf } from '../shell/engine/types';
+import type { ViewContext, ViewKinds } from '../shell/views/registry';
 import { BpeTiers } from '../components/BpeTiers';
 import { BpeTable } from '../components/BpeTables';
 

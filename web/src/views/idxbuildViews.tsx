@@ -5,8 +5,8 @@
  * kit (`scenarios/idxbuild`), so they load with the lesson, not with the
  * entry.
  */
-import type { ViewOf } from '../engine/types';
-import type { ViewContext, ViewKinds } from './registry';
+import type { ViewOf } from '../shell/engine/types';
+import type { ViewContext, ViewKinds } from '../shell/views/registry';
 import { RebuildTimeline, RebuildTimelineTable } from '../components/RebuildTimeline';
 import { SortGroups, SortGroupsTable } from '../components/SortGroups';
 

@@ -3,9 +3,9 @@
  * source order under each split policy, with the heap baseline and the
  * article's figures (from the engine's article cases).
  */
-import type { Params } from '../../engine/types';
-import { figureOf } from '../../engine/types';
-import type { ChartProps } from '../../lesson/module';
+import type { Params } from '../../shell/engine/types';
+import { figureOf } from '../../shell/engine/types';
+import type { ChartProps } from '../../shell/lesson/module';
 import { articleValues } from '../../lesson/articleCases';
 import type { BarDatum } from '../../charts/chartLayouts';
 import { GroupedBarsChart, type Series } from '../../charts/GroupedBarsChart';

@@ -3,7 +3,7 @@
  * orders of the source, against a heap; only the full clustered-key order
  * wins, and the win is in the log, not the pages.
  */
-import type { LessonModule } from '../../lesson/module';
+import type { LessonModule } from '../../shell/lesson/module';
 import { insertLoadUi } from '../../scenarios/insert_load';
 import { without } from '../shared';
 import { AscendingChart, BAR_POINTS } from './AscendingChart';

@@ -7,8 +7,8 @@
  */
 import { useId, useRef } from 'react';
 import { scaleBand, scaleLog } from 'd3';
-import type { BpeFigures } from '../../engine/types';
-import type { ChartProps } from '../../lesson/module';
+import type { BpeFigures } from '../../shell/engine/types';
+import type { ChartProps } from '../../shell/lesson/module';
 import { articleValues } from '../../lesson/articleCases';
 import { ChartSection } from '../../lesson/ChartSection';
 import { Axis } from '../../charts/Axis';
@@ -16,7 +16,7 @@ import { ChartDataTable } from '../../charts/ChartDataTable';
 import { useWidth } from '../../hooks/useMedia';
 import { fmtNum } from '../../text/format';
 import { secondsText, setupShort, SETUP_WORDS } from '../../scenarios/bpe/words';
-import type { BpeSetup } from '../../engine/types';
+import type { BpeSetup } from '../../shell/engine/types';
 import { ranksAsArticle, setupRows, type SetupRow } from './rows';
 
 const M = { top: 12, right: 16, bottom: 40, left: 128 };

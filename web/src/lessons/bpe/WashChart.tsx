@@ -9,8 +9,8 @@
  */
 import { useId, useRef } from 'react';
 import { line, scaleLinear } from 'd3';
-import type { BpeFigures } from '../../engine/types';
-import type { ChartProps } from '../../lesson/module';
+import type { BpeFigures } from '../../shell/engine/types';
+import type { ChartProps } from '../../shell/lesson/module';
 import { ChartSection } from '../../lesson/ChartSection';
 import { Axis } from '../../charts/Axis';
 import { ChartDataTable } from '../../charts/ChartDataTable';

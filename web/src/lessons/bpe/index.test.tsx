@@ -2,7 +2,7 @@
 // the runs planned so far), the charts' points (the five setups in the
 // article's order; setup 4 one run to k runs), and the charts' rows.
 import { describe, expect, test } from 'vitest';
-import type { BpeFigures } from '../../engine/types';
+import type { BpeFigures } from '../../shell/engine/types';
 import { ACTIONS, appendPhase, lesson, planNote } from './index';
 import { ranksAsArticle, runRows, setupRows, timesRise, washPoints } from './rows';
 

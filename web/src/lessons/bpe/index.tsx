@@ -6,8 +6,8 @@
  * checkpoint or a run of random reads to the plan; the charts run the
  * article's five setups and setup 4 run after run.
  */
-import type { Params } from '../../engine/types';
-import type { LessonModule, StageAction } from '../../lesson/module';
+import type { Params } from '../../shell/engine/types';
+import type { LessonModule, StageAction } from '../../shell/lesson/module';
 import { bpeUi } from '../../scenarios/bpe';
 import { without } from '../shared';
 import { SETUP_POINTS, washPoints } from './rows';

@@ -4,7 +4,7 @@
  * setup bpe's runs one by one (each run's time, and the share of the table
  * left in the extension after it), beside the article's runs.
  */
-import type { BpeFigures, Params } from '../../engine/types';
+import type { BpeFigures, Params } from '../../shell/engine/types';
 import { ARTICLE_RUNS } from '../../scenarios/bpe/RunsReport';
 import { SETUPS } from '../../scenarios/bpe/words';
 

@@ -9,8 +9,8 @@
  */
 import { useId, useRef } from 'react';
 import { symbol, symbolCircle, symbolCross, symbolDiamond, symbolSquare, symbolStar, symbolTriangle } from 'd3';
-import type { BufferPoolFigures, PolicyKind } from '../../engine/types';
-import type { ChartProps } from '../../lesson/module';
+import type { BufferPoolFigures, PolicyKind } from '../../shell/engine/types';
+import type { ChartProps } from '../../shell/lesson/module';
 import { articleValues } from '../../lesson/articleCases';
 import { ChartSection } from '../../lesson/ChartSection';
 import { Axis } from '../../charts/Axis';

@@ -11,7 +11,7 @@
  * The user's own frame count, and one more (does one more frame help?),
  * are always among them.
  */
-import type { Params } from '../../engine/types';
+import type { Params } from '../../shell/engine/types';
 
 /** Most points of a typed string's chart drawn one frame apart. */
 const EVERY_COUNT_UP_TO = 40;

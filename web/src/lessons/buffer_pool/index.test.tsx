@@ -3,7 +3,7 @@
 // notes on the controls the current workload does not use; the chart's
 // rows and where a line goes up.
 import { describe, expect, test } from 'vitest';
-import type { BufferPoolFigures } from '../../engine/types';
+import type { BufferPoolFigures } from '../../shell/engine/types';
 import { lesson } from './index';
 import { anomaliesOf, missRows } from './missRows';
 

@@ -6,11 +6,11 @@
  * The chart runs the misses against the pool's size, where FIFO's line
  * goes up on Belady's string.
  */
-import type { Params } from '../../engine/types';
-import type { LessonModule, Variant } from '../../lesson/module';
+import type { Params } from '../../shell/engine/types';
+import type { LessonModule, Variant } from '../../shell/lesson/module';
 import { bufferPoolUi } from '../../scenarios/buffer_pool';
 import { policyName } from '../../text/buffer';
-import { setItems } from '../../state/params';
+import { setItems } from '../../shell/state/params';
 import { without } from '../shared';
 import { framePoints, isTyped } from './framePoints';
 import { MissesChart } from './MissesChart';

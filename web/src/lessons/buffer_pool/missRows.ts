@@ -3,7 +3,7 @@
  * each policy's misses (from the run's `figures.policies`), and where a
  * line goes up (more frames, more misses: Belady's anomaly).
  */
-import type { BufferPoolFigures, Params } from '../../engine/types';
+import type { BufferPoolFigures, Params } from '../../shell/engine/types';
 
 export interface MissRow {
   frames: number;

@@ -1,7 +1,7 @@
 /** The fillfactor lesson's sweep: 50..100 at full scale, the cliff, the article's points. */
-import type { Params } from '../../engine/types';
-import { figureOf } from '../../engine/types';
-import type { ChartProps } from '../../lesson/module';
+import type { Params } from '../../shell/engine/types';
+import { figureOf } from '../../shell/engine/types';
+import type { ChartProps } from '../../shell/lesson/module';
 import { articleValues } from '../../lesson/articleCases';
 import { SweepChart, type SweepRow } from '../../charts/SweepChart';
 import { ChartSection } from '../../lesson/ChartSection';

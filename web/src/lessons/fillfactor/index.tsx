@@ -3,7 +3,7 @@
  * inserts; a sweep over the fillfactor shows the cliff, more days show
  * when the room runs out.
  */
-import type { LessonModule } from '../../lesson/module';
+import type { LessonModule } from '../../shell/lesson/module';
 import { insertLoadUi } from '../../scenarios/insert_load';
 import { without } from '../shared';
 import { FF_POINTS, FillfactorChart } from './FillfactorChart';

@@ -15,8 +15,8 @@
  */
 import { useId, useRef, type ReactNode } from 'react';
 import { symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle, symbolCross, symbolStar } from 'd3';
-import type { FragmentationFigures, GrowthPoint, Params } from '../../engine/types';
-import type { ChartProps } from '../../lesson/module';
+import type { FragmentationFigures, GrowthPoint, Params } from '../../shell/engine/types';
+import type { ChartProps } from '../../shell/lesson/module';
 import { articleValues } from '../../lesson/articleCases';
 import { ChartSection } from '../../lesson/ChartSection';
 import { Axis } from '../../charts/Axis';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { GrowthPoint } from '../../engine/types';
+import type { GrowthPoint } from '../../shell/engine/types';
 import { decades, growthPanel, pointNear, regionSpans, spreadLabels, timeSeries, usefulSeries } from './growth';
 
 const M = { top: 10, right: 10, bottom: 30, left: 40 };

@@ -12,7 +12,7 @@
  *          └──────────────────────────▶ rows in the table
  */
 import { line, scaleLinear, scaleLog, type ScaleContinuousNumeric } from 'd3';
-import type { GrowthPoint, RequestKind } from '../../engine/types';
+import type { GrowthPoint, RequestKind } from '../../shell/engine/types';
 import type { Margin } from '../../charts/chartLayouts';
 
 export type Layout = 'fragmented' | 'defragmented';

@@ -5,8 +5,8 @@
  * side in the step view on the same seed; the charts run both layouts at
  * full scale and draw the table's growth as the runs go.
  */
-import type { Params } from '../../engine/types';
-import type { LessonModule, Variant } from '../../lesson/module';
+import type { Params } from '../../shell/engine/types';
+import type { LessonModule, Variant } from '../../shell/lesson/module';
 import { fragmentationUi } from '../../scenarios/fragmentation';
 import { without } from '../shared';
 import { GrowthCharts } from './GrowthCharts';

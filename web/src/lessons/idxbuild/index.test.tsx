@@ -2,7 +2,7 @@
 // threads and -SG 8 to 64, for 1, 2 and 5 devices), lines, gains and the
 // article's mark.
 import { describe, expect, test } from 'vitest';
-import type { IdxFigures, Params } from '../../engine/types';
+import type { IdxFigures, Params } from '../../shell/engine/types';
 import { ACTIONS, lesson } from './index';
 import { articleMark, CHART_DEVICE_GB, deviceLines, gainAt, groupPoints, groupsBase, threadPoints, threadsBase, valueAt } from './rows';
 import { elapsedSummary } from './ElapsedChart';

@@ -7,7 +7,7 @@
  * scan to merge to build; the charts run elapsed time against threads and
  * against sort groups for 1, 2 and 5 devices, with the article's 20%.
  */
-import type { LessonModule, StageAction } from '../../lesson/module';
+import type { LessonModule, StageAction } from '../../shell/lesson/module';
 import { idxbuildUi } from '../../scenarios/idxbuild';
 import { groupPoints, groupsBase, threadPoints, threadsBase } from './rows';
 import { GroupsChart, ThreadsChart } from './ElapsedChart';

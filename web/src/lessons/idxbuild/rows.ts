@@ -5,7 +5,7 @@
  * gain of 8 threads on 5 devices (the engine's), and where the article's 20% puts its
  * mark (our no-thread time on 5 devices, 20% shorter).
  */
-import type { IdxFigures, Params } from '../../engine/types';
+import type { IdxFigures, Params } from '../../shell/engine/types';
 import { without } from '../shared';
 
 export const THREADS = Array.from({ length: 16 }, (_, i) => i + 1);

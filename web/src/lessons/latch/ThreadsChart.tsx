@@ -7,8 +7,8 @@
  */
 import { useId, useRef } from 'react';
 import { symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle, symbolCross, symbolStar } from 'd3';
-import type { LatchFigures } from '../../engine/types';
-import type { ChartProps } from '../../lesson/module';
+import type { LatchFigures } from '../../shell/engine/types';
+import type { ChartProps } from '../../shell/lesson/module';
 import { articleValues } from '../../lesson/articleCases';
 import { ChartSection } from '../../lesson/ChartSection';
 import { Axis } from '../../charts/Axis';

@@ -3,7 +3,7 @@
 // points (the article's four keys and the chosen one, 1 to 128 threads)
 // and lines.
 import { describe, expect, test } from 'vitest';
-import type { LatchFigures } from '../../engine/types';
+import type { LatchFigures } from '../../shell/engine/types';
 import { ACTIONS, lesson, strategyNotes, strategyVariants } from './index';
 import { chartBase, CHART_ROWS, ordersAsArticle, rateAt, strategyLines, threadPoints } from './rows';
 

@@ -7,11 +7,11 @@
  * the hot page's queue; a key other than identity runs beside identity;
  * the chart runs rows a second against threads for each key.
  */
-import type { Params } from '../../engine/types';
-import type { LessonModule, StageAction, Variant } from '../../lesson/module';
+import type { Params } from '../../shell/engine/types';
+import type { LessonModule, StageAction, Variant } from '../../shell/lesson/module';
 import { latchUi } from '../../scenarios/latch';
 import { strategyShort, STRATEGY_WORDS } from '../../scenarios/latch/words';
-import type { Strategy } from '../../engine/types';
+import type { Strategy } from '../../shell/engine/types';
 import { chartBase, threadPoints } from './rows';
 import { ThreadsChart } from './ThreadsChart';
 

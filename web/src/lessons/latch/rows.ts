@@ -4,7 +4,7 @@
  * at 1 to 128 threads), the rows a point inserts, each strategy's line of
  * rows a second, and the article's marks at 16, 64 and 128 threads.
  */
-import type { LatchFigures, Params } from '../../engine/types';
+import type { LatchFigures, Params } from '../../shell/engine/types';
 import { without } from '../shared';
 
 export const THREADS = [1, 2, 4, 8, 16, 32, 64, 128];

@@ -3,7 +3,7 @@
  * instrument's page splits. The step view runs the same rows under both
  * split policies side by side.
  */
-import type { LessonModule } from '../../lesson/module';
+import type { LessonModule } from '../../shell/lesson/module';
 import { insertLoadUi } from '../../scenarios/insert_load';
 
 export const lesson: LessonModule = {

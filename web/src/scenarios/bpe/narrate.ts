@@ -10,7 +10,7 @@
  * A step's events, in order: request, page, [evict], [ext_evict],
  * [dirtied, wash], done, [run_end]; or checkpoint, done.
  */
-import type { BpeEvent, BpeFound, Params } from '../../engine/types';
+import type { BpeEvent, BpeFound, Params } from '../../shell/engine/types';
 import { fmtInt } from '../../text/format';
 import { msText } from '../../text/fragmentation';
 import { FOUND_PHRASE, pageText, rowText, secondsText, setupShort, TO_PHRASE } from './words';

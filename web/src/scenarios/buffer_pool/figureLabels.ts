@@ -1,5 +1,5 @@
 /** How each buffer-pool figure is named and formatted on screen. */
-import type { FigureLabel } from '../../lesson/module';
+import type { FigureLabel } from '../../shell/lesson/module';
 import { fmtInt, fmtPct } from '../../text/format';
 
 export const FIGURE_LABELS: Record<string, FigureLabel> = {

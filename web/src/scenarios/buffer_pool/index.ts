@@ -3,7 +3,7 @@
  * same way: the narration of a reference, its event list, the counters,
  * the full run's figures and every policy's beside them.
  */
-import type { ScenarioUi } from '../../lesson/module';
+import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';

@@ -10,7 +10,7 @@
  * References are numbered from 1 here (the engine counts from 0): the
  * step that makes reference 7 is step 7 (`text/buffer.ts`).
  */
-import { isPoolEvent, type BufferEvent, type PolicyKind, type PoolEvent, type ScenarioEvent, type Why } from '../../engine/types';
+import { isPoolEvent, type BufferEvent, type PolicyKind, type PoolEvent, type ScenarioEvent, type Why } from '../../shell/engine/types';
 import { fmtInt } from '../../text/format';
 import { policyName, refText, whyText } from '../../text/buffer';
 

@@ -3,7 +3,7 @@
  * top level a run's figures are its last measurement window's (in the step
  * view, where the sessions run the mix all along, everything so far).
  */
-import type { FigureLabel } from '../../lesson/module';
+import type { FigureLabel } from '../../shell/lesson/module';
 import { fmtInt, fmtNum, fmtPct } from '../../text/format';
 import { durationText } from '../../text/fragmentation';
 

@@ -4,8 +4,8 @@
  * event list, the counters, the full run's figures and the report of its
  * last measurement window.
  */
-import { ownEvents, type FragEvent } from '../../engine/types';
-import type { ScenarioUi } from '../../lesson/module';
+import { ownEvents, type FragEvent } from '../../shell/engine/types';
+import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, describeEvents, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';

@@ -12,7 +12,7 @@
  * Done. A request's pages were touched over several steps, in turn with
  * the other sessions'; they are told when it completes.
  */
-import type { FragEvent, Found, RequestKind } from '../../engine/types';
+import type { FragEvent, Found, RequestKind } from '../../shell/engine/types';
 import { fmtInt, fmtNum } from '../../text/format';
 import {
   foundText,

@@ -2,7 +2,7 @@
  * How each index-rebuild figure is named and formatted on screen. Times
  * are virtual seconds of the simulated rebuild.
  */
-import type { FigureLabel } from '../../lesson/module';
+import type { FigureLabel } from '../../shell/lesson/module';
 import { fmtInt, fmtPct } from '../../text/format';
 import { mbText, secText } from './words';
 

@@ -3,8 +3,8 @@
  * the narration of a step (one milestone, told from its event), its event
  * list, the counters, the full run's figures and where its time went.
  */
-import { ownEvents, type IdxEvent } from '../../engine/types';
-import type { ScenarioUi } from '../../lesson/module';
+import { ownEvents, type IdxEvent } from '../../shell/engine/types';
+import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';

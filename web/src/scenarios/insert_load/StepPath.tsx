@@ -3,7 +3,7 @@
  * then the nonclustered index work. Chips light up as their events play.
  */
 import { memo } from 'react';
-import type { ScenarioEvent as SimEvent } from '../../engine/types';
+import type { ScenarioEvent as SimEvent } from '../../shell/engine/types';
 import { fmtInt } from '../../text/format';
 
 interface Props {

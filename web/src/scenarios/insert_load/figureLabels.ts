@@ -1,5 +1,5 @@
 /** How each insert-load figure is named and formatted on screen. */
-import type { FigureLabel } from '../../lesson/module';
+import type { FigureLabel } from '../../shell/lesson/module';
 import { fmtBytes, fmtInt, fmtNum, fmtPct } from '../../text/format';
 
 export const FIGURE_LABELS: Record<string, FigureLabel> = {

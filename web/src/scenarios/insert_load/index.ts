@@ -4,8 +4,8 @@
  * of a step, its event list and route, the pages it marks, its counters and
  * the full run's reports.
  */
-import type { ScenarioEvent } from '../../engine/types';
-import type { ScenarioUi } from '../../lesson/module';
+import type { ScenarioEvent } from '../../shell/engine/types';
+import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { marksOf } from './marks';

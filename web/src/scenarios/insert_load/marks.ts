@@ -1,5 +1,5 @@
 /** Pages to mark on the page strip for a step of an insert load. */
-import type { ScenarioEvent } from '../../engine/types';
+import type { ScenarioEvent } from '../../shell/engine/types';
 import type { PageMark } from '../../components/PageView';
 import { HIGHLIGHT, HIGHLIGHT_DASH } from '../../charts/colours';
 

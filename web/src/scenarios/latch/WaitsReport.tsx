@@ -3,8 +3,8 @@
  * sys.dm_os_wait_stats and the page's wait_resource would point a DBA to
  * the hot page, and the run beside the article's rows a second.
  */
-import type { LatchFigures } from '../../engine/types';
-import type { FullExtrasProps } from '../../lesson/module';
+import type { LatchFigures } from '../../shell/engine/types';
+import type { FullExtrasProps } from '../../shell/lesson/module';
 import { fmtInt } from '../../text/format';
 import { rateText, resourceText, STRATEGY_WORDS, usText } from './words';
 

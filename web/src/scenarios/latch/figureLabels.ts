@@ -3,7 +3,7 @@
  * counted as SQL Server's wait statistics count them: an insert granted
  * the latch at once is no wait.
  */
-import type { FigureLabel } from '../../lesson/module';
+import type { FigureLabel } from '../../shell/lesson/module';
 import { fmtInt, fmtPct } from '../../text/format';
 import { usText } from './words';
 

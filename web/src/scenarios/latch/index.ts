@@ -3,8 +3,8 @@
  * way: the narration of a step (counted from its events), its event list,
  * the counters, the full run's figures and its waits by page.
  */
-import { ownEvents, type LatchEvent } from '../../engine/types';
-import type { ScenarioUi } from '../../lesson/module';
+import { ownEvents, type LatchEvent } from '../../shell/engine/types';
+import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';

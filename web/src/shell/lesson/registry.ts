@@ -7,10 +7,10 @@
  */
 import type { LessonModule } from './module';
 
-const folders = import.meta.glob<{ lesson: LessonModule }>('../lessons/*/index.tsx');
+const folders = import.meta.glob<{ lesson: LessonModule }>('../../lessons/*/index.tsx');
 
 function folderOf(id: string): string {
-  return `../lessons/${id}/index.tsx`;
+  return `../../lessons/${id}/index.tsx`;
 }
 
 /** Whether this build has a folder for lesson `id`. */

@@ -6,7 +6,7 @@
  * `sim.step()`. Stepping back replays from the seed (the engine is
  * deterministic), so no history is stored here.
  */
-import init, { Scenario, lessons, validate } from '../wasm-pkg/pagelab.js';
+import init, { Scenario, lessons, validate } from '../../wasm-pkg/pagelab.js';
 import type { AnyStep, LessonInfo, ParamError, Params } from '../engine/types';
 import type { Frame, Request, Response, SimSpec } from './protocol';
 import { PARTIAL_EVERY_MS, viewBuffers } from './protocol';

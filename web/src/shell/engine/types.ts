@@ -53,7 +53,7 @@ import type {
   View,
   Why,
   Writer,
-} from '../wasm-pkg/pagelab';
+} from '../../wasm-pkg/pagelab';
 
 export type {
   AnyStep,

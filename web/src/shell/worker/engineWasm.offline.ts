@@ -4,8 +4,8 @@
  * inlined at build time as a base64 data URL (Vite's `?url&inline`) and decoded
  * here, so nothing is fetched (a file:// page may not fetch files).
  */
-import type { InitInput } from '../wasm-pkg/pagelab.js';
-import wasmDataUrl from '../wasm-pkg/pagelab_bg.wasm?url&inline';
+import type { InitInput } from '../../wasm-pkg/pagelab.js';
+import wasmDataUrl from '../../wasm-pkg/pagelab_bg.wasm?url&inline';
 
 export function engineWasm(): { module_or_path: InitInput } {
   const base64 = wasmDataUrl.slice(wasmDataUrl.indexOf(',') + 1);
