@@ -7,12 +7,12 @@
  */
 import { useId, useRef } from 'react';
 import type { DayFigures } from '../shell/engine/types';
-import { useWidth } from '../hooks/useMedia';
-import { fmtInt, fmtNum, fmtPct, fmtShort } from '../text/format';
-import { Axis } from './Axis';
-import type { Margin } from './chartLayouts';
+import { useWidth } from '../kit/hooks/useMedia';
+import { fmtInt, fmtNum, fmtPct, fmtShort } from '../kit/text/format';
+import { Axis } from '../kit/charts/Axis';
+import type { Margin } from '../kit/charts/chartLayouts';
 import { dayLayout, dayReading, quietDays } from './dayByDay';
-import { ChartDataTable } from './ChartDataTable';
+import { ChartDataTable } from '../kit/charts/ChartDataTable';
 
 interface Props {
   days: DayFigures[];

@@ -6,7 +6,7 @@
  */
 import { line, max, min, scaleBand, scaleLinear, type ScaleBand, type ScaleLinear } from 'd3';
 import type { DayFigures } from '../shell/engine/types';
-import type { Margin } from './chartLayouts';
+import type { Margin } from '../kit/charts/chartLayouts';
 
 /** The first day that split a page, or null if none did. */
 export function firstSplitDay(days: readonly DayFigures[]): number | null {

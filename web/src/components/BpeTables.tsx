@@ -6,7 +6,7 @@
 import { memo } from 'react';
 import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { movesOf, tierCounts } from '../layout/bpeTiers';
-import { fmtInt } from '../text/format';
+import { fmtInt } from '../kit/text/format';
 import { moveText } from './BpeTiers';
 
 export const BpeTable = memo(function BpeTable({

@@ -18,9 +18,9 @@
  */
 import { memo, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { useWidth } from '../hooks/useMedia';
+import { useWidth } from '../kit/hooks/useMedia';
 import { itemAt, movesOf, tierCounts, tiersLayout, TITLE_H, type Move, type TierCounts } from '../layout/bpeTiers';
-import { fmtInt, fmtPct0 } from '../text/format';
+import { fmtInt, fmtPct0 } from '../kit/text/format';
 import { drawBase, drawMoves, itemText } from './bpeDraw';
 import { prepare } from './PoolPages';
 

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { BufferFrames } from './BufferFrames';
 import { ReferenceString } from './ReferenceString';
-import { FigureCompare } from './FigureList';
+import { FigureCompare } from '../kit/components/FigureList';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

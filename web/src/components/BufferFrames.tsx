@@ -15,7 +15,7 @@
  */
 import { memo, useId, useMemo, useRef, type CSSProperties } from 'react';
 import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { useWidth } from '../hooks/useMedia';
+import { useWidth } from '../kit/hooks/useMedia';
 import {
   frameGrid,
   NO_PAGE,
@@ -25,7 +25,7 @@ import {
   type FrameGrid,
   type FrameShow,
 } from '../layout/bufferFrames';
-import { fmtInt } from '../text/format';
+import { fmtInt } from '../kit/text/format';
 import { eventShort, policyName, STATE_KEYS, stateText, whyText, type FrameStateName } from '../text/buffer';
 import { FrameDensity } from './FrameDensity';
 

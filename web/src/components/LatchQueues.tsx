@@ -9,9 +9,9 @@
  */
 import { memo, useId, useMemo, useRef } from 'react';
 import type { ViewOf } from '../shell/engine/types';
-import { useWidth } from '../hooks/useMedia';
+import { useWidth } from '../kit/hooks/useMedia';
 import { queueRows, queuesLayout, type QueueRow } from '../layout/latchLanes';
-import { fmtInt } from '../text/format';
+import { fmtInt } from '../kit/text/format';
 import { Glyph } from './LatchGlyph';
 
 interface Props {

@@ -8,7 +8,7 @@ import { memo } from 'react';
 import type { ViewOf } from '../shell/engine/types';
 import { queueRows, requestRows } from '../layout/latchLanes';
 import { resourceText } from '../scenarios/latch/words';
-import { fmtInt } from '../text/format';
+import { fmtInt } from '../kit/text/format';
 
 export const RequestsTable = memo(function RequestsTable({
   view,

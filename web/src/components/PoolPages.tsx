@@ -18,7 +18,7 @@
  */
 import { memo, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { useWidth } from '../hooks/useMedia';
+import { useWidth } from '../kit/hooks/useMedia';
 import {
   cellOf,
   EMPTY_REL,
@@ -30,7 +30,7 @@ import {
   type PoolCounts,
   type PoolGrid,
 } from '../layout/poolPages';
-import { fmtInt, fmtNum } from '../text/format';
+import { fmtInt, fmtNum } from '../kit/text/format';
 import { CLASS_LETTER, CLASS_WORDS, FOUND_SHORT, msText, pageText, type RelClass } from '../text/fragmentation';
 
 type Pool = ViewOf<'pool_pages'>;

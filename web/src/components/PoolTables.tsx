@@ -9,7 +9,7 @@ import { memo } from 'react';
 import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { poolCounts } from '../layout/poolPages';
 import { islands, pageRanges, placeCounts, touchedPages } from '../layout/relationPages';
-import { fmtInt, fmtNum } from '../text/format';
+import { fmtInt, fmtNum } from '../kit/text/format';
 import { PLACE_WORDS, relWords } from '../text/fragmentation';
 import { stripTitle } from './RelationPages';
 

@@ -8,9 +8,9 @@
  */
 import { memo, useId, useMemo, useRef } from 'react';
 import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { useWidth } from '../hooks/useMedia';
+import { useWidth } from '../kit/hooks/useMedia';
 import { cellWidth, stringWindow } from '../layout/referenceString';
-import { fmtInt } from '../text/format';
+import { fmtInt } from '../kit/text/format';
 import { policyName, refNo } from '../text/buffer';
 
 type RefString = ViewOf<'reference_string'>;

@@ -14,9 +14,9 @@
  */
 import { memo, useEffect, useId, useMemo, useRef } from 'react';
 import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { useWidth } from '../hooks/useMedia';
+import { useWidth } from '../kit/hooks/useMedia';
 import { cellOfPage, islands, MAX_STRIP_PAGES, placeCounts, stripGrid, touchedPages } from '../layout/relationPages';
-import { fmtInt } from '../text/format';
+import { fmtInt } from '../kit/text/format';
 import { PLACE_WORDS } from '../text/fragmentation';
 import { prepare } from './PoolPages';
 

@@ -10,11 +10,11 @@
  */
 import { memo, useId, useMemo, useRef } from 'react';
 import type { LatchEvent, ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { useWidth } from '../hooks/useMedia';
+import { useWidth } from '../kit/hooks/useMedia';
 import { lanesLayout, stateCounts, TEXT_CELL } from '../layout/latchLanes';
 import { describeEvent } from '../scenarios/latch/narrate';
 import { STATE_WORDS } from '../scenarios/latch/words';
-import { fmtInt } from '../text/format';
+import { fmtInt } from '../kit/text/format';
 import { Glyph, LanesKey } from './LatchGlyph';
 
 interface Props {

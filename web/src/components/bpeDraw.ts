@@ -11,7 +11,7 @@
 import type { ViewOf } from '../shell/engine/types';
 import { cellAt, centreOf, EMPTY, type Box, type Move, type TiersLayout } from '../layout/bpeTiers';
 import type { PoolGrid } from '../layout/poolPages';
-import { fmtInt } from '../text/format';
+import { fmtInt } from '../kit/text/format';
 
 type Tiers = ViewOf<'bpe_tiers'>;
 

@@ -14,7 +14,7 @@ import { parseUrlState, serializeUrlState, type UrlProblem, type UrlState } from
 import { errorText, stepEngine } from './worker/stepEngine';
 import { lessons as LESSONS } from 'virtual:pagelab/catalog';
 import { LessonPage } from './lesson/LessonPage';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorBoundary } from '../kit/components/ErrorBoundary';
 import { useHeightReport } from './embed/useHeightReport';
 import { sandboxAdvice } from './embed/sandbox';
 

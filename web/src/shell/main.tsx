@@ -4,7 +4,7 @@ import { App } from './App';
 import { boot } from './boot';
 import './styles/base.css';
 import './styles/lesson.css';
-import '../styles/views.css';
+import '../kit/views.css';
 
 boot();
 

@@ -9,7 +9,7 @@
  * every text here (`refNo`): the step that makes reference 7 is step 7.
  */
 import type { BufferEvent, PolicyKind, Why } from '../shell/engine/types';
-import { fmtInt } from './format';
+import { fmtInt } from '../kit/text/format';
 
 export const POLICY_NAMES: Record<PolicyKind, string> = {
   fifo: 'FIFO',

@@ -13,7 +13,7 @@
  * Sessions are numbered from 1 here (the engine counts from 0).
  */
 import type { Found, Rel, RequestKind } from '../shell/engine/types';
-import { fmtInt } from './format';
+import { fmtInt } from '../kit/text/format';
 
 /** Which family a relation belongs to: its colour and letter in the pictures. */
 export type RelClass = 'table' | 'index' | 'archive';

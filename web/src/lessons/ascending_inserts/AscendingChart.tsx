@@ -6,10 +6,10 @@
 import type { Params } from '../../shell/engine/types';
 import { figureOf } from '../../shell/engine/types';
 import type { ChartProps } from '../../shell/lesson/module';
-import { articleValues } from '../../lesson/articleCases';
-import type { BarDatum } from '../../charts/chartLayouts';
+import { articleValues } from '../../kit/charts/articleCases';
+import type { BarDatum } from '../../kit/charts/chartLayouts';
 import { GroupedBarsChart, type Series } from '../../charts/GroupedBarsChart';
-import { ChartSection } from '../../lesson/ChartSection';
+import { ChartSection } from '../../kit/charts/ChartSection';
 
 export const ORDERS = [
   { id: 'key1', label: 'key 1' },

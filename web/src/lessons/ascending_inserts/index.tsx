@@ -5,7 +5,7 @@
  */
 import type { LessonModule } from '../../shell/lesson/module';
 import { insertLoadUi } from '../../scenarios/insert_load';
-import { without } from '../shared';
+import { without } from '../../kit/charts/without';
 import { AscendingChart, BAR_POINTS } from './AscendingChart';
 
 export const lesson: LessonModule = {

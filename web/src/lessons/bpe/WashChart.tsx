@@ -11,11 +11,11 @@ import { useId, useRef } from 'react';
 import { line, scaleLinear } from 'd3';
 import type { BpeFigures } from '../../shell/engine/types';
 import type { ChartProps } from '../../shell/lesson/module';
-import { ChartSection } from '../../lesson/ChartSection';
-import { Axis } from '../../charts/Axis';
-import { ChartDataTable } from '../../charts/ChartDataTable';
-import { useWidth } from '../../hooks/useMedia';
-import { fmtInt, fmtPct0 } from '../../text/format';
+import { ChartSection } from '../../kit/charts/ChartSection';
+import { Axis } from '../../kit/charts/Axis';
+import { ChartDataTable } from '../../kit/charts/ChartDataTable';
+import { useWidth } from '../../kit/hooks/useMedia';
+import { fmtInt, fmtPct0 } from '../../kit/text/format';
 import { secondsText } from '../../scenarios/bpe/words';
 import { runRows, timesRise, type RunRow } from './rows';
 

@@ -9,7 +9,7 @@
 import type { Params } from '../../shell/engine/types';
 import type { LessonModule, StageAction } from '../../shell/lesson/module';
 import { bpeUi } from '../../scenarios/bpe';
-import { without } from '../shared';
+import { without } from '../../kit/charts/without';
 import { SETUP_POINTS, washPoints } from './rows';
 import { SetupsChart } from './SetupsChart';
 import { WashChart } from './WashChart';

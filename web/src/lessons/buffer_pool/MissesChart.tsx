@@ -11,17 +11,17 @@ import { useId, useRef } from 'react';
 import { symbol, symbolCircle, symbolCross, symbolDiamond, symbolSquare, symbolStar, symbolTriangle } from 'd3';
 import type { BufferPoolFigures, PolicyKind } from '../../shell/engine/types';
 import type { ChartProps } from '../../shell/lesson/module';
-import { articleValues } from '../../lesson/articleCases';
-import { ChartSection } from '../../lesson/ChartSection';
-import { Axis } from '../../charts/Axis';
-import { ChartDataTable } from '../../charts/ChartDataTable';
-import { linesPanel, type Margin } from '../../charts/chartLayouts';
-import { useWidth } from '../../hooks/useMedia';
-import { fmtInt, fmtShort } from '../../text/format';
+import { articleValues } from '../../kit/charts/articleCases';
+import { ChartSection } from '../../kit/charts/ChartSection';
+import { Axis } from '../../kit/charts/Axis';
+import { ChartDataTable } from '../../kit/charts/ChartDataTable';
+import { linesPanel, type Margin } from '../../kit/charts/chartLayouts';
+import { useWidth } from '../../kit/hooks/useMedia';
+import { fmtInt, fmtShort } from '../../kit/text/format';
 import { policyName } from '../../text/buffer';
 import { anomaliesOf, missRows, type Anomaly } from './missRows';
 import { isTyped } from './framePoints';
-import { MarkedLines } from '../../charts/MarkedLines';
+import { MarkedLines } from '../../kit/charts/MarkedLines';
 
 /** Each policy's line: colour, dash and marker, so no line is told by colour alone. */
 export const POLICY_STYLE: Record<PolicyKind, { colour: string; dash: string; mark: string }> = {

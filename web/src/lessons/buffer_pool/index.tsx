@@ -11,7 +11,7 @@ import type { LessonModule, Variant } from '../../shell/lesson/module';
 import { bufferPoolUi } from '../../scenarios/buffer_pool';
 import { policyName } from '../../text/buffer';
 import { setItems } from '../../shell/state/params';
-import { without } from '../shared';
+import { without } from '../../kit/charts/without';
 import { framePoints, isTyped } from './framePoints';
 import { MissesChart } from './MissesChart';
 

@@ -2,9 +2,9 @@
 import type { Params } from '../../shell/engine/types';
 import { figureOf } from '../../shell/engine/types';
 import type { ChartProps } from '../../shell/lesson/module';
-import { articleValues } from '../../lesson/articleCases';
+import { articleValues } from '../../kit/charts/articleCases';
 import { SweepChart, type SweepRow } from '../../charts/SweepChart';
-import { ChartSection } from '../../lesson/ChartSection';
+import { ChartSection } from '../../kit/charts/ChartSection';
 
 export const FF_DOMAIN: [number, number] = [50, 100];
 export const FF_POINTS: Params[] = Array.from({ length: FF_DOMAIN[1] - FF_DOMAIN[0] + 1 }, (_, i) => ({

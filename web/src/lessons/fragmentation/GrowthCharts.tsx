@@ -17,13 +17,13 @@ import { useId, useRef, type ReactNode } from 'react';
 import { symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle, symbolCross, symbolStar } from 'd3';
 import type { FragmentationFigures, GrowthPoint, Params } from '../../shell/engine/types';
 import type { ChartProps } from '../../shell/lesson/module';
-import { articleValues } from '../../lesson/articleCases';
-import { ChartSection } from '../../lesson/ChartSection';
-import { Axis } from '../../charts/Axis';
-import { ChartDataTable } from '../../charts/ChartDataTable';
-import type { Margin } from '../../charts/chartLayouts';
-import { useWidth } from '../../hooks/useMedia';
-import { fmtInt, fmtNum, fmtPct, fmtShort } from '../../text/format';
+import { articleValues } from '../../kit/charts/articleCases';
+import { ChartSection } from '../../kit/charts/ChartSection';
+import { Axis } from '../../kit/charts/Axis';
+import { ChartDataTable } from '../../kit/charts/ChartDataTable';
+import type { Margin } from '../../kit/charts/chartLayouts';
+import { useWidth } from '../../kit/hooks/useMedia';
+import { fmtInt, fmtNum, fmtPct, fmtShort } from '../../kit/text/format';
 import { durationText, requestText } from '../../text/fragmentation';
 import {
   decades,

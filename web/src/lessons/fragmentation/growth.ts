@@ -13,7 +13,7 @@
  */
 import { line, scaleLinear, scaleLog, type ScaleContinuousNumeric } from 'd3';
 import type { GrowthPoint, RequestKind } from '../../shell/engine/types';
-import type { Margin } from '../../charts/chartLayouts';
+import type { Margin } from '../../kit/charts/chartLayouts';
 
 export type Layout = 'fragmented' | 'defragmented';
 export const LAYOUTS: Layout[] = ['fragmented', 'defragmented'];

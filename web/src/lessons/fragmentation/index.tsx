@@ -8,7 +8,7 @@
 import type { Params } from '../../shell/engine/types';
 import type { LessonModule, Variant } from '../../shell/lesson/module';
 import { fragmentationUi } from '../../scenarios/fragmentation';
-import { without } from '../shared';
+import { without } from '../../kit/charts/without';
 import { GrowthCharts } from './GrowthCharts';
 
 /**

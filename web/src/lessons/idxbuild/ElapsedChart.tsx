@@ -11,14 +11,14 @@ import { useId, useRef } from 'react';
 import { symbol, symbolCircle, symbolSquare, symbolTriangle } from 'd3';
 import type { IdxFigures } from '../../shell/engine/types';
 import type { ChartProps } from '../../shell/lesson/module';
-import { articleValues } from '../../lesson/articleCases';
-import { ChartSection } from '../../lesson/ChartSection';
-import { Axis } from '../../charts/Axis';
-import { ChartDataTable } from '../../charts/ChartDataTable';
-import { linesPanel, type Margin } from '../../charts/chartLayouts';
-import { MarkedLines, type LineStyle } from '../../charts/MarkedLines';
-import { useWidth } from '../../hooks/useMedia';
-import { fmtInt } from '../../text/format';
+import { articleValues } from '../../kit/charts/articleCases';
+import { ChartSection } from '../../kit/charts/ChartSection';
+import { Axis } from '../../kit/charts/Axis';
+import { ChartDataTable } from '../../kit/charts/ChartDataTable';
+import { linesPanel, type Margin } from '../../kit/charts/chartLayouts';
+import { MarkedLines, type LineStyle } from '../../kit/charts/MarkedLines';
+import { useWidth } from '../../kit/hooks/useMedia';
+import { fmtInt } from '../../kit/text/format';
 import { articleMark, deviceLines, gainAt, valueAt, type DeviceLine } from './rows';
 
 const STYLE: Record<string, LineStyle> = {

@@ -6,7 +6,7 @@
  * mark (our no-thread time on 5 devices, 20% shorter).
  */
 import type { IdxFigures, Params } from '../../shell/engine/types';
-import { without } from '../shared';
+import { without } from '../../kit/charts/without';
 
 export const THREADS = Array.from({ length: 16 }, (_, i) => i + 1);
 export const GROUPS = [8, 16, 24, 32, 40, 48, 56, 64];

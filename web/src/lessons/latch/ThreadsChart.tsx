@@ -9,16 +9,16 @@ import { useId, useRef } from 'react';
 import { symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle, symbolCross, symbolStar } from 'd3';
 import type { LatchFigures } from '../../shell/engine/types';
 import type { ChartProps } from '../../shell/lesson/module';
-import { articleValues } from '../../lesson/articleCases';
-import { ChartSection } from '../../lesson/ChartSection';
-import { Axis } from '../../charts/Axis';
-import { ChartDataTable } from '../../charts/ChartDataTable';
-import { linesPanel, type Margin } from '../../charts/chartLayouts';
-import { useWidth } from '../../hooks/useMedia';
-import { fmtInt, fmtShort } from '../../text/format';
+import { articleValues } from '../../kit/charts/articleCases';
+import { ChartSection } from '../../kit/charts/ChartSection';
+import { Axis } from '../../kit/charts/Axis';
+import { ChartDataTable } from '../../kit/charts/ChartDataTable';
+import { linesPanel, type Margin } from '../../kit/charts/chartLayouts';
+import { useWidth } from '../../kit/hooks/useMedia';
+import { fmtInt, fmtShort } from '../../kit/text/format';
 import { rateText, strategyShort } from '../../scenarios/latch/words';
 import { CHART_ROWS, ordersAsArticle, rateAt, strategyLines, THREADS } from './rows';
-import { MarkedLines } from '../../charts/MarkedLines';
+import { MarkedLines } from '../../kit/charts/MarkedLines';
 
 const STYLE: Record<string, { colour: string; dash: string; mark: string }> = {
   identity: { colour: '#c2182b', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },

@@ -5,7 +5,7 @@
  * rows a second, and the article's marks at 16, 64 and 128 threads.
  */
 import type { LatchFigures, Params } from '../../shell/engine/types';
-import { without } from '../shared';
+import { without } from '../../kit/charts/without';
 
 export const THREADS = [1, 2, 4, 8, 16, 32, 64, 128];
 /** The article's four strategies, in its table's order. */

@@ -5,7 +5,7 @@
  */
 import type { BpeFigures } from '../../shell/engine/types';
 import type { FullExtrasProps } from '../../shell/lesson/module';
-import { fmtInt, fmtPct } from '../../text/format';
+import { fmtInt, fmtPct } from '../../kit/text/format';
 import { secondsText, SETUP_WORDS } from './words';
 
 /** The article's runs of setup 4, as it tells them ("a couple of runs later, a little over a minute"). */

@@ -4,7 +4,7 @@
  * `elapsed_s` is the steady state the article's table reports.
  */
 import type { FigureLabel } from '../../shell/lesson/module';
-import { fmtInt, fmtPct } from '../../text/format';
+import { fmtInt, fmtPct } from '../../kit/text/format';
 import { msText } from '../../text/fragmentation';
 import { secondsText } from './words';
 

@@ -11,7 +11,7 @@
  * [dirtied, wash], done, [run_end]; or checkpoint, done.
  */
 import type { BpeEvent, BpeFound, Params } from '../../shell/engine/types';
-import { fmtInt } from '../../text/format';
+import { fmtInt } from '../../kit/text/format';
 import { msText } from '../../text/fragmentation';
 import { FOUND_PHRASE, pageText, rowText, secondsText, setupShort, TO_PHRASE } from './words';
 

@@ -5,7 +5,7 @@
  * the pictures and the charts.
  */
 import type { BpeFound, BpeSetup, BpeTo } from '../../shell/engine/types';
-import { fmtInt } from '../../text/format';
+import { fmtInt } from '../../kit/text/format';
 
 export const FOUND_PHRASE: Record<BpeFound, string> = {
   pool: 'was in the pool',

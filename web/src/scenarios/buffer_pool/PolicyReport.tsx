@@ -4,7 +4,7 @@
  */
 import type { BufferPoolFigures, PolicyFigures } from '../../shell/engine/types';
 import type { FullExtrasProps } from '../../shell/lesson/module';
-import { fmtInt, fmtPct } from '../../text/format';
+import { fmtInt, fmtPct } from '../../kit/text/format';
 import { policyName } from '../../text/buffer';
 
 const COLUMNS: { key: keyof PolicyFigures; label: string; format: (x: number) => string }[] = [

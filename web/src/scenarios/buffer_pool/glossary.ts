@@ -4,7 +4,7 @@
  * "Terms". Patterns match the narration's own wording
  * (`narrate.ts`, `text/buffer.ts`).
  */
-import type { GlossaryTerm } from '../../text/glossary';
+import type { GlossaryTerm } from '../../kit/text/glossary';
 
 export const GLOSSARY: GlossaryTerm[] = [
   {

@@ -11,7 +11,7 @@
  * step that makes reference 7 is step 7 (`text/buffer.ts`).
  */
 import { isPoolEvent, type BufferEvent, type PolicyKind, type PoolEvent, type ScenarioEvent, type Why } from '../../shell/engine/types';
-import { fmtInt } from '../../text/format';
+import { fmtInt } from '../../kit/text/format';
 import { policyName, refText, whyText } from '../../text/buffer';
 
 // Its own events: other scenarios have events of the same kinds ('evict', 'checkpoint').

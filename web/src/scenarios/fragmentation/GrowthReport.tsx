@@ -6,7 +6,7 @@
  */
 import type { FragmentationFigures, RequestKind } from '../../shell/engine/types';
 import type { FullExtrasProps } from '../../shell/lesson/module';
-import { fmtInt, fmtNum, fmtPct } from '../../text/format';
+import { fmtInt, fmtNum, fmtPct } from '../../kit/text/format';
 import { durationText, requestText } from '../../text/fragmentation';
 
 const REQUESTS: RequestKind[] = ['insert', 'update', 'select_one', 'select_hour', 'select_all'];

@@ -4,7 +4,7 @@
  * view, where the sessions run the mix all along, everything so far).
  */
 import type { FigureLabel } from '../../shell/lesson/module';
-import { fmtInt, fmtNum, fmtPct } from '../../text/format';
+import { fmtInt, fmtNum, fmtPct } from '../../kit/text/format';
 import { durationText } from '../../text/fragmentation';
 
 const ms = (x: number) => durationText(x);

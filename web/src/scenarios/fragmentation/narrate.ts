@@ -13,7 +13,7 @@
  * the other sessions'; they are told when it completes.
  */
 import type { FragEvent, Found, RequestKind } from '../../shell/engine/types';
-import { fmtInt, fmtNum } from '../../text/format';
+import { fmtInt, fmtNum } from '../../kit/text/format';
 import {
   foundText,
   msText,

@@ -6,7 +6,7 @@
  */
 import type { IdxFigures } from '../../shell/engine/types';
 import type { FullExtrasProps } from '../../shell/lesson/module';
-import { fmtInt, fmtPct0 } from '../../text/format';
+import { fmtInt, fmtPct0 } from '../../kit/text/format';
 import { deviceText, secText } from './words';
 
 export function PhasesReport({ figures }: FullExtrasProps) {

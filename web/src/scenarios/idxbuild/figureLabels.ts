@@ -3,7 +3,7 @@
  * are virtual seconds of the simulated rebuild.
  */
 import type { FigureLabel } from '../../shell/lesson/module';
-import { fmtInt, fmtPct } from '../../text/format';
+import { fmtInt, fmtPct } from '../../kit/text/format';
 import { mbText, secText } from './words';
 
 const secs = (s: number) => secText(s);

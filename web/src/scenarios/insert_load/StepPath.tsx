@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import type { ScenarioEvent as SimEvent } from '../../shell/engine/types';
-import { fmtInt } from '../../text/format';
+import { fmtInt } from '../../kit/text/format';
 
 interface Props {
   events: SimEvent[];

@@ -7,7 +7,7 @@
  * figures, so the story cannot contradict the picture or the counters.
  */
 import type { EventOf, RowKey, ScenarioEvent } from '../../shell/engine/types';
-import { fmtInt } from '../../text/format';
+import { fmtInt } from '../../kit/text/format';
 
 type SimEvent = ScenarioEvent;
 

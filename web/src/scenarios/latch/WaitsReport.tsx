@@ -5,7 +5,7 @@
  */
 import type { LatchFigures } from '../../shell/engine/types';
 import type { FullExtrasProps } from '../../shell/lesson/module';
-import { fmtInt } from '../../text/format';
+import { fmtInt } from '../../kit/text/format';
 import { rateText, resourceText, STRATEGY_WORDS, usText } from './words';
 
 /** Keys that always grow: every insert goes to the last page of its time. */

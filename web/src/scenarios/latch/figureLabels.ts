@@ -4,7 +4,7 @@
  * the latch at once is no wait.
  */
 import type { FigureLabel } from '../../shell/lesson/module';
-import { fmtInt, fmtPct } from '../../text/format';
+import { fmtInt, fmtPct } from '../../kit/text/format';
 import { usText } from './words';
 
 const us = (x: number) => usText(x);

@@ -14,7 +14,7 @@
  * latch_release, and last insert_done (the commit that ends the step).
  */
 import type { LatchEvent, Params } from '../../shell/engine/types';
-import { fmtInt } from '../../text/format';
+import { fmtInt } from '../../kit/text/format';
 import { pageText, sessionText, STRATEGY_WORDS, usText } from './words';
 import type { Strategy } from '../../shell/engine/types';
 

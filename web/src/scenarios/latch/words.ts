@@ -5,7 +5,7 @@
  * names it. Shared by the narration, the pictures and the chart.
  */
 import type { Strategy } from '../../shell/engine/types';
-import { fmtInt } from '../../text/format';
+import { fmtInt } from '../../kit/text/format';
 
 export const STRATEGIES: Strategy[] = ['identity', 'sequential_key', 'sequential_guid', 'guid', 'sequence_ranges', 'hash_partitions'];
 

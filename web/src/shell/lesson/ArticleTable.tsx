@@ -9,8 +9,8 @@ import type { ArticleColumn, LessonInfo, Params, ScenarioFigures } from '../engi
 import { figureOf } from '../engine/types';
 import { type DocTarget, FidelityDialog, preloadFidelityDoc } from '../docs/FidelityDialog';
 import { footnotesFor, type NoteCell } from '../docs/footnotes';
-import { fmtInt, fmtNum, fmtPct0 } from '../../text/format';
-import { articleCases, articleColumns } from '../../lesson/articleCases';
+import { fmtInt, fmtNum, fmtPct0 } from '../../kit/text/format';
+import { articleCases, articleColumns } from '../../kit/charts/articleCases';
 
 interface Props {
   info: LessonInfo;

@@ -7,9 +7,9 @@
 import type { LessonInfo, Params } from '../engine/types';
 import type { FullResult } from '../worker/protocol';
 import type { RunState } from '../state/runState';
-import { RunPanel } from '../../components/RunPanel';
-import { FigureList } from '../../components/FigureList';
-import { instrumentColours, maxOf } from '../../charts/colours';
+import { RunPanel } from '../../kit/components/RunPanel';
+import { FigureList } from '../../kit/components/FigureList';
+import { instrumentColours, maxOf } from '../../kit/charts/colours';
 import { viewOf, viewsIn, type ViewContext } from '../views/registry';
 import type { ScenarioUi } from './module';
 

@@ -10,9 +10,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LessonInfo, Params, ScenarioEvent, ScenarioFigures } from '../engine/types';
 import type { RunState } from '../state/runState';
-import type { PageMark } from '../../components/PageView';
+import type { PageMark } from '../../kit/views/PageView';
 import type { Results } from './useResults';
-import type { GlossaryTerm } from '../../text/glossary';
+import type { GlossaryTerm } from '../../kit/text/glossary';
 import type { ViewKinds } from '../views/registry';
 
 /** How one figure is named and formatted on screen. */

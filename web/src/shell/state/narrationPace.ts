@@ -5,7 +5,7 @@
  * `FAST_NARRATION_EVERY_MS`, so a screen reader is not flooded (a full
  * narration takes seconds to read); pausing narrates the step in full.
  */
-import { fmtInt } from '../../text/format';
+import { fmtInt } from '../../kit/text/format';
 
 export const FAST_NARRATION_EVERY_MS = 2000;
 

@@ -13,7 +13,7 @@
  * follows the choice (threads=8 over a step preset of 4).
  */
 import type { ParamSpec, Params } from '../engine/types';
-import { fmtInt } from '../../text/format';
+import { fmtInt } from '../../kit/text/format';
 
 export type Check = { ok: true; value: string } | { ok: false; message: string };
 

@@ -21,10 +21,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ScenarioEvent, View, ViewOf } from '../engine/types';
 import type { ScenarioUi } from '../lesson/module';
-import type { ColourOf } from '../../charts/colours';
-import { PageView, type PageMark } from '../../components/PageView';
-import { StepDetail } from '../../components/StepDetail';
-import { TreeLevels } from '../../components/TreeLevels';
+import type { ColourOf } from '../../kit/charts/colours';
+import { PageView, type PageMark } from '../../kit/views/PageView';
+import { StepDetail } from '../../kit/views/StepDetail';
+import { TreeLevels } from '../../kit/views/TreeLevels';
 
 /** What a view's component knows beyond its data. */
 export interface ViewContext {

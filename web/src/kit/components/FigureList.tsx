@@ -1,6 +1,6 @@
 /** Figures as a definition list: counters of the step view, results of a run. */
-import { figureOf, type FigureName, type ScenarioFigures } from '../shell/engine/types';
-import type { FigureLabel } from '../shell/lesson/module';
+import { figureOf, type FigureName, type ScenarioFigures } from '../../shell/engine/types';
+import type { FigureLabel } from '../../shell/lesson/module';
 import { fmtNum } from '../text/format';
 
 /** A figure's value as its label formats it. */

@@ -4,7 +4,7 @@
  * also behind `pagelab fidelity`). "Ours" comes from full-scale runs of
  * exactly these parameters over the lesson's defaults.
  */
-import type { ArticleColumn, ArticleFigure, LessonInfo, Params } from '../shell/engine/types';
+import type { ArticleColumn, ArticleFigure, LessonInfo, Params } from '../../shell/engine/types';
 
 /** One case as the lesson page uses it. */
 export interface ArticleCase {

@@ -1,6 +1,6 @@
 /** The frame of a lesson chart: its title, what each point is, and the runs' progress. */
 import type { ReactNode } from 'react';
-import type { RunState } from '../shell/state/runState';
+import type { RunState } from '../../shell/state/runState';
 import { RunPanel } from '../components/RunPanel';
 
 interface Props {

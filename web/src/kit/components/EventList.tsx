@@ -1,6 +1,6 @@
 /** The step's events in order, grouped into beats, the current one marked. */
 import { memo } from 'react';
-import type { ScenarioEvent } from '../shell/engine/types';
+import type { ScenarioEvent } from '../../shell/engine/types';
 import type { Beat } from '../layout/eventBeats';
 import { logSummary } from '../layout/eventBeats';
 import { fmtInt } from '../text/format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScenarioEvent as SimEvent } from '../shell/engine/types';
+import type { ScenarioEvent as SimEvent } from '../../shell/engine/types';
 import { detailWindow, estimateCapacity, layoutDetail } from './stepDetail';
 
 describe('detailWindow', () => {

@@ -6,7 +6,7 @@
  * a table are the text alternative.
  */
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ViewOf } from '../shell/engine/types';
+import type { ViewOf } from '../../shell/engine/types';
 
 type PageStrip = ViewOf<'page_strip'>;
 import {
@@ -24,7 +24,7 @@ import { useWidth } from '../hooks/useMedia';
 import { fmtInt, fmtPct0 } from '../text/format';
 import { drawPages, markShapes, type CanvasHighlight } from './pageCanvas';
 import { PageTable } from './PageTable';
-import { timed } from '../shell/perf/timing';
+import { timed } from '../../shell/perf/timing';
 
 export interface PageMark {
   page: number;

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ParamControls } from './ParamControls';
-import { LESSONS } from '../shell/state/fixtures.test-helpers';
+import { LESSONS } from '../../shell/state/fixtures.test-helpers';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -10,8 +10,8 @@
  *           ticked names, comma-joined in the order of the choices
  */
 import { useId, useState } from 'react';
-import type { ParamSpec } from '../shell/engine/types';
-import { describeCount, describeRange, maxValueLength, setItems } from '../shell/state/params';
+import type { ParamSpec } from '../../shell/engine/types';
+import { describeCount, describeRange, maxValueLength, setItems } from '../../shell/state/params';
 import { fmtInt } from '../text/format';
 
 /** Longest text that still gets a one-line field. */

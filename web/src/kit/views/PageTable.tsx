@@ -1,6 +1,6 @@
 /** The page view as a table (its text alternative). */
 import { binning } from '../layout/pageStrips';
-import type { ViewOf } from '../shell/engine/types';
+import type { ViewOf } from '../../shell/engine/types';
 
 type PageStrip = ViewOf<'page_strip'>;
 import { fmtInt, fmtPct0 } from '../text/format';

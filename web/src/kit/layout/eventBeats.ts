@@ -6,7 +6,7 @@
  * thousands (the archive move): then runs of them share a beat, so a step
  * never has more than about MAX_PAGE_BEATS of them to play and list.
  */
-import type { ScenarioEvent as SimEvent } from '../shell/engine/types';
+import type { ScenarioEvent as SimEvent } from '../../shell/engine/types';
 
 export interface Beat {
   kind: SimEvent['kind'];

@@ -5,8 +5,8 @@
  * are switched off under prefers-reduced-motion.
  */
 import { memo, type CSSProperties } from 'react';
-import type { ScenarioEvent as SimEvent } from '../shell/engine/types';
-import type { ViewOf } from '../shell/engine/types';
+import type { ScenarioEvent as SimEvent } from '../../shell/engine/types';
+import type { ViewOf } from '../../shell/engine/types';
 
 type PageStrip = ViewOf<'page_strip'>;
 import { layoutDetail } from '../layout/stepDetail';

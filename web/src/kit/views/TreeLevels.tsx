@@ -1,6 +1,6 @@
 /** Pages per level of the clustered index, root first; levels this step touched are marked. */
 import { memo } from 'react';
-import type { ScenarioEvent as SimEvent } from '../shell/engine/types';
+import type { ScenarioEvent as SimEvent } from '../../shell/engine/types';
 import { fmtInt } from '../text/format';
 
 interface Props {

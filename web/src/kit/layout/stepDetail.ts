@@ -11,7 +11,7 @@
  * Rows after an insert point shift up one slot when the row goes in; the
  * rows of a move start on the old page, stacked above the rows that stay.
  */
-import type { EventOf, ScenarioEvent as SimEvent, ViewOf } from '../shell/engine/types';
+import type { EventOf, ScenarioEvent as SimEvent, ViewOf } from '../../shell/engine/types';
 
 type PageStrip = ViewOf<'page_strip'>;
 import { rowOffsets } from './pageStrips';

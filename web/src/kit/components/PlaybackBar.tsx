@@ -1,6 +1,6 @@
 /** Play, pause, step, speed, reset and a scrubbable timeline. Presentational. */
 import { useId } from 'react';
-import { SPEEDS, type PlaybackAction, type PlaybackState } from '../shell/state/playback';
+import { SPEEDS, type PlaybackAction, type PlaybackState } from '../../shell/state/playback';
 import { fmtInt } from '../text/format';
 import { Icon } from './Icon';
 

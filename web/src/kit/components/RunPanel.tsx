@@ -1,7 +1,7 @@
 /** Start / progress / cancel of a long job. Presentational. */
-import type { RunState } from '../shell/state/runState';
+import type { RunState } from '../../shell/state/runState';
 import { fmtPct0 } from '../text/format';
-import { runFraction } from '../shell/state/runState';
+import { runFraction } from '../../shell/state/runState';
 
 interface Props {
   state: RunState;
