@@ -9,7 +9,7 @@ import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { WaitsReport } from './WaitsReport';
-import { LATCH_VIEWS } from '../../views/latchViews';
+import { LATCH_VIEWS } from './views/latchViews';
 
 /** The step view's small run, as its parameters say. */
 const SMALL_SETUP = ['threads', 'cores', 'rows'];

@@ -9,12 +9,12 @@
  * by state), the status line, and the tables of the detail slot.
  */
 import { memo, useId, useMemo, useRef } from 'react';
-import type { LatchEvent, ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { useWidth } from '../kit/hooks/useMedia';
+import type { LatchEvent, ScenarioEvent, ViewOf } from '../../../shell/engine/types';
+import { useWidth } from '../../../kit/hooks/useMedia';
 import { lanesLayout, stateCounts, TEXT_CELL } from '../layout/latchLanes';
-import { describeEvent } from '../scenarios/latch/narrate';
-import { STATE_WORDS } from '../scenarios/latch/words';
-import { fmtInt } from '../kit/text/format';
+import { describeEvent } from '../narrate';
+import { STATE_WORDS } from '../words';
+import { fmtInt } from '../../../kit/text/format';
 import { Glyph, LanesKey } from './LatchGlyph';
 
 interface Props {

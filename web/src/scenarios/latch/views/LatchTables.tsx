@@ -5,10 +5,10 @@
  * recognises the diagnosis, and the hot pages' holders and queues.
  */
 import { memo } from 'react';
-import type { ViewOf } from '../shell/engine/types';
+import type { ViewOf } from '../../../shell/engine/types';
 import { queueRows, requestRows } from '../layout/latchLanes';
-import { resourceText } from '../scenarios/latch/words';
-import { fmtInt } from '../kit/text/format';
+import { resourceText } from '../words';
+import { fmtInt } from '../../../kit/text/format';
 
 export const RequestsTable = memo(function RequestsTable({
   view,

@@ -2,7 +2,7 @@
 // on its core, sizes fixed for the counts and the width; the queues' rows
 // and the sys.dm_exec_requests rows, with the engine's wait times.
 import { describe, expect, test } from 'vitest';
-import type { ViewOf } from '../shell/engine/types';
+import type { ViewOf } from '../../../shell/engine/types';
 import { lanesLayout, LABEL_W, queueRows, queuesLayout, requestRows } from './latchLanes';
 
 const NONE = 4_294_967_295;

@@ -4,11 +4,11 @@
  * their tables (sys.dm_exec_requests). Registered by the scenario's kit
  * (`scenarios/latch`), so they load with the lesson, not with the entry.
  */
-import type { ViewOf } from '../shell/engine/types';
-import type { ViewContext, ViewKinds } from '../shell/views/registry';
-import { SessionLanes } from '../components/SessionLanes';
-import { LatchQueues } from '../components/LatchQueues';
-import { QueuesTable, RequestsTable } from '../components/LatchTables';
+import type { ViewOf } from '../../../shell/engine/types';
+import type { ViewContext, ViewKinds } from '../../../shell/views/registry';
+import { SessionLanes } from './SessionLanes';
+import { LatchQueues } from './LatchQueues';
+import { QueuesTable, RequestsTable } from './LatchTables';
 
 /**
  * Heights of the latch pictures: the sessions' lanes and the hot pages'

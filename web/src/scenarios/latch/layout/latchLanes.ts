@@ -13,8 +13,8 @@
  * Every size depends only on the session and core counts, the width and a
  * fixed height, never on the step: the picture never moves while playing.
  */
-import type { ViewOf } from '../shell/engine/types';
-import { NONE, resourceText, stateWords } from '../scenarios/latch/words';
+import type { ViewOf } from '../../../shell/engine/types';
+import { NONE, resourceText, stateWords } from '../words';
 
 type Lanes = ViewOf<'session_lanes'>;
 type Queues = ViewOf<'latch_queues'>;

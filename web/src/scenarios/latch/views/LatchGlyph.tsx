@@ -5,7 +5,7 @@
  * (PAGELATCH_EX), a diamond holds it (hollow: holding, but off its core),
  * a triangle is held back by flow control, a small ring commits.
  */
-import { stateWords } from '../scenarios/latch/words';
+import { stateWords } from '../words';
 
 export const STATE_TONE = ['#1d7a46', '#1d7a46', '#a84600', '#c2182b', '#2d4fb8', '#2d4fb8', '#6b3fa0', '#5f6673', '#9aa1ad'];
 /** Filled shapes carry a white letter, hollow ones a dark one. */

@@ -8,10 +8,10 @@
  * words. The table of the detail slot lists every one.
  */
 import { memo, useId, useMemo, useRef } from 'react';
-import type { ViewOf } from '../shell/engine/types';
-import { useWidth } from '../kit/hooks/useMedia';
+import type { ViewOf } from '../../../shell/engine/types';
+import { useWidth } from '../../../kit/hooks/useMedia';
 import { queueRows, queuesLayout, type QueueRow } from '../layout/latchLanes';
-import { fmtInt } from '../kit/text/format';
+import { fmtInt } from '../../../kit/text/format';
 import { Glyph } from './LatchGlyph';
 
 interface Props {
