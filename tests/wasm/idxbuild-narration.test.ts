@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { initSync, lessons, Scenario, type LessonInfo } from '../../web/src/wasm-pkg/pagelab.js';
 import type { IdxEvent, IdxFigures } from '../../web/src/shell/engine/types';
 import { describeEvent, headline, narrateStep, summarize } from '../../web/src/scenarios/idxbuild/narrate';
-import { timelineLayout } from '../../web/src/layout/rebuildTimeline';
-import { groupsLayout } from '../../web/src/layout/rebuildGroups';
+import { timelineLayout } from '../../web/src/scenarios/idxbuild/layout/rebuildTimeline';
+import { groupsLayout } from '../../web/src/scenarios/idxbuild/layout/rebuildGroups';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The step preset (engine/src/catalog/mod.rs, IDXBUILD_STEP), while the entry is a draft. */

@@ -9,7 +9,7 @@ import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { PhasesReport } from './PhasesReport';
-import { IDXBUILD_VIEWS } from '../../views/idxbuildViews';
+import { IDXBUILD_VIEWS } from './views/idxbuildViews';
 
 /** The step view's small run, as its parameters say. */
 const SMALL_SETUP = ['sort_groups', 'threads', 'devices'];

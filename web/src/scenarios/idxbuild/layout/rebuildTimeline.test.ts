@@ -2,7 +2,7 @@
 // devices) with spans on a time scale to now and the devices' busy and
 // queue by bucket; the sort groups' boxes by phase column, in group order.
 import { describe, expect, test } from 'vitest';
-import type { ViewOf } from '../shell/engine/types';
+import type { ViewOf } from '../../../shell/engine/types';
 import { deviceSummary, FOLD_W, LABEL_W, laneNow, laneTotals, timelineHeight, timelineLayout } from './rebuildTimeline';
 import { boxSize, groupsLayout, HEAD_H } from './rebuildGroups';
 

@@ -10,12 +10,12 @@
  * status line, and the table of the detail slot (`RebuildTimelineTable`).
  */
 import { memo, useId, useMemo, useRef } from 'react';
-import type { IdxEvent, ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { useWidth } from '../kit/hooks/useMedia';
+import type { IdxEvent, ScenarioEvent, ViewOf } from '../../../shell/engine/types';
+import { useWidth } from '../../../kit/hooks/useMedia';
 import { AXIS_H, deviceSummary, LABEL_W, laneNow, laneTotals, timelineLayout } from '../layout/rebuildTimeline';
-import { describeEvent } from '../scenarios/idxbuild/narrate';
-import { deviceText, groupText, NO_GROUP, PHASES, phaseWords, secText, workerText } from '../scenarios/idxbuild/words';
-import { fmtInt, fmtPct0 } from '../kit/text/format';
+import { describeEvent } from '../narrate';
+import { deviceText, groupText, NO_GROUP, PHASES, phaseWords, secText, workerText } from '../words';
+import { fmtInt, fmtPct0 } from '../../../kit/text/format';
 
 interface Props {
   view: ViewOf<'rebuild_timeline'>;

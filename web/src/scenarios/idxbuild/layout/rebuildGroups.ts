@@ -11,7 +11,7 @@
  *   [r5][r6][r7]        [M0][M1][m3]       [B2][✓4]
  * ```
  */
-import { groupStateWords } from '../scenarios/idxbuild/words';
+import { groupStateWords } from '../words';
 
 export const HEAD_H = 18;
 const GAP = 14;

@@ -5,10 +5,10 @@
  * kit (`scenarios/idxbuild`), so they load with the lesson, not with the
  * entry.
  */
-import type { ViewOf } from '../shell/engine/types';
-import type { ViewContext, ViewKinds } from '../shell/views/registry';
-import { RebuildTimeline, RebuildTimelineTable } from '../components/RebuildTimeline';
-import { SortGroups, SortGroupsTable } from '../components/SortGroups';
+import type { ViewOf } from '../../../shell/engine/types';
+import type { ViewContext, ViewKinds } from '../../../shell/views/registry';
+import { RebuildTimeline, RebuildTimelineTable } from './RebuildTimeline';
+import { SortGroups, SortGroupsTable } from './SortGroups';
 
 /** Heights of the sort groups' picture: fixed, so the stage never moves; smaller when two share it. */
 const GROUPS_HEIGHT = { one: 110, several: 90, full: 140 };

@@ -8,11 +8,11 @@
  * and the table of the detail slot (`SortGroupsTable`).
  */
 import { memo, useId, useMemo, useRef } from 'react';
-import type { IdxEvent, ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { useWidth } from '../kit/hooks/useMedia';
+import type { IdxEvent, ScenarioEvent, ViewOf } from '../../../shell/engine/types';
+import { useWidth } from '../../../kit/hooks/useMedia';
 import { groupsLayout, HEAD_H } from '../layout/rebuildGroups';
-import { deviceText, GROUP_STATE_WORDS, groupStateWords, mbText, NO_THREAD, PHASES, workerText } from '../scenarios/idxbuild/words';
-import { fmtInt } from '../kit/text/format';
+import { deviceText, GROUP_STATE_WORDS, groupStateWords, mbText, NO_THREAD, PHASES, workerText } from '../words';
+import { fmtInt } from '../../../kit/text/format';
 
 interface Props {
   view: ViewOf<'sort_groups'>;

@@ -21,7 +21,7 @@
  * `FOLD_W` of the width (a piecewise scale; the axis marks the fold).
  */
 import { scaleLinear, type ScaleLinear } from 'd3';
-import type { ViewOf } from '../shell/engine/types';
+import type { ViewOf } from '../../../shell/engine/types';
 
 export const LABEL_W = 64;
 export const AXIS_H = 22;
