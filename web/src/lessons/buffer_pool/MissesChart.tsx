@@ -18,7 +18,7 @@ import { ChartDataTable } from '../../kit/charts/ChartDataTable';
 import { linesPanel, type Margin } from '../../kit/charts/chartLayouts';
 import { useWidth } from '../../kit/hooks/useMedia';
 import { fmtInt, fmtShort } from '../../kit/text/format';
-import { policyName } from '../../text/buffer';
+import { policyName } from '../../scenarios/buffer_pool/words';
 import { anomaliesOf, missRows, type Anomaly } from './missRows';
 import { isTyped } from './framePoints';
 import { MarkedLines } from '../../kit/charts/MarkedLines';

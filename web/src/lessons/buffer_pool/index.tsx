@@ -9,7 +9,7 @@
 import type { Params } from '../../shell/engine/types';
 import type { LessonModule, Variant } from '../../shell/lesson/module';
 import { bufferPoolUi } from '../../scenarios/buffer_pool';
-import { policyName } from '../../text/buffer';
+import { policyName } from '../../scenarios/buffer_pool/words';
 import { setItems } from '../../shell/state/params';
 import { without } from '../../kit/charts/without';
 import { framePoints, isTyped } from './framePoints';

@@ -5,7 +5,7 @@
 import type { BufferPoolFigures, PolicyFigures } from '../../shell/engine/types';
 import type { FullExtrasProps } from '../../shell/lesson/module';
 import { fmtInt, fmtPct } from '../../kit/text/format';
-import { policyName } from '../../text/buffer';
+import { policyName } from './words';
 
 const COLUMNS: { key: keyof PolicyFigures; label: string; format: (x: number) => string }[] = [
   { key: 'hits', label: 'Hits', format: fmtInt },

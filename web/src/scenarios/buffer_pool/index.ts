@@ -8,7 +8,7 @@ import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { PolicyReport } from './PolicyReport';
-import { BUFFER_VIEWS } from '../../views/bufferViews';
+import { BUFFER_VIEWS } from './views/bufferViews';
 
 export const bufferPoolUi: ScenarioUi = {
   views: BUFFER_VIEWS,

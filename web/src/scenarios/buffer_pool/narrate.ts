@@ -12,7 +12,7 @@
  */
 import { isPoolEvent, type BufferEvent, type PolicyKind, type PoolEvent, type ScenarioEvent, type Why } from '../../shell/engine/types';
 import { fmtInt } from '../../kit/text/format';
-import { policyName, refText, whyText } from '../../text/buffer';
+import { policyName, refText, whyText } from './words';
 
 // Its own events: other scenarios have events of the same kinds ('evict', 'checkpoint').
 type Ev<K extends BufferEvent['kind']> = Extract<BufferEvent, { kind: K }>;

@@ -4,11 +4,11 @@
  * Registered by the scenario's kit (`scenarios/buffer_pool`), so they load
  * with the lesson, not with the entry.
  */
-import type { ViewOf } from '../shell/engine/types';
-import type { ViewContext, ViewKinds } from '../shell/views/registry';
-import { BufferFrames } from '../components/BufferFrames';
-import { ReferenceString } from '../components/ReferenceString';
-import { policyName } from '../text/buffer';
+import type { ViewOf } from '../../../shell/engine/types';
+import type { ViewContext, ViewKinds } from '../../../shell/views/registry';
+import { BufferFrames } from './BufferFrames';
+import { ReferenceString } from './ReferenceString';
+import { policyName } from '../words';
 
 /**
  * Height the frames may take: less when several pools share the stage

@@ -7,7 +7,7 @@
  * counts) is the text alternative.
  */
 import { memo, useEffect, useRef } from 'react';
-import type { ViewOf } from '../shell/engine/types';
+import type { ViewOf } from '../../../shell/engine/types';
 import { densityCells } from '../layout/frameDensity';
 
 type Frames = ViewOf<'buffer_frames'>;

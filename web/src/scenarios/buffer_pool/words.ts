@@ -8,8 +8,8 @@
  * The engine counts references from 0; people count from 1, and so does
  * every text here (`refNo`): the step that makes reference 7 is step 7.
  */
-import type { BufferEvent, PolicyKind, Why } from '../shell/engine/types';
-import { fmtInt } from '../kit/text/format';
+import type { BufferEvent, PolicyKind, Why } from '../../shell/engine/types';
+import { fmtInt } from '../../kit/text/format';
 
 export const POLICY_NAMES: Record<PolicyKind, string> = {
   fifo: 'FIFO',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
+import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { frameGrid, MAX_BOXES, NO_PAGE, poolRevealed, poolShow } from './bufferFrames';
 import { densityCells } from './frameDensity';
 import { cellWidth, stringWindow } from './referenceString';

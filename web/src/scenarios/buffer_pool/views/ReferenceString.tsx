@@ -7,11 +7,11 @@
  * full run's end shows them all), a fixed height whatever the string.
  */
 import { memo, useId, useMemo, useRef } from 'react';
-import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { useWidth } from '../kit/hooks/useMedia';
+import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
+import { useWidth } from '../../../kit/hooks/useMedia';
 import { cellWidth, stringWindow } from '../layout/referenceString';
-import { fmtInt } from '../kit/text/format';
-import { policyName, refNo } from '../text/buffer';
+import { fmtInt } from '../../../kit/text/format';
+import { policyName, refNo } from '../words';
 
 type RefString = ViewOf<'reference_string'>;
 

@@ -14,8 +14,8 @@
  * while a step plays.
  */
 import { memo, useId, useMemo, useRef, type CSSProperties } from 'react';
-import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { useWidth } from '../kit/hooks/useMedia';
+import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
+import { useWidth } from '../../../kit/hooks/useMedia';
 import {
   frameGrid,
   NO_PAGE,
@@ -25,8 +25,8 @@ import {
   type FrameGrid,
   type FrameShow,
 } from '../layout/bufferFrames';
-import { fmtInt } from '../kit/text/format';
-import { eventShort, policyName, STATE_KEYS, stateText, whyText, type FrameStateName } from '../text/buffer';
+import { fmtInt } from '../../../kit/text/format';
+import { eventShort, policyName, STATE_KEYS, stateText, whyText, type FrameStateName } from '../words';
 import { FrameDensity } from './FrameDensity';
 
 type Frames = ViewOf<'buffer_frames'>;

@@ -6,10 +6,10 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
+import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { BufferFrames } from './BufferFrames';
 import { ReferenceString } from './ReferenceString';
-import { FigureCompare } from '../kit/components/FigureList';
+import { FigureCompare } from '../../../kit/components/FigureList';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

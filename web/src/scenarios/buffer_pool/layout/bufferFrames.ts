@@ -19,7 +19,7 @@
  * page, the count before the hand lowered it. Nothing here decides what a
  * policy does; it only reads what the engine said.
  */
-import { isPoolEvent, type EventOf, type PoolEvent, type ScenarioEvent, type ViewOf } from '../shell/engine/types';
+import { isPoolEvent, type EventOf, type PoolEvent, type ScenarioEvent, type ViewOf } from '../../../shell/engine/types';
 
 type Frames = ViewOf<'buffer_frames'>;
 
