@@ -22,7 +22,7 @@ import { useWidth } from '../kit/hooks/useMedia';
 import { itemAt, movesOf, tierCounts, tiersLayout, TITLE_H, type Move, type TierCounts } from '../layout/bpeTiers';
 import { fmtInt, fmtPct0 } from '../kit/text/format';
 import { drawBase, drawMoves, itemText } from './bpeDraw';
-import { prepare } from './PoolPages';
+import { prepare } from '../kit/views/canvas';
 
 type Tiers = ViewOf<'bpe_tiers'>;
 

@@ -19,19 +19,11 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
 import { useWidth } from '../kit/hooks/useMedia';
-import {
-  cellOf,
-  EMPTY_REL,
-  frameAt,
-  poolCounts,
-  poolGrid,
-  relClasses,
-  touchedFrames,
-  type PoolCounts,
-  type PoolGrid,
-} from '../layout/poolPages';
-import { fmtInt, fmtNum } from '../kit/text/format';
-import { CLASS_LETTER, CLASS_WORDS, FOUND_SHORT, msText, pageText, type RelClass } from '../text/fragmentation';
+import { EMPTY_REL, poolCounts, relClasses, touchedFrames, type PoolCounts } from '../layout/poolPages';
+import { cellOf, frameAt, poolGrid, type PoolGrid } from '../kit/layout/poolGrid';
+import { prepare } from '../kit/views/canvas';
+import { fmtInt, fmtNum, msText } from '../kit/text/format';
+import { CLASS_LETTER, CLASS_WORDS, FOUND_SHORT, pageText, type RelClass } from '../text/fragmentation';
 
 type Pool = ViewOf<'pool_pages'>;
 
@@ -186,18 +178,6 @@ function drawDense(ctx: CanvasRenderingContext2D, view: Pool, grid: PoolGrid) {
       ctx.fillRect(x, y + s - h, s, h);
     }
   }
-}
-
-/** A canvas sized for the device's pixels, cleared; its 2D context in CSS pixels. */
-export function prepare(canvas: HTMLCanvasElement | null, width: number, height: number): CanvasRenderingContext2D | null {
-  const ctx = canvas?.getContext('2d');
-  if (!canvas || !ctx) return null;
-  const dpr = Math.min(window.devicePixelRatio || 1, 2);
-  canvas.width = Math.max(1, Math.round(width * dpr));
-  canvas.height = Math.max(1, Math.round(height * dpr));
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.clearRect(0, 0, width, height);
-  return ctx;
 }
 
 export const PoolPages = memo(function PoolPages({ view, revealed, testId, name, maxHeight, step = true }: Props) {

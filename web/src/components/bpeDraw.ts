@@ -10,7 +10,7 @@
  */
 import type { ViewOf } from '../shell/engine/types';
 import { cellAt, centreOf, EMPTY, type Box, type Move, type TiersLayout } from '../layout/bpeTiers';
-import type { PoolGrid } from '../layout/poolPages';
+import type { PoolGrid } from '../kit/layout/poolGrid';
 import { fmtInt } from '../kit/text/format';
 
 type Tiers = ViewOf<'bpe_tiers'>;

@@ -18,8 +18,8 @@
  * `stripGrid`.
  */
 import { ownEvents, type BpeEvent, type ScenarioEvent, type ViewOf } from '../shell/engine/types';
-import { poolGrid, type PoolGrid } from './poolPages';
-import { stripGrid, type StripGrid } from './relationPages';
+import { poolGrid, type PoolGrid } from '../kit/layout/poolGrid';
+import { stripGrid, type StripGrid } from '../kit/layout/stripGrid';
 
 type Tiers = ViewOf<'bpe_tiers'>;
 

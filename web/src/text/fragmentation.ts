@@ -13,7 +13,7 @@
  * Sessions are numbered from 1 here (the engine counts from 0).
  */
 import type { Found, Rel, RequestKind } from '../shell/engine/types';
-import { fmtInt } from '../kit/text/format';
+import { fmtInt, msText } from '../kit/text/format';
 
 /** Which family a relation belongs to: its colour and letter in the pictures. */
 export type RelClass = 'table' | 'index' | 'archive';
@@ -93,13 +93,6 @@ export function foundText(found: string): string {
 /** A session as people number it: the engine's 0 is session 1. */
 export function sessionText(session: number): string {
   return `Session ${fmtInt(session + 1)}`;
-}
-
-/** A time in ms: "0.52 ms", "5.6 ms", "1,204 ms" (sub-ms figures keep two decimals). */
-export function msText(ms: number): string {
-  if (!Number.isFinite(ms)) return '— ms';
-  if (ms < 10) return `${ms < 1 ? ms.toFixed(2) : ms.toFixed(1)} ms`;
-  return `${fmtInt(Math.round(ms))} ms`;
 }
 
 /** A longer time, in s past 10 s ("31 s"), else as msText. */

@@ -29,3 +29,10 @@ export function fmtBytes(b: number): string {
 export function fmtShort(x: number): string {
   return Number.isFinite(x) ? fmtSi(x).replace('G', 'B') : '—';
 }
+
+/** A time in ms: "0.52 ms", "5.6 ms", "1,204 ms" (sub-ms figures keep two decimals). */
+export function msText(ms: number): string {
+  if (!Number.isFinite(ms)) return '— ms';
+  if (ms < 10) return `${ms < 1 ? ms.toFixed(2) : ms.toFixed(1)} ms`;
+  return `${fmtInt(Math.round(ms))} ms`;
+}

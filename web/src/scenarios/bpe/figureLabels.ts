@@ -4,8 +4,7 @@
  * `elapsed_s` is the steady state the article's table reports.
  */
 import type { FigureLabel } from '../../shell/lesson/module';
-import { fmtInt, fmtPct } from '../../kit/text/format';
-import { msText } from '../../text/fragmentation';
+import { fmtInt, fmtPct, msText } from '../../kit/text/format';
 import { secondsText } from './words';
 
 export const FIGURE_LABELS: Record<string, FigureLabel> = {

@@ -11,8 +11,7 @@
  * [dirtied, wash], done, [run_end]; or checkpoint, done.
  */
 import type { BpeEvent, BpeFound, Params } from '../../shell/engine/types';
-import { fmtInt } from '../../kit/text/format';
-import { msText } from '../../text/fragmentation';
+import { fmtInt, msText } from '../../kit/text/format';
 import { FOUND_PHRASE, pageText, rowText, secondsText, setupShort, TO_PHRASE } from './words';
 
 type Ev<K extends BpeEvent['kind']> = Extract<BpeEvent, { kind: K }>;

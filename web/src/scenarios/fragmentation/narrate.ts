@@ -13,10 +13,9 @@
  * the other sessions'; they are told when it completes.
  */
 import type { FragEvent, Found, RequestKind } from '../../shell/engine/types';
-import { fmtInt, fmtNum } from '../../kit/text/format';
+import { fmtInt, fmtNum, msText } from '../../kit/text/format';
 import {
   foundText,
-  msText,
   pageText,
   relWords,
   requestText,
