@@ -24,7 +24,7 @@ import { ChartDataTable } from '../../kit/charts/ChartDataTable';
 import type { Margin } from '../../kit/charts/chartLayouts';
 import { useWidth } from '../../kit/hooks/useMedia';
 import { fmtInt, fmtNum, fmtPct, fmtShort } from '../../kit/text/format';
-import { durationText, requestText } from '../../text/fragmentation';
+import { durationText, requestText } from '../../scenarios/fragmentation/words';
 import {
   decades,
   dirtySeries,

@@ -7,7 +7,7 @@
 import type { FragmentationFigures, RequestKind } from '../../shell/engine/types';
 import type { FullExtrasProps } from '../../shell/lesson/module';
 import { fmtInt, fmtNum, fmtPct } from '../../kit/text/format';
-import { durationText, requestText } from '../../text/fragmentation';
+import { durationText, requestText } from './words';
 
 const REQUESTS: RequestKind[] = ['insert', 'update', 'select_one', 'select_hour', 'select_all'];
 

@@ -5,7 +5,7 @@
  */
 import type { FigureLabel } from '../../shell/lesson/module';
 import { fmtInt, fmtNum, fmtPct } from '../../kit/text/format';
-import { durationText } from '../../text/fragmentation';
+import { durationText } from './words';
 
 const ms = (x: number) => durationText(x);
 const perS = (x: number) => `${fmtNum(x)}/s`;

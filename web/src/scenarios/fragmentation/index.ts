@@ -10,7 +10,7 @@ import { describeEvent, describeEvents, headline, narrateStep } from './narrate'
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { GrowthReport } from './GrowthReport';
-import { DATABASE_VIEWS } from '../../views/databaseViews';
+import { DATABASE_VIEWS } from './views/databaseViews';
 
 /** The step view's small database, as its parameters say. */
 const SMALL_SETUP = ['start_rows', 'rows', 'customers', 'shared_buffers_mb', 'file_cache_mb', 'archive_rows'];

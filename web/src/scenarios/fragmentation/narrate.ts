@@ -21,7 +21,7 @@ import {
   requestText,
   sessionText,
   type RelClass,
-} from '../../text/fragmentation';
+} from './words';
 
 // Its own events: other scenarios have events of the same kinds ('page', 'done').
 type Ev<K extends FragEvent['kind']> = Extract<FragEvent, { kind: K }>;

@@ -13,13 +13,13 @@
  * slot's table (`RelationTable`) lists the pages touched.
  */
 import { memo, useEffect, useId, useMemo, useRef } from 'react';
-import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { useWidth } from '../kit/hooks/useMedia';
+import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
+import { useWidth } from '../../../kit/hooks/useMedia';
 import { islands, MAX_STRIP_PAGES, placeCounts, touchedPages } from '../layout/relationPages';
-import { cellOfPage, stripGrid } from '../kit/layout/stripGrid';
-import { fmtInt } from '../kit/text/format';
-import { PLACE_WORDS } from '../text/fragmentation';
-import { prepare } from '../kit/views/canvas';
+import { cellOfPage, stripGrid } from '../../../kit/layout/stripGrid';
+import { fmtInt } from '../../../kit/text/format';
+import { PLACE_WORDS } from '../words';
+import { prepare } from '../../../kit/views/canvas';
 
 type Strip = ViewOf<'relation_pages'>;
 

@@ -9,7 +9,7 @@
  *   ▇▇░░□□□▇□□░□□□▇□ …   ▇ in the pool  ░ in the file cache  □ disk only
  *      ●      ●   ●       ● touched by this request
  */
-import type { ScenarioEvent } from '../shell/engine/types';
+import type { ScenarioEvent } from '../../../shell/engine/types';
 import { isFragPage } from './poolPages';
 
 /**

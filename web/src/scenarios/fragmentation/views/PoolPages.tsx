@@ -17,13 +17,13 @@
  * detail slot (`PoolTable`).
  */
 import { memo, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { useWidth } from '../kit/hooks/useMedia';
+import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
+import { useWidth } from '../../../kit/hooks/useMedia';
 import { EMPTY_REL, poolCounts, relClasses, touchedFrames, type PoolCounts } from '../layout/poolPages';
-import { cellOf, frameAt, poolGrid, type PoolGrid } from '../kit/layout/poolGrid';
-import { prepare } from '../kit/views/canvas';
-import { fmtInt, fmtNum, msText } from '../kit/text/format';
-import { CLASS_LETTER, CLASS_WORDS, FOUND_SHORT, pageText, type RelClass } from '../text/fragmentation';
+import { cellOf, frameAt, poolGrid, type PoolGrid } from '../../../kit/layout/poolGrid';
+import { prepare } from '../../../kit/views/canvas';
+import { fmtInt, fmtNum, msText } from '../../../kit/text/format';
+import { CLASS_LETTER, CLASS_WORDS, FOUND_SHORT, pageText, type RelClass } from '../words';
 
 type Pool = ViewOf<'pool_pages'>;
 

@@ -12,8 +12,8 @@
  *
  * Sessions are numbered from 1 here (the engine counts from 0).
  */
-import type { Found, Rel, RequestKind } from '../shell/engine/types';
-import { fmtInt, msText } from '../kit/text/format';
+import type { Found, Rel, RequestKind } from '../../shell/engine/types';
+import { fmtInt, msText } from '../../kit/text/format';
 
 /** Which family a relation belongs to: its colour and letter in the pictures. */
 export type RelClass = 'table' | 'index' | 'archive';

@@ -4,11 +4,11 @@
  * their tables. Registered by the scenario's kit (`scenarios/fragmentation`),
  * so they load with the lessons that draw them, not with the entry.
  */
-import type { ViewOf } from '../shell/engine/types';
-import type { ViewContext, ViewKinds } from '../shell/views/registry';
-import { PoolPages } from '../components/PoolPages';
-import { RelationPages } from '../components/RelationPages';
-import { PoolTable, RelationTable } from '../components/PoolTables';
+import type { ViewOf } from '../../../shell/engine/types';
+import type { ViewContext, ViewKinds } from '../../../shell/views/registry';
+import { PoolPages } from './PoolPages';
+import { RelationPages } from './RelationPages';
+import { PoolTable, RelationTable } from './PoolTables';
 
 /**
  * Heights of a database's pool and of a table's strip: fixed for a frame

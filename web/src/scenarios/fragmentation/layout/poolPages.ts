@@ -17,8 +17,8 @@
  * request touched (possibly long before, in turn with other sessions:
  * such a page may have left the pool since).
  */
-import type { FragEvent, ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { relWords, type RelClass } from '../text/fragmentation';
+import type { FragEvent, ScenarioEvent, ViewOf } from '../../../shell/engine/types';
+import { relWords, type RelClass } from '../words';
 
 type Pool = ViewOf<'pool_pages'>;
 

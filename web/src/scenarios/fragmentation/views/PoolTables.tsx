@@ -6,11 +6,11 @@
  * of single pages, an archive's islands as a few).
  */
 import { memo } from 'react';
-import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
+import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { poolCounts } from '../layout/poolPages';
 import { islands, pageRanges, placeCounts, touchedPages } from '../layout/relationPages';
-import { fmtInt, fmtNum } from '../kit/text/format';
-import { PLACE_WORDS, relWords } from '../text/fragmentation';
+import { fmtInt, fmtNum } from '../../../kit/text/format';
+import { PLACE_WORDS, relWords } from '../words';
 import { stripTitle } from './RelationPages';
 
 type Heading = 'h4' | 'h5';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
+import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { EMPTY_REL, poolCounts, touchedFrames } from './poolPages';
 import { islands, pageRanges, placeCounts, touchedPages } from './relationPages';
 
