@@ -10,7 +10,7 @@ import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { RunsReport } from './RunsReport';
-import { EXTENSION_VIEWS } from '../../views/extensionViews';
+import { EXTENSION_VIEWS } from './views/extensionViews';
 
 /** The step view's small table, as its parameters say. */
 const SMALL_SETUP = ['rows', 'cache_mb', 'bpe_mb', 'updates', 'runs'];

@@ -8,10 +8,10 @@
  * washed-out slot a cross, a copy a plus, a read a ring, and the latest
  * move an arrow between its cells.
  */
-import type { ViewOf } from '../shell/engine/types';
+import type { ViewOf } from '../../../shell/engine/types';
 import { cellAt, centreOf, EMPTY, type Box, type Move, type TiersLayout } from '../layout/bpeTiers';
-import type { PoolGrid } from '../kit/layout/poolGrid';
-import { fmtInt } from '../kit/text/format';
+import type { PoolGrid } from '../../../kit/layout/poolGrid';
+import { fmtInt } from '../../../kit/text/format';
 
 type Tiers = ViewOf<'bpe_tiers'>;
 

@@ -17,9 +17,9 @@
  * beyond: a full-scale extension's 524,288 slots) and the strip
  * `stripGrid`.
  */
-import { ownEvents, type BpeEvent, type ScenarioEvent, type ViewOf } from '../shell/engine/types';
-import { poolGrid, type PoolGrid } from '../kit/layout/poolGrid';
-import { stripGrid, type StripGrid } from '../kit/layout/stripGrid';
+import { ownEvents, type BpeEvent, type ScenarioEvent, type ViewOf } from '../../../shell/engine/types';
+import { poolGrid, type PoolGrid } from '../../../kit/layout/poolGrid';
+import { stripGrid, type StripGrid } from '../../../kit/layout/stripGrid';
 
 type Tiers = ViewOf<'bpe_tiers'>;
 

@@ -17,12 +17,12 @@
  * detail slot (`BpeTables`).
  */
 import { memo, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
-import { useWidth } from '../kit/hooks/useMedia';
+import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
+import { useWidth } from '../../../kit/hooks/useMedia';
 import { itemAt, movesOf, tierCounts, tiersLayout, TITLE_H, type Move, type TierCounts } from '../layout/bpeTiers';
-import { fmtInt, fmtPct0 } from '../kit/text/format';
+import { fmtInt, fmtPct0 } from '../../../kit/text/format';
 import { drawBase, drawMoves, itemText } from './bpeDraw';
-import { prepare } from '../kit/views/canvas';
+import { prepare } from '../../../kit/views/canvas';
 
 type Tiers = ViewOf<'bpe_tiers'>;
 

@@ -3,10 +3,10 @@
  * scenario). Registered by the scenario's kit (`scenarios/bpe`), so it
  * loads with the lesson that draws it, not with the entry.
  */
-import type { ViewOf } from '../shell/engine/types';
-import type { ViewContext, ViewKinds } from '../shell/views/registry';
-import { BpeTiers } from '../components/BpeTiers';
-import { BpeTable } from '../components/BpeTables';
+import type { ViewOf } from '../../../shell/engine/types';
+import type { ViewContext, ViewKinds } from '../../../shell/views/registry';
+import { BpeTiers } from './BpeTiers';
+import { BpeTable } from './BpeTables';
 
 /**
  * Heights of the bpe tiers: the grids (both, stacked on a phone) and the

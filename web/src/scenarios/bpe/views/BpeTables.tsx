@@ -4,9 +4,9 @@
  * the step's moves in words, in order.
  */
 import { memo } from 'react';
-import type { ScenarioEvent, ViewOf } from '../shell/engine/types';
+import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { movesOf, tierCounts } from '../layout/bpeTiers';
-import { fmtInt } from '../kit/text/format';
+import { fmtInt } from '../../../kit/text/format';
 import { moveText } from './BpeTiers';
 
 export const BpeTable = memo(function BpeTable({

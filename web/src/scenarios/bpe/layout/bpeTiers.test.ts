@@ -3,7 +3,7 @@
 // scale drawn dense, the counts by place, and the moves a step's events
 // made between the tiers.
 import { describe, expect, test } from 'vitest';
-import type { BpeEvent, ViewOf } from '../shell/engine/types';
+import type { BpeEvent, ViewOf } from '../../../shell/engine/types';
 import { centreOf, EMPTY, itemAt, movedPages, movesOf, tierCounts, tiersLayout } from './bpeTiers';
 
 type Tiers = ViewOf<'bpe_tiers'>;
