@@ -8,7 +8,7 @@ import { figureOf } from '../../shell/engine/types';
 import type { ChartProps } from '../../shell/lesson/module';
 import { articleValues } from '../../kit/charts/articleCases';
 import type { BarDatum } from '../../kit/charts/chartLayouts';
-import { GroupedBarsChart, type Series } from '../../charts/GroupedBarsChart';
+import { GroupedBarsChart, type Series } from '../../scenarios/insert_load/charts/GroupedBarsChart';
 import { ChartSection } from '../../kit/charts/ChartSection';
 
 export const ORDERS = [

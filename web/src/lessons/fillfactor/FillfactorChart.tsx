@@ -3,7 +3,7 @@ import type { Params } from '../../shell/engine/types';
 import { figureOf } from '../../shell/engine/types';
 import type { ChartProps } from '../../shell/lesson/module';
 import { articleValues } from '../../kit/charts/articleCases';
-import { SweepChart, type SweepRow } from '../../charts/SweepChart';
+import { SweepChart, type SweepRow } from '../../scenarios/insert_load/charts/SweepChart';
 import { ChartSection } from '../../kit/charts/ChartSection';
 
 export const FF_DOMAIN: [number, number] = [50, 100];

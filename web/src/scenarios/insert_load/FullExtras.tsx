@@ -6,7 +6,7 @@
  */
 import type { DayFigures, InsertLoadFigures } from '../../shell/engine/types';
 import type { FullExtrasProps } from '../../shell/lesson/module';
-import { DayByDayChart } from '../../charts/DayByDayChart';
+import { DayByDayChart } from './charts/DayByDayChart';
 import { SysmonReport } from './SysmonReport';
 
 /** Days the hint's button asks for. */

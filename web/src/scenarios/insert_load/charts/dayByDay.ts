@@ -5,8 +5,8 @@
  * what these return.
  */
 import { line, max, min, scaleBand, scaleLinear, type ScaleBand, type ScaleLinear } from 'd3';
-import type { DayFigures } from '../shell/engine/types';
-import type { Margin } from '../kit/charts/chartLayouts';
+import type { DayFigures } from '../../../shell/engine/types';
+import type { Margin } from '../../../kit/charts/chartLayouts';
 
 /** The first day that split a page, or null if none did. */
 export function firstSplitDay(days: readonly DayFigures[]): number | null {

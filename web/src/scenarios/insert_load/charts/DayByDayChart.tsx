@@ -6,13 +6,13 @@
  * table (behind <details>) also has each day's rows moved and time.
  */
 import { useId, useRef } from 'react';
-import type { DayFigures } from '../shell/engine/types';
-import { useWidth } from '../kit/hooks/useMedia';
-import { fmtInt, fmtNum, fmtPct, fmtShort } from '../kit/text/format';
-import { Axis } from '../kit/charts/Axis';
-import type { Margin } from '../kit/charts/chartLayouts';
+import type { DayFigures } from '../../../shell/engine/types';
+import { useWidth } from '../../../kit/hooks/useMedia';
+import { fmtInt, fmtNum, fmtPct, fmtShort } from '../../../kit/text/format';
+import { Axis } from '../../../kit/charts/Axis';
+import type { Margin } from '../../../kit/charts/chartLayouts';
 import { dayLayout, dayReading, quietDays } from './dayByDay';
-import { ChartDataTable } from '../kit/charts/ChartDataTable';
+import { ChartDataTable } from '../../../kit/charts/ChartDataTable';
 
 interface Props {
   days: DayFigures[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DayFigures } from '../shell/engine/types';
+import type { DayFigures } from '../../../shell/engine/types';
 import {
   dayLayout,
   dayReading,

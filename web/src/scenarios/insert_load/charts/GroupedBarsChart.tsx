@@ -4,11 +4,11 @@
  * diamonds for the article's measurements.
  */
 import { useId, useRef } from 'react';
-import { useWidth } from '../kit/hooks/useMedia';
-import { fmtInt, fmtNum, fmtShort } from '../kit/text/format';
-import { Axis } from '../kit/charts/Axis';
-import { groupedBars, type BarDatum, type Margin } from '../kit/charts/chartLayouts';
-import { ChartDataTable } from '../kit/charts/ChartDataTable';
+import { useWidth } from '../../../kit/hooks/useMedia';
+import { fmtInt, fmtNum, fmtShort } from '../../../kit/text/format';
+import { Axis } from '../../../kit/charts/Axis';
+import { groupedBars, type BarDatum, type Margin } from '../../../kit/charts/chartLayouts';
+import { ChartDataTable } from '../../../kit/charts/ChartDataTable';
 
 export interface Series {
   id: string;

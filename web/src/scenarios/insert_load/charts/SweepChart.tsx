@@ -4,11 +4,11 @@
  * current fillfactor. Two small panels sharing the x axis.
  */
 import { useId, useRef } from 'react';
-import { useWidth } from '../kit/hooks/useMedia';
-import { fmtBytes, fmtInt, fmtShort } from '../kit/text/format';
-import { Axis } from '../kit/charts/Axis';
-import { sweepPanel, type Margin, type SweepPoint } from '../kit/charts/chartLayouts';
-import { ChartDataTable } from '../kit/charts/ChartDataTable';
+import { useWidth } from '../../../kit/hooks/useMedia';
+import { fmtBytes, fmtInt, fmtShort } from '../../../kit/text/format';
+import { Axis } from '../../../kit/charts/Axis';
+import { sweepPanel, type Margin, type SweepPoint } from '../../../kit/charts/chartLayouts';
+import { ChartDataTable } from '../../../kit/charts/ChartDataTable';
 
 export interface SweepRow {
   fillfactor: number;
