@@ -24,6 +24,7 @@ import { useWidth } from '../hooks/useMedia';
 import { fmtInt, fmtPct0 } from '../text/format';
 import { drawPages, markShapes, type CanvasHighlight } from './pageCanvas';
 import { PageTable } from './PageTable';
+import { Legend, Swatch } from '../Legend';
 import { timed } from '../../shell/perf/timing';
 
 export interface PageMark {
@@ -188,22 +189,24 @@ export const PageView = memo(function PageView({
           </div>
         </div>
         {keyed && <div className="strip-label">File order — page number on disk; new pages go at the end →</div>}
-        <div className="legend" aria-hidden="true">
+        <Legend
+          items={marks.map((m) => ({
+            key: m.label,
+            swatch: (
+              <Swatch width={16} viewBox="0 0 16 16">
+                <rect x="2" y="2" width="12" height="12" rx="1" stroke={m.colour} strokeDasharray={m.dash || undefined} />
+              </Swatch>
+            ),
+            label: m.label,
+          }))}
+        >
           {/* A heap's pages have no key range: grey, no colour scale. */}
           {keyed && <span className="ramp" style={{ background: rampGradient() }} />}
           <span>
             {keyed ? <>colour = instrument (key range) 1 … {fmtInt(maxIns)}; </> : null}bar height = bytes used
             {drawing.rows ? '; light lines separate instruments' : ''}
           </span>
-          {marks.map((m) => (
-            <span key={m.label} className="mark-key">
-              <svg className="swatch" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <rect x="2" y="2" width="12" height="12" rx="1" stroke={m.colour} strokeDasharray={m.dash || undefined} />
-              </svg>{' '}
-              {m.label}
-            </span>
-          ))}
-        </div>
+        </Legend>
       </figure>
       <p className="summary" data-testid={`${testId}-summary`}>
         {sentence}

@@ -13,6 +13,7 @@ import { Axis } from '../../../kit/charts/Axis';
 import type { Margin } from '../../../kit/charts/chartLayouts';
 import { dayLayout, dayReading, quietDays } from './dayByDay';
 import { ChartDataTable } from '../../../kit/charts/ChartDataTable';
+import { Legend } from '../../../kit/Legend';
 
 interface Props {
   days: DayFigures[];
@@ -60,16 +61,15 @@ export function DayByDayChart({ days }: Props) {
 
   return (
     <figure className="chart day-chart" aria-describedby={descId} data-testid="day-chart">
-      <div ref={wrap} className="legend" aria-hidden="true">
-        <span className="mark-key">
-          <span className="swatch-fill series-a" /> page splits that day
-        </span>
-        <span className="mark-key">
-          <span className="ring" /> no split that day
-        </span>
-        {l.rebuildX !== null && <span className="mark-key">- - - rebuild before this day</span>}
-        <span className="mark-key">● leaf density at the day’s end (zoomed axis, not from 0)</span>
-      </div>
+      <Legend
+        ref={wrap}
+        items={[
+          { key: 'splits', swatch: <span className="swatch-fill series-a" />, label: 'page splits that day' },
+          { key: 'none', swatch: <span className="ring" />, label: 'no split that day' },
+          ...(l.rebuildX !== null ? [{ key: 'rebuild', label: '- - - rebuild before this day' }] : []),
+          { key: 'density', label: '● leaf density at the day’s end (zoomed axis, not from 0)' },
+        ]}
+      />
       <svg
         width={width}
         height={SPLITS_H + GAP + DENSITY_H}

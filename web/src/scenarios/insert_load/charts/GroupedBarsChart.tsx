@@ -9,6 +9,8 @@ import { fmtInt, fmtNum, fmtShort } from '../../../kit/text/format';
 import { Axis } from '../../../kit/charts/Axis';
 import { groupedBars, type BarDatum, type Margin } from '../../../kit/charts/chartLayouts';
 import { ChartDataTable } from '../../../kit/charts/ChartDataTable';
+import { ArticleMark } from '../../../kit/ArticleMark';
+import { Legend } from '../../../kit/Legend';
 
 export interface Series {
   id: string;
@@ -93,12 +95,7 @@ function BarsPanel({ title, data, groups, series, width, log, baseline, article 
           </g>
         ))}
         {markOf.bars.map((b) => (
-          <path
-            key={`a${b.key}`}
-            className="article-mark"
-            transform={`translate(${b.x + b.w / 2},${b.y}) rotate(45)`}
-            d="M-4.5,-4.5H4.5V4.5H-4.5Z"
-          />
+          <ArticleMark key={`a${b.key}`} x={b.x + b.w / 2} y={b.y} r={4.5} />
         ))}
         {baseline && l.refs[0] !== undefined && (
           <g className="baseline">
@@ -130,17 +127,14 @@ export function GroupedBarsChart({ groups, series, rate, splits, heapRate, artic
   const value = (data: BarDatum[], g: string, s: string) => data.find((d) => d.group === g && d.series === s)?.value;
   return (
     <figure className="chart" aria-describedby={descId}>
-      <div ref={wrap} className="legend" aria-hidden="true">
-        {series.map((s) => (
-          <span key={s.id} className="mark-key">
-            <span className={`swatch-fill ${s.className}`} /> {s.label}
-          </span>
-        ))}
-        <span className="mark-key">
-          <span className="diamond" /> the article (ascinserts)
-        </span>
-        {heapRate !== null && <span className="mark-key">- - - heap baseline</span>}
-      </div>
+      <Legend
+        ref={wrap}
+        items={[
+          ...series.map((s) => ({ key: s.id, swatch: <span className={`swatch-fill ${s.className}`} />, label: s.label })),
+          { key: 'article', swatch: <ArticleMark inline />, label: 'the article (ascinserts)' },
+          ...(heapRate !== null ? [{ key: 'heap', label: '- - - heap baseline' }] : []),
+        ]}
+      />
       <BarsPanel
         title="Rows per second (log scale)"
         data={rate}

@@ -9,6 +9,7 @@ import { fmtBytes, fmtInt, fmtShort } from '../../../kit/text/format';
 import { Axis } from '../../../kit/charts/Axis';
 import { sweepPanel, type Margin, type SweepPoint } from '../../../kit/charts/chartLayouts';
 import { ChartDataTable } from '../../../kit/charts/ChartDataTable';
+import { ArticleMark } from '../../../kit/ArticleMark';
 
 export interface SweepRow {
   fillfactor: number;
@@ -61,14 +62,7 @@ function Panel({
         {p.dots.map((d) => (
           <circle key={d.x} className="sweep-dot" cx={d.cx} cy={d.cy} r={2.5} />
         ))}
-        {extra?.map((d) => (
-          <path
-            key={`a${d.x}`}
-            className="article-mark"
-            transform={`translate(${p.x(d.x)},${p.y(d.y)}) rotate(45)`}
-            d="M-5,-5H5V5H-5Z"
-          />
-        ))}
+        {extra?.map((d) => <ArticleMark key={`a${d.x}`} x={p.x(d.x)} y={p.y(d.y)} r={5} />)}
         {p.marker !== null && (
           <g className="current-marker">
             <line x1={p.marker} x2={p.marker} y1={0} y2={p.innerH} />

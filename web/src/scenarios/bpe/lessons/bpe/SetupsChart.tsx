@@ -14,6 +14,8 @@ import { ChartSection } from '../../../../kit/charts/ChartSection';
 import { Axis } from '../../../../kit/charts/Axis';
 import { ChartDataTable } from '../../../../kit/charts/ChartDataTable';
 import { useWidth } from '../../../../kit/hooks/useMedia';
+import { ArticleMark } from '../../../../kit/ArticleMark';
+import { articleItem, Legend, Swatch } from '../../../../kit/Legend';
 import { fmtNum } from '../../../../kit/text/format';
 import { secondsText, setupShort, SETUP_WORDS } from '../../words';
 import type { BpeSetup } from '../../../../shell/engine/types';
@@ -70,20 +72,21 @@ export function SetupsChart({ info, base, points, res, state, onRun, onCancel }:
       onCancel={onCancel}
     >
       <figure className="chart setups-chart" aria-describedby={descId} data-testid="setups-chart">
-        <ul className="chart-legend" aria-label="Marks">
-          <li>
-            <svg className="swatch" width="16" height="16" viewBox="-8 -8 16 16" aria-hidden="true" focusable="false">
-              <circle r="5" className="ours-dot" />
-            </svg>{' '}
-            ours
-          </li>
-          <li>
-            <svg className="swatch" width="16" height="16" viewBox="-8 -8 16 16" aria-hidden="true" focusable="false">
-              <path className="article-mark" d="M-4,-4H4V4H-4Z" transform="rotate(45)" />
-            </svg>{' '}
-            the article’s
-          </li>
-        </ul>
+        <Legend
+          label="Marks"
+          items={[
+            {
+              key: 'ours',
+              swatch: (
+                <Swatch width={16} viewBox="-8 -8 16 16">
+                  <circle r="5" className="ours-dot" />
+                </Swatch>
+              ),
+              label: 'ours',
+            },
+            articleItem('the article’s'),
+          ]}
+        />
         <div ref={wrap}>
           <svg width={width} height={innerH + M.top + M.bottom} role="img" aria-label={`Seconds a run of updates, five setups. ${summary}`}>
             <g transform={`translate(${M.left},${M.top})`}>
@@ -103,12 +106,7 @@ export function SetupsChart({ info, base, points, res, state, onRun, onCancel }:
                       <line className="gap-line" x1={x(r.ours)} x2={x(r.article)} y1={cy} y2={cy} />
                     )}
                     {r.article !== undefined && (
-                      <path
-                        className="article-mark"
-                        d="M-5,-5H5V5H-5Z"
-                        transform={`translate(${x(r.article)},${cy}) rotate(45)`}
-                        data-testid={`setup-article-${r.setup}`}
-                      />
+                      <ArticleMark x={x(r.article)} y={cy} r={5} testId={`setup-article-${r.setup}`} />
                     )}
                     {r.ours !== undefined && (
                       <circle

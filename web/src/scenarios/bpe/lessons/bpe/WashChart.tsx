@@ -15,6 +15,8 @@ import { ChartSection } from '../../../../kit/charts/ChartSection';
 import { Axis } from '../../../../kit/charts/Axis';
 import { ChartDataTable } from '../../../../kit/charts/ChartDataTable';
 import { useWidth } from '../../../../kit/hooks/useMedia';
+import { ArticleMark } from '../../../../kit/ArticleMark';
+import { articleItem, Legend, Swatch } from '../../../../kit/Legend';
 import { fmtInt, fmtPct0 } from '../../../../kit/text/format';
 import { secondsText } from '../../words';
 import { runRows, timesRise, type RunRow } from './rows';
@@ -94,12 +96,7 @@ function Panel({
         {kind === 'time' &&
           rows.map((r) =>
             r.article === undefined ? null : (
-              <path
-                key={r.run}
-                className="article-mark"
-                d="M-5,-5H5V5H-5Z"
-                transform={`translate(${x(r.run)},${y(r.article)}) rotate(45)`}
-              />
+              <ArticleMark key={r.run} x={x(r.run)} y={y(r.article)} r={5} />
             ),
           )}
       </g>
@@ -144,26 +141,30 @@ export function WashChart({ base, points, res, state, onRun, onCancel }: ChartPr
       onCancel={onCancel}
     >
       <figure className="chart wash-chart" aria-describedby={descId} data-testid="wash-chart">
-        <ul className="chart-legend" aria-label="Marks">
-          <li>
-            <svg className="swatch" width="16" height="16" viewBox="-8 -8 16 16" aria-hidden="true" focusable="false">
-              <circle r="5" className="ours-dot" />
-            </svg>{' '}
-            ours: seconds a run
-          </li>
-          <li>
-            <svg className="swatch" width="16" height="16" viewBox="-8 -8 16 16" aria-hidden="true" focusable="false">
-              <rect x="-4.5" y="-4.5" width="9" height="9" className="ours-dot" />
-            </svg>{' '}
-            ours: share in the extension
-          </li>
-          <li>
-            <svg className="swatch" width="16" height="16" viewBox="-8 -8 16 16" aria-hidden="true" focusable="false">
-              <path className="article-mark" d="M-4,-4H4V4H-4Z" transform="rotate(45)" />
-            </svg>{' '}
-            the article’s
-          </li>
-        </ul>
+        <Legend
+          label="Marks"
+          items={[
+            {
+              key: 'time',
+              swatch: (
+                <Swatch width={16} viewBox="-8 -8 16 16">
+                  <circle r="5" className="ours-dot" />
+                </Swatch>
+              ),
+              label: 'ours: seconds a run',
+            },
+            {
+              key: 'share',
+              swatch: (
+                <Swatch width={16} viewBox="-8 -8 16 16">
+                  <rect x="-4.5" y="-4.5" width="9" height="9" className="ours-dot" />
+                </Swatch>
+              ),
+              label: 'ours: share in the extension',
+            },
+            articleItem('the article’s'),
+          ]}
+        />
         <div ref={wrap} className={side ? 'wash-panels side' : 'wash-panels'} role="img" aria-label={`Setup 4 run after run. ${summary}`}>
           <Panel rows={rows} width={width} kind="time" />
           <Panel rows={rows} width={width} kind="share" />

@@ -22,6 +22,8 @@ import { policyName } from '../../words';
 import { anomaliesOf, missRows, type Anomaly } from './missRows';
 import { isTyped } from './framePoints';
 import { MarkedLines } from '../../../../kit/charts/MarkedLines';
+import { ArticleMark } from '../../../../kit/ArticleMark';
+import { articleItem, Legend, LineSwatch } from '../../../../kit/Legend';
 
 /** Each policy's line: colour, dash and marker, so no line is told by colour alone. */
 export const POLICY_STYLE: Record<PolicyKind, { colour: string; dash: string; mark: string }> = {
@@ -45,17 +47,6 @@ function anomalyText(a: Anomaly): string {
   return (
     `${policyName(a.policy)} misses more with ${fmtInt(a.to)} frames (${fmtInt(a.toMisses)}) ` +
     `than with ${fmtInt(a.from)} (${fmtInt(a.fromMisses)})`
-  );
-}
-
-/** A policy's swatch: its dash and marker, for the legend. */
-function Swatch({ policy }: { policy: string }) {
-  const s = styleOf(policy);
-  return (
-    <svg className="swatch" width="34" height="16" viewBox="0 0 34 16" aria-hidden="true" focusable="false">
-      <line x1="1" x2="33" y1="8" y2="8" stroke={s.colour} strokeWidth="2" strokeDasharray={s.dash || undefined} />
-      <path d={s.mark} transform="translate(17,8)" fill={s.colour} />
-    </svg>
   );
 }
 
@@ -116,21 +107,13 @@ export function MissesChart({ info, base, points, shown, res, state, onRun, onCa
       onCancel={onCancel}
     >
       <figure className="chart misses-chart" aria-describedby={descId} data-testid="misses-chart">
-        <ul className="chart-legend" aria-label="Policies">
-          {policies.map((k) => (
-            <li key={k}>
-              <Swatch policy={k} /> {policyName(k)}
-            </li>
-          ))}
-          {textbook.length > 0 && (
-            <li>
-              <svg className="swatch" width="16" height="16" viewBox="-8 -8 16 16" aria-hidden="true" focusable="false">
-                <path className="article-mark" d="M-4,-4H4V4H-4Z" transform="rotate(45)" />
-              </svg>{' '}
-              the textbook’s figure
-            </li>
-          )}
-        </ul>
+        <Legend
+          label="Policies"
+          items={[
+            ...policies.map((k) => ({ key: k, swatch: <LineSwatch style={styleOf(k)} />, label: policyName(k) })),
+            ...(textbook.length > 0 ? [articleItem('the textbook’s figure')] : []),
+          ]}
+        />
         <div ref={wrap}>
           <svg width={width} height={H} role="img" aria-label={`Misses against frames. ${summary}`}>
             <g transform={`translate(${M.left},${M.top})`}>
@@ -163,13 +146,7 @@ export function MissesChart({ info, base, points, shown, res, state, onRun, onCa
               )}
               <MarkedLines lines={p.lines} styleOf={styleOf} valueName="misses" />
               {textbook.map((t) => (
-                <path
-                  key={`${t.policy}-${t.x}`}
-                  className="article-mark"
-                  transform={`translate(${p.x(t.x)},${p.y(t.y)}) rotate(45)`}
-                  d="M-6,-6H6V6H-6Z"
-                  fill="none"
-                />
+                <ArticleMark key={`${t.policy}-${t.x}`} x={p.x(t.x)} y={p.y(t.y)} r={6} hollow />
               ))}
               {anomalies.slice(0, 2).map((a, i) => {
                 const x = p.x(a.to);

@@ -14,7 +14,7 @@
  * every number: colour is never the only signal.
  */
 import { useId, useRef, type ReactNode } from 'react';
-import { symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle, symbolCross, symbolStar } from 'd3';
+import { symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle, symbolCross } from 'd3';
 import type { FragmentationFigures, GrowthPoint, Params } from '../../../../shell/engine/types';
 import type { ChartProps } from '../../../../shell/lesson/module';
 import { articleValues } from '../../../../kit/charts/articleCases';
@@ -23,6 +23,8 @@ import { Axis } from '../../../../kit/charts/Axis';
 import { ChartDataTable } from '../../../../kit/charts/ChartDataTable';
 import type { Margin } from '../../../../kit/charts/chartLayouts';
 import { useWidth } from '../../../../kit/hooks/useMedia';
+import { ArticleMark } from '../../../../kit/ArticleMark';
+import { articleItem, Legend, Swatch, type LegendItem } from '../../../../kit/Legend';
 import { fmtInt, fmtNum, fmtPct, fmtShort } from '../../../../kit/text/format';
 import { durationText, requestText } from '../../words';
 import {
@@ -60,7 +62,6 @@ const MEASURE: Record<string, { colour: string; mark: string; label: string }> =
   useful: { colour: '#1d7a46', mark: shape(symbolCircle, 40), label: 'useful rows' },
 };
 const LAYOUT_DASH: Record<Layout, string> = { fragmented: '', defragmented: '7 4' };
-const STAR = shape(symbolStar, 60);
 
 const M: Margin = { top: 30, right: 96, bottom: 36, left: 58 };
 const H = 250;
@@ -71,6 +72,20 @@ const tickMs = (d: number | { valueOf(): number }) => {
   return v >= 1000 ? `${fmtShort(v / 1000)} s` : `${fmtShort(v)} ms`;
 };
 const tickPct = (d: number | { valueOf(): number }) => fmtPct(Number(d)).replace('.0%', '%');
+
+/** A request's or a disk traffic's entry in a panel's legend: its mark in its colour, the words right after it. */
+function measureItem(k: string, label: ReactNode): LegendItem {
+  return {
+    key: k,
+    swatch: (
+      <Swatch width={14} viewBox="-7 -7 14 14">
+        <path d={MEASURE[k].mark} fill={MEASURE[k].colour} />
+      </Swatch>
+    ),
+    label,
+    tight: true,
+  };
+}
 
 /** A layout's runs and whether each is finished. */
 function runsOf(base: Params, points: Params[], res: ChartProps['res'], partial: ChartProps['partial']) {
@@ -309,42 +324,34 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
       onCancel={onCancel}
     >
       <figure className="chart growth-chart" aria-describedby={descId} data-testid="growth-chart">
-        <ul className="chart-legend" aria-label="Layouts">
-          {LAYOUTS.map((l) => (
-            <li key={l}>
-              <svg className="swatch" width="40" height="16" viewBox="0 0 40 16" aria-hidden="true" focusable="false">
-                <line x1="1" x2="39" y1="8" y2="8" stroke="#1b1f2a" strokeWidth="2" strokeDasharray={LAYOUT_DASH[l] || undefined} />
-                <path d={MEASURE.select_all.mark} transform="translate(20,8)" fill={l === 'fragmented' ? '#1b1f2a' : '#ffffff'} stroke="#1b1f2a" strokeWidth={1.5} />
-              </svg>{' '}
-              {l === 'fragmented' ? 'fragmented (solid line, filled marks)' : 'defragmented (dashed line, hollow marks)'}
-              {running.includes(l) && (
-                <span className="badge" data-testid={`growth-running-${l}`}>
-                  running: {fmtShort(figures[l]?.table_rows ?? 0)} rows
-                </span>
-              )}
-            </li>
-          ))}
-          {article.length > 0 && (
-            <li>
-              <svg className="swatch" width="16" height="16" viewBox="-8 -8 16 16" aria-hidden="true" focusable="false">
-                <path className="article-mark" d={STAR} />
-              </svg>{' '}
-              the article’s figure
-            </li>
-          )}
-        </ul>
+        <Legend
+          label="Layouts"
+          items={[
+            ...LAYOUTS.map((l) => ({
+              key: l,
+              swatch: (
+                <Swatch width={40} height={16} viewBox="0 0 40 16">
+                  <line x1="1" x2="39" y1="8" y2="8" stroke="#1b1f2a" strokeWidth="2" strokeDasharray={LAYOUT_DASH[l] || undefined} />
+                  <path d={MEASURE.select_all.mark} transform="translate(20,8)" fill={l === 'fragmented' ? '#1b1f2a' : '#ffffff'} stroke="#1b1f2a" strokeWidth={1.5} />
+                </Swatch>
+              ),
+              label: (
+                <>
+                  {l === 'fragmented' ? 'fragmented (solid line, filled marks)' : 'defragmented (dashed line, hollow marks)'}
+                  {running.includes(l) && (
+                    <span className="badge" data-testid={`growth-running-${l}`}>
+                      running: {fmtShort(figures[l]?.table_rows ?? 0)} rows
+                    </span>
+                  )}
+                </>
+              ),
+            })),
+            ...(article.length > 0 ? [articleItem('the article’s figure', 'star')] : []),
+          ]}
+        />
         <div ref={wrap} className="growth-panels" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
           <div>
-            <ul className="chart-legend small" aria-label="Requests">
-              {REQUESTS.map((k) => (
-                <li key={k}>
-                  <svg className="swatch" width="14" height="14" viewBox="-7 -7 14 14" aria-hidden="true" focusable="false">
-                    <path d={MEASURE[k].mark} fill={MEASURE[k].colour} />
-                  </svg>
-                  {requestText(k)}
-                </li>
-              ))}
-            </ul>
+            <Legend label="Requests" small items={REQUESTS.map((k) => measureItem(k, requestText(k)))} />
             <GrowthPanel
               title="(a) Mean time of each request (log scale)"
               yTitle="ms"
@@ -367,7 +374,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
                 const below = a.layout === 'defragmented';
                 return (
                   <g key={a.layout} className="article-point" data-testid={`article-${a.layout}`}>
-                    <path className="article-mark" d={STAR} transform={`translate(${x},${y})`} />
+                    <ArticleMark shape="star" x={x} y={y} />
                     {/* Right of the mark and under it: between the two select-all lines. */}
                     <text x={x + 9} y={y + 15} textAnchor="start">
                       article: {below ? '< ' : ''}
@@ -379,16 +386,18 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
             </GrowthPanel>
           </div>
           <div>
-            <ul className="chart-legend small" aria-label="Disk traffic">
-              {(['reads', 'writes'] as const).map((k) => (
-                <li key={k}>
-                  <svg className="swatch" width="14" height="14" viewBox="-7 -7 14 14" aria-hidden="true" focusable="false">
-                    <path d={MEASURE[k].mark} fill={MEASURE[k].colour} />
-                  </svg>
-                  disk {k} a second
-                </li>
-              ))}
-            </ul>
+            <Legend
+              label="Disk traffic"
+              small
+              items={(['reads', 'writes'] as const).map((k) =>
+                measureItem(
+                  k,
+                  <>
+                    disk {k} a second
+                  </>,
+                ),
+              )}
+            />
             <GrowthPanel
               title="(b) Disk reads and writes a second"
               yTitle="pages/s"

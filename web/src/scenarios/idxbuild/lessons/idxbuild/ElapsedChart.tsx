@@ -18,6 +18,8 @@ import { ChartDataTable } from '../../../../kit/charts/ChartDataTable';
 import { linesPanel, type Margin } from '../../../../kit/charts/chartLayouts';
 import { MarkedLines, type LineStyle } from '../../../../kit/charts/MarkedLines';
 import { useWidth } from '../../../../kit/hooks/useMedia';
+import { ArticleMark } from '../../../../kit/ArticleMark';
+import { articleItem, Legend, LineSwatch } from '../../../../kit/Legend';
 import { fmtInt } from '../../../../kit/text/format';
 import { articleMark, deviceLines, gainAt, valueAt, type DeviceLine } from './rows';
 
@@ -44,16 +46,6 @@ interface Setup {
   intro: string;
   testIds: { run: string; progress: string; cancel: string };
   chartId: string;
-}
-
-function Swatch({ k }: { k: string }) {
-  const s = styleOf(k);
-  return (
-    <svg className="swatch" width="34" height="16" viewBox="0 0 34 16" aria-hidden="true" focusable="false">
-      <line x1="1" x2="33" y1="8" y2="8" stroke={s.colour} strokeWidth="2" strokeDasharray={s.dash || undefined} />
-      <path d={s.mark} transform="translate(17,8)" fill={s.colour} />
-    </svg>
-  );
 }
 
 /** The chart in a sentence: what is in, and the article's point. */
@@ -113,21 +105,13 @@ function ElapsedChart({ setup, info, base, points, res, state, onRun, onCancel }
       onCancel={onCancel}
     >
       <figure className="chart threads-chart" aria-describedby={descId} data-testid={setup.chartId}>
-        <ul className="chart-legend" aria-label="Sort devices">
-          {lines.map((l) => (
-            <li key={l.devices}>
-              <Swatch k={String(l.devices)} /> {devicesText(l.devices)}
-            </li>
-          ))}
-          {setup.kind === 'threads' && (
-            <li>
-              <svg className="swatch" width="16" height="16" viewBox="-8 -8 16 16" aria-hidden="true" focusable="false">
-                <path className="article-mark" d="M-4,-4H4V4H-4Z" transform="rotate(45)" />
-              </svg>{' '}
-              the article’s 20%
-            </li>
-          )}
-        </ul>
+        <Legend
+          label="Sort devices"
+          items={[
+            ...lines.map((l) => ({ key: String(l.devices), swatch: <LineSwatch style={styleOf(String(l.devices))} />, label: devicesText(l.devices) })),
+            ...(setup.kind === 'threads' ? [articleItem('the article’s 20%')] : []),
+          ]}
+        />
         <div ref={wrap}>
           <svg width={width} height={H} role="img" aria-label={`${setup.title}. ${summary}`}>
             <g transform={`translate(${M.left},${M.top})`}>
@@ -142,7 +126,7 @@ function ElapsedChart({ setup, info, base, points, res, state, onRun, onCancel }
               <MarkedLines lines={p.lines} styleOf={styleOf} valueName="minutes" />
               {mark && (
                 <g data-testid="article-mark" transform={`translate(${p.x(mark.x)},${p.y(mark.y)})`}>
-                  <path className="article-mark" transform="rotate(45)" d="M-7,-7H7V7H-7Z" fill="none" style={{ stroke: styleOf('5').colour }} />
+                  <ArticleMark r={7} hollow colour={styleOf('5').colour} />
                   <text className="axis-title" x={10} y={-10}>
                     article: 20% faster
                   </text>

@@ -19,6 +19,8 @@ import { fmtInt, fmtShort } from '../../../../kit/text/format';
 import { rateText, strategyShort } from '../../words';
 import { CHART_ROWS, ordersAsArticle, rateAt, strategyLines, THREADS } from './rows';
 import { MarkedLines } from '../../../../kit/charts/MarkedLines';
+import { ArticleMark } from '../../../../kit/ArticleMark';
+import { articleItem, Legend, LineSwatch } from '../../../../kit/Legend';
 
 const STYLE: Record<string, { colour: string; dash: string; mark: string }> = {
   identity: { colour: '#c2182b', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
@@ -33,16 +35,6 @@ const styleOf = (s: string) => STYLE[s] ?? STYLE.hash_partitions;
 const M: Margin = { top: 30, right: 18, bottom: 40, left: 60 };
 const H = 320;
 const tick = (d: number | { valueOf(): number }) => fmtShort(Number(d));
-
-function Swatch({ strategy }: { strategy: string }) {
-  const s = styleOf(strategy);
-  return (
-    <svg className="swatch" width="34" height="16" viewBox="0 0 34 16" aria-hidden="true" focusable="false">
-      <line x1="1" x2="33" y1="8" y2="8" stroke={s.colour} strokeWidth="2" strokeDasharray={s.dash || undefined} />
-      <path d={s.mark} transform="translate(17,8)" fill={s.colour} />
-    </svg>
-  );
-}
 
 export function ThreadsChart({ info, base, points, res, state, onRun, onCancel }: ChartProps) {
   const wrap = useRef<HTMLDivElement>(null);
@@ -98,19 +90,13 @@ export function ThreadsChart({ info, base, points, res, state, onRun, onCancel }
       onCancel={onCancel}
     >
       <figure className="chart threads-chart" aria-describedby={descId} data-testid="threads-chart">
-        <ul className="chart-legend" aria-label="Keys">
-          {lines.map((l) => (
-            <li key={l.strategy}>
-              <Swatch strategy={l.strategy} /> {strategyShort(l.strategy)}
-            </li>
-          ))}
-          <li>
-            <svg className="swatch" width="16" height="16" viewBox="-8 -8 16 16" aria-hidden="true" focusable="false">
-              <path className="article-mark" d="M-4,-4H4V4H-4Z" transform="rotate(45)" />
-            </svg>{' '}
-            the article’s
-          </li>
-        </ul>
+        <Legend
+          label="Keys"
+          items={[
+            ...lines.map((l) => ({ key: l.strategy, swatch: <LineSwatch style={styleOf(l.strategy)} />, label: strategyShort(l.strategy) })),
+            articleItem('the article’s'),
+          ]}
+        />
         <div ref={wrap}>
           <svg width={width} height={H} role="img" aria-label={`Rows a second against threads. ${summary}`}>
             <g transform={`translate(${M.left},${M.top})`}>
@@ -124,14 +110,14 @@ export function ThreadsChart({ info, base, points, res, state, onRun, onCancel }
               </text>
               <MarkedLines lines={p.lines} styleOf={styleOf} valueName="rate" />
               {article.map((a) => (
-                <path
+                <ArticleMark
                   key={`${a.strategy}-${a.x}`}
-                  className="article-mark"
-                  transform={`translate(${p.x(a.x)},${p.y(a.y)}) rotate(45)`}
-                  d="M-6,-6H6V6H-6Z"
-                  fill="none"
-                  style={{ stroke: styleOf(a.strategy).colour }}
-                  data-testid={`article-${a.strategy}-${a.x}`}
+                  x={p.x(a.x)}
+                  y={p.y(a.y)}
+                  r={6}
+                  hollow
+                  colour={styleOf(a.strategy).colour}
+                  testId={`article-${a.strategy}-${a.x}`}
                 />
               ))}
             </g>
