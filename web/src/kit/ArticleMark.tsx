@@ -12,7 +12,9 @@
  * legend's swatch. `inline` is the HTML form for a legend of HTML keys
  * (`Legend` without a label): a CSS diamond (`.diamond`).
  */
+import type { ReactNode } from 'react';
 import { symbol, symbolStar } from 'd3';
+import { Swatch, type LegendItem } from './Legend';
 
 /** d3's star of area 60, the size of the growth charts' own marks. */
 const STAR = symbol(symbolStar, 60)() ?? '';
@@ -44,4 +46,17 @@ export function ArticleMark({ x, y, r = 4, shape = 'diamond', hollow = false, co
       data-testid={testId}
     />
   );
+}
+
+/** The legend's entry for the article's figures (`ArticleMark`). */
+export function articleItem(label: ReactNode, shape: 'diamond' | 'star' = 'diamond'): LegendItem {
+  return {
+    key: 'article',
+    swatch: (
+      <Swatch width={16} viewBox="-8 -8 16 16">
+        <ArticleMark shape={shape} />
+      </Swatch>
+    ),
+    label,
+  };
 }

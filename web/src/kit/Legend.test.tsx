@@ -5,8 +5,8 @@ import { symbol, symbolStar } from 'd3';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
-import { ArticleMark } from './ArticleMark';
-import { articleItem, Legend, LineSwatch, Swatch } from './Legend';
+import { ArticleMark, articleItem } from './ArticleMark';
+import { Legend, LineSwatch, Swatch } from './Legend';
 
 /**
  * Markup, with React's separators between adjacent text nodes left out

@@ -11,10 +11,10 @@
  *                  (the page strip's colour ramp and its words)
  *
  * The swatches: `Swatch` (a small SVG), `LineSwatch` (a line chart's line
- * with its mark), `articleItem` (the article's mark, `ArticleMark`).
+ * with its mark), and the article's entry, `articleItem` (in ArticleMark.tsx,
+ * so that a legend without it, the page strip's, loads no chart code).
  */
 import type { ReactNode, Ref } from 'react';
-import { ArticleMark } from './ArticleMark';
 import type { LineStyle } from './charts/MarkedLines';
 
 export interface LegendItem {
@@ -82,17 +82,4 @@ export function LineSwatch({ style }: { style: LineStyle }) {
       <path d={style.mark} transform="translate(17,8)" fill={style.colour} />
     </Swatch>
   );
-}
-
-/** The legend's entry for the article's figures (`ArticleMark`). */
-export function articleItem(label: ReactNode, shape: 'diamond' | 'star' = 'diamond'): LegendItem {
-  return {
-    key: 'article',
-    swatch: (
-      <Swatch width={16} viewBox="-8 -8 16 16">
-        <ArticleMark shape={shape} />
-      </Swatch>
-    ),
-    label,
-  };
 }

@@ -11,6 +11,7 @@ import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { RunsReport } from './RunsReport';
 import { EXTENSION_VIEWS } from './views/extensionViews';
+import './bpe.css';
 
 /** The step view's small table, as its parameters say. */
 const SMALL_SETUP = ['rows', 'cache_mb', 'bpe_mb', 'updates', 'runs'];

@@ -9,6 +9,7 @@ import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { PolicyReport } from './PolicyReport';
 import { BUFFER_VIEWS } from './views/bufferViews';
+import './buffer_pool.css';
 
 export const bufferPoolUi: ScenarioUi = {
   views: BUFFER_VIEWS,

@@ -11,6 +11,7 @@ import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { GrowthReport } from './GrowthReport';
 import { DATABASE_VIEWS } from './views/databaseViews';
+import './fragmentation.css';
 
 /** The step view's small database, as its parameters say. */
 const SMALL_SETUP = ['start_rows', 'rows', 'customers', 'shared_buffers_mb', 'file_cache_mb', 'archive_rows'];

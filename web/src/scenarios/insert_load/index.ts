@@ -12,6 +12,7 @@ import { marksOf } from './marks';
 import { StepPath } from './StepPath';
 import { FullExtras } from './FullExtras';
 import { GLOSSARY } from './glossary';
+import './insert_load.css';
 
 /** The step view's small table, as its parameters say. */
 const SMALL_TABLE = ['rows', 'inserted_rows', 'days'];

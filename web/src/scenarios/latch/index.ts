@@ -10,6 +10,7 @@ import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { WaitsReport } from './WaitsReport';
 import { LATCH_VIEWS } from './views/latchViews';
+import './latch.css';
 
 /** The step view's small run, as its parameters say. */
 const SMALL_SETUP = ['threads', 'cores', 'rows'];

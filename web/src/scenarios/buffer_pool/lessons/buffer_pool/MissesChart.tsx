@@ -22,8 +22,8 @@ import { policyName } from '../../words';
 import { anomaliesOf, missRows, type Anomaly } from './missRows';
 import { isTyped } from './framePoints';
 import { MarkedLines } from '../../../../kit/charts/MarkedLines';
-import { ArticleMark } from '../../../../kit/ArticleMark';
-import { articleItem, Legend, LineSwatch } from '../../../../kit/Legend';
+import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
+import { Legend, LineSwatch } from '../../../../kit/Legend';
 
 /** Each policy's line: colour, dash and marker, so no line is told by colour alone. */
 export const POLICY_STYLE: Record<PolicyKind, { colour: string; dash: string; mark: string }> = {

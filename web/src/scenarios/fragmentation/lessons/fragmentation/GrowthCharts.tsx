@@ -23,8 +23,8 @@ import { Axis } from '../../../../kit/charts/Axis';
 import { ChartDataTable } from '../../../../kit/charts/ChartDataTable';
 import type { Margin } from '../../../../kit/charts/chartLayouts';
 import { useWidth } from '../../../../kit/hooks/useMedia';
-import { ArticleMark } from '../../../../kit/ArticleMark';
-import { articleItem, Legend, Swatch, type LegendItem } from '../../../../kit/Legend';
+import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
+import { Legend, Swatch, type LegendItem } from '../../../../kit/Legend';
 import { fmtInt, fmtNum, fmtPct, fmtShort } from '../../../../kit/text/format';
 import { durationText, requestText } from '../../words';
 import {

@@ -18,8 +18,8 @@ import { ChartDataTable } from '../../../../kit/charts/ChartDataTable';
 import { linesPanel, type Margin } from '../../../../kit/charts/chartLayouts';
 import { MarkedLines, type LineStyle } from '../../../../kit/charts/MarkedLines';
 import { useWidth } from '../../../../kit/hooks/useMedia';
-import { ArticleMark } from '../../../../kit/ArticleMark';
-import { articleItem, Legend, LineSwatch } from '../../../../kit/Legend';
+import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
+import { Legend, LineSwatch } from '../../../../kit/Legend';
 import { fmtInt } from '../../../../kit/text/format';
 import { articleMark, deviceLines, gainAt, valueAt, type DeviceLine } from './rows';
 

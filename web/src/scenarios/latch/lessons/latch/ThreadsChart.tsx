@@ -19,8 +19,8 @@ import { fmtInt, fmtShort } from '../../../../kit/text/format';
 import { rateText, strategyShort } from '../../words';
 import { CHART_ROWS, ordersAsArticle, rateAt, strategyLines, THREADS } from './rows';
 import { MarkedLines } from '../../../../kit/charts/MarkedLines';
-import { ArticleMark } from '../../../../kit/ArticleMark';
-import { articleItem, Legend, LineSwatch } from '../../../../kit/Legend';
+import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
+import { Legend, LineSwatch } from '../../../../kit/Legend';
 
 const STYLE: Record<string, { colour: string; dash: string; mark: string }> = {
   identity: { colour: '#c2182b', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
