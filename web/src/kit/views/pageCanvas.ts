@@ -1,6 +1,6 @@
 /**
  * Draws the page view on a canvas from already-laid-out data. No layout
- * decisions here: positions come from `layout/pageStrips.ts`.
+ * decisions here: positions come from `kit/layout/pageStrips.ts`.
  *
  * Cost model (10,000+ pages binned to at most one box per pixel column, up
  * to 10,000 boxes a strip; headless tests draw in software): the bars are

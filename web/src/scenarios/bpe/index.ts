@@ -3,6 +3,12 @@
  * the narration of a request or a checkpoint (counted from its events),
  * its event list, the counters, the full run's figures and its runs'
  * times beside the article's.
+ *
+ * The folder holds everything only this scenario uses: this kit, its
+ * words (`words.ts`), narration, glossary, figure labels and report;
+ * `views/` (its view kind, `EXTENSION_VIEWS`: the tiers, their drawing
+ * and tables) with their layout math in `layout/` (on the kit's cell
+ * grids); its lesson in `lessons/bpe/`; its styles in `bpe.css`.
  */
 import { ownEvents, type BpeEvent } from '../../shell/engine/types';
 import type { ScenarioUi } from '../../shell/lesson/module';

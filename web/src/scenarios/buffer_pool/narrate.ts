@@ -8,7 +8,7 @@
  * contradict the picture or the counters.
  *
  * References are numbered from 1 here (the engine counts from 0): the
- * step that makes reference 7 is step 7 (`text/buffer.ts`).
+ * step that makes reference 7 is step 7 (`words.ts`).
  */
 import { isPoolEvent, type BufferEvent, type PolicyKind, type PoolEvent, type ScenarioEvent, type Why } from '../../shell/engine/types';
 import { fmtInt } from '../../kit/text/format';

@@ -2,6 +2,12 @@
  * The index rebuild's UI kit: what every lesson on it shows the same way:
  * the narration of a step (one milestone, told from its event), its event
  * list, the counters, the full run's figures and where its time went.
+ *
+ * The folder holds everything only this scenario uses: this kit, its
+ * words (`words.ts`), narration, glossary, figure labels and report;
+ * `views/` (its view kinds, `IDXBUILD_VIEWS`: the timeline and the sort
+ * groups, their tables) with their layout math in `layout/`; its lesson
+ * in `lessons/idxbuild/`. Its pictures' lanes are styled by the kit.
  */
 import { ownEvents, type IdxEvent } from '../../shell/engine/types';
 import type { ScenarioUi } from '../../shell/lesson/module';

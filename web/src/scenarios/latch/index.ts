@@ -2,6 +2,12 @@
  * The latch scenario's UI kit: what every lesson on it shows the same
  * way: the narration of a step (counted from its events), its event list,
  * the counters, the full run's figures and its waits by page.
+ *
+ * The folder holds everything only this scenario uses: this kit, its
+ * words (`words.ts`), narration, glossary, figure labels and report;
+ * `views/` (its view kinds, `LATCH_VIEWS`: the sessions' lanes, the hot
+ * pages' queues, their tables) with their layout math in `layout/`; its
+ * lesson in `lessons/latch/`; its styles in `latch.css`.
  */
 import { ownEvents, type LatchEvent } from '../../shell/engine/types';
 import type { ScenarioUi } from '../../shell/lesson/module';

@@ -3,8 +3,9 @@
  * ours, the parameters (and the lesson's presets), the step-by-step view,
  * the lesson's charts and the full-scale run. Owns the lesson's state; the
  * views below are presentational. What differs between lessons comes from
- * the engine's `LessonInfo` and the lesson's module (`lessons/<id>/`),
- * loaded when the lesson opens; this file never tests a lesson id.
+ * the engine's `LessonInfo` and the lesson's module
+ * (`scenarios/<scenario>/lessons/<id>/`), loaded when the lesson opens;
+ * this file never tests a lesson id.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LessonInfo, Params } from '../engine/types';

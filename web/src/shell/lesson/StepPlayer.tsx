@@ -4,7 +4,7 @@
  * replayed by the engine worker to the step on the timeline. Each step's
  * events play in order (unless motion is reduced) and are narrated by the
  * scenario's UI; the pictures are the frame's views, each drawn by the
- * component of its kind (`views/registry.tsx`).
+ * component of its kind (`shell/views/registry.tsx`).
  */
 import { useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import type { Params, ScenarioEvent } from '../engine/types';

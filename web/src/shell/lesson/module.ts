@@ -1,6 +1,7 @@
 /**
- * The contract between the generic lesson shell (`lesson/`) and a lesson
- * (`lessons/<id>/index.tsx`). The shell never asks which lesson it shows:
+ * The contract between the generic lesson shell (`shell/lesson/`) and a
+ * lesson (`scenarios/<scenario>/lessons/<id>/index.tsx`, found by
+ * `registry.ts`). The shell never asks which lesson it shows:
  * everything that differs comes from the engine's `LessonInfo` (parameters,
  * presets, the article's cases) or from the lesson's module below (story,
  * which parameters come first, step-view variants, charts), and the
@@ -53,7 +54,7 @@ export interface ScenarioUi {
   /** One sentence per event (the step's event list). */
   describeEvent(e: ScenarioEvent): string;
   /**
-   * One sentence for several events played as one beat (`layout/eventBeats`:
+   * One sentence for several events played as one beat (`kit/layout/eventBeats`:
    * a request's thousands of page accesses); default: each one's sentence.
    */
   describeEvents?(events: readonly ScenarioEvent[]): string;
@@ -68,7 +69,7 @@ export interface ScenarioUi {
   /** The step's route as chips (descent, side effects), if it has one. */
   Route?: ComponentType<{ events: ScenarioEvent[]; played: number }>;
   /**
-   * The scenario's own view kinds (`views/databaseViews.tsx`, …): they load
+   * The scenario's own view kinds (`scenarios/<id>/views/`): they load
    * with the kit, in its lessons' chunks, not with the entry.
    */
   views?: ViewKinds;

@@ -13,10 +13,13 @@
  *           and for the latch lesson the sessions by core and state and the
  *           hot pages' queues (detail: sys.dm_exec_requests, the queues)
  *
- * Kinds every lesson may need are here; a scenario's own kinds are in
- * its kit (`ScenarioUi.views`: `bufferViews`, `databaseViews`,
- * `extensionViews`, `latchViews`), so they load with its lessons and not
- * with the entry.
+ * The kinds every lesson may need (page_strip, tree_levels: the kit's page
+ * views) are registered here; a scenario's own kinds are in its folder
+ * (`scenarios/<id>/views/`: buffer_pool's bufferViews, fragmentation's
+ * databaseViews, bpe's extensionViews, latch's latchViews, idxbuild's
+ * idxbuildViews) and reach `viewsIn` through its kit (`ScenarioUi.views`),
+ * so they load with its lessons and not with the entry. This file names
+ * no scenario.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { ScenarioEvent, View, ViewOf } from '../engine/types';

@@ -1,5 +1,5 @@
 /**
- * Drawing of the bpe tiers (`components/BpeTiers.tsx`) on a canvas, in
+ * Drawing of the bpe tiers (`BpeTiers.tsx`) on a canvas, in
  * the layout's already-placed boxes: the pool's frames, the extension's
  * slots, the strip of data pages by place (the base, redrawn when the
  * step's state changes), and the step's moves (the marks, redrawn as its
