@@ -14,10 +14,10 @@ import react from '@vitejs/plugin-react';
 import { normalizePath, type Plugin } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { defineConfig } from 'vitest/config';
-import { renderDoc } from './web/src/docs/renderDoc.ts';
+import { renderDoc } from './web/src/shell/docs/renderDoc.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
-const workerDir = normalizePath(fileURLToPath(new URL('./web/src/worker/', import.meta.url)));
+const workerDir = normalizePath(fileURLToPath(new URL('./web/src/shell/worker/', import.meta.url)));
 
 /** Where `vite build --mode offline` alone writes (scripts/build-offline.mjs writes only dist/pagelab-offline.html). */
 const OFFLINE_OUT_DIR = fileURLToPath(new URL('./node_modules/.cache/pagelab-offline/', import.meta.url));
@@ -61,8 +61,8 @@ function inlineFavicon(): Plugin {
 /**
  * `virtual:pagelab/fidelity-doc`: docs/fidelity.md as HTML, rendered here at
  * build time (marked, in Node; headings with GitHub's anchors, see
- * web/src/docs/renderDoc.ts), for the app's fidelity-notes dialog. The app
- * imports it dynamically (web/src/docs/fidelityDoc.ts): hosted, it is a
+ * web/src/shell/docs/renderDoc.ts), for the app's fidelity-notes dialog. The app
+ * imports it dynamically (web/src/shell/docs/fidelityDoc.ts): hosted, it is a
  * chunk of its own, loaded when a note is opened; offline, it is inlined
  * like everything else. Both builds, the dev server and Vitest use it.
  */

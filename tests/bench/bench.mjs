@@ -118,9 +118,11 @@ function firstLoad() {
     .reduce((a, [, v]) => a + v.gzip, 0);
   const lessons = {};
   // Lessons only (other lazy chunks, such as the fidelity notes, load on demand).
-  for (const key of (manifest['index.html']?.dynamicImports ?? []).filter((k) => k.startsWith('src/lessons/'))) {
+  // A lesson's chunk: src/scenarios/<scenario>/lessons/<id>/index.tsx.
+  const lessonKey = /^src\/scenarios\/[^/]+\/lessons\/([^/]+)\/index\.tsx$/;
+  for (const key of (manifest['index.html']?.dynamicImports ?? []).filter((k) => lessonKey.test(k))) {
     const own = [...closure(key)].filter((k) => !entry.has(k));
-    lessons[key.replace(/^src\/lessons\/|\/index\.tsx$/g, '')] = round(bytesOf(own) / 1024);
+    lessons[key.replace(lessonKey, '$1')] = round(bytesOf(own) / 1024);
   }
   const heaviest = Math.max(0, ...Object.values(lessons));
   return {

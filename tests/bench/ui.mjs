@@ -13,7 +13,7 @@
 // - frames: requestAnimationFrame deltas (ms) in the page, and the same for
 //   2 s of idle before playing (the harness's own floor);
 // - draw: the page view's canvas draw function (`pagelab:draw` user-timing
-//   measures, see web/src/perf/timing.ts), per call and summed per frame;
+//   measures, see web/src/shell/perf/timing.ts), per call and summed per frame;
 // - layout: the page view's layout memo (`pagelab:layout`);
 // - transfer: engine -> UI data of a step: copy out of the WASM
 //   (`pagelab:engine-copy`, worker), postMessage (`pagelab:engine-post`,

@@ -23,7 +23,7 @@ import {
   summarize,
   type StepSummary,
 } from '../../web/src/scenarios/buffer_pool/narrate';
-import { eventShort } from '../../web/src/text/buffer';
+import { eventShort } from '../../web/src/scenarios/buffer_pool/words';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 let info: LessonInfo;

@@ -1,7 +1,9 @@
 // The lesson catalogue the app renders from its first frame is read at
 // build time (vite.config.ts, virtual:pagelab/catalog): it must be the
-// engine's own `lessons()`, as the worker's WASM would answer it.
-import { readFileSync } from 'node:fs';
+// engine's own `lessons()`, as the worker's WASM would answer it; and each
+// lesson's web folder sits in its scenario's (web/src/scenarios/<scenario>/
+// lessons/<id>/, where the shell's registry finds it).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { lessons as built } from 'virtual:pagelab/catalog';
@@ -14,4 +16,15 @@ test('the build-time catalogue is the engine’s lessons(), every field', () => 
   expect(built.map((l) => l.id)).toEqual(live.map((l) => l.id));
   expect(built).toEqual(JSON.parse(JSON.stringify(live)));
   expect(built.length).toBeGreaterThan(0);
+});
+
+test('every lesson in the catalogue has its folder in its scenario’s, and every folder a lesson', () => {
+  const scenarios = fileURLToPath(new URL('../../web/src/scenarios/', import.meta.url));
+  const folders = readdirSync(scenarios).flatMap((scenario) =>
+    existsSync(`${scenarios}${scenario}/lessons`)
+      ? readdirSync(`${scenarios}${scenario}/lessons`).map((id) => `${scenario}/lessons/${id}`)
+      : [],
+  );
+  expect(folders.sort()).toEqual(built.map((l) => `${l.scenario}/lessons/${l.id}`).sort());
+  for (const f of folders) expect(existsSync(`${scenarios}${f}/index.tsx`), `${f}/index.tsx`).toBe(true);
 });

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initSync, lessons, Scenario, type LessonInfo } from '../../web/src/wasm-pkg/pagelab.js';
-import type { FragEvent } from '../../web/src/engine/types';
+import type { FragEvent } from '../../web/src/shell/engine/types';
 import { describeEvent, describeEvents, headline, narrateStep, summarize } from '../../web/src/scenarios/fragmentation/narrate';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

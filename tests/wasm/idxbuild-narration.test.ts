@@ -10,10 +10,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initSync, lessons, Scenario, type LessonInfo } from '../../web/src/wasm-pkg/pagelab.js';
-import type { IdxEvent, IdxFigures } from '../../web/src/engine/types';
+import type { IdxEvent, IdxFigures } from '../../web/src/shell/engine/types';
 import { describeEvent, headline, narrateStep, summarize } from '../../web/src/scenarios/idxbuild/narrate';
-import { timelineLayout } from '../../web/src/layout/rebuildTimeline';
-import { groupsLayout } from '../../web/src/layout/rebuildGroups';
+import { timelineLayout } from '../../web/src/scenarios/idxbuild/layout/rebuildTimeline';
+import { groupsLayout } from '../../web/src/scenarios/idxbuild/layout/rebuildGroups';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The step preset (engine/src/scenario/idxbuild/entry.rs, IDXBUILD_STEP), while the entry is a draft. */

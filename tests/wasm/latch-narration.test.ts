@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { initSync, lessons, Scenario, type LessonInfo } from '../../web/src/wasm-pkg/pagelab.js';
-import type { LatchEvent, LatchFigures } from '../../web/src/engine/types';
+import type { LatchEvent, LatchFigures } from '../../web/src/shell/engine/types';
 import { describeEvent, headline, narrateStep, summarize } from '../../web/src/scenarios/latch/narrate';
-import { queueRows, requestRows } from '../../web/src/layout/latchLanes';
+import { queueRows, requestRows } from '../../web/src/scenarios/latch/layout/latchLanes';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /**

@@ -3,9 +3,9 @@
  * article's (setup 4: 22 s, then 40, 55, about 60 and about 75 s as the
  * updates washed the extension out), and where the table ended up.
  */
-import type { BpeFigures } from '../../engine/types';
-import type { FullExtrasProps } from '../../lesson/module';
-import { fmtInt, fmtPct } from '../../text/format';
+import type { BpeFigures } from '../../shell/engine/types';
+import type { FullExtrasProps } from '../../shell/lesson/module';
+import { fmtInt, fmtPct } from '../../kit/text/format';
 import { secondsText, SETUP_WORDS } from './words';
 
 /** The article's runs of setup 4, as it tells them ("a couple of runs later, a little over a minute"). */

@@ -3,9 +3,8 @@
  * are counted from its start (the extension's warm-up scans excluded);
  * `elapsed_s` is the steady state the article's table reports.
  */
-import type { FigureLabel } from '../../lesson/module';
-import { fmtInt, fmtPct } from '../../text/format';
-import { msText } from '../../text/fragmentation';
+import type { FigureLabel } from '../../shell/lesson/module';
+import { fmtInt, fmtPct, msText } from '../../kit/text/format';
 import { secondsText } from './words';
 
 export const FIGURE_LABELS: Record<string, FigureLabel> = {

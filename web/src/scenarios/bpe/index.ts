@@ -3,14 +3,21 @@
  * the narration of a request or a checkpoint (counted from its events),
  * its event list, the counters, the full run's figures and its runs'
  * times beside the article's.
+ *
+ * The folder holds everything only this scenario uses: this kit, its
+ * words (`words.ts`), narration, glossary, figure labels and report;
+ * `views/` (its view kind, `EXTENSION_VIEWS`: the tiers, their drawing
+ * and tables) with their layout math in `layout/` (on the kit's cell
+ * grids); its lesson in `lessons/bpe/`; its styles in `bpe.css`.
  */
-import { ownEvents, type BpeEvent } from '../../engine/types';
-import type { ScenarioUi } from '../../lesson/module';
+import { ownEvents, type BpeEvent } from '../../shell/engine/types';
+import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { RunsReport } from './RunsReport';
-import { EXTENSION_VIEWS } from '../../views/extensionViews';
+import { EXTENSION_VIEWS } from './views/extensionViews';
+import './bpe.css';
 
 /** The step view's small table, as its parameters say. */
 const SMALL_SETUP = ['rows', 'cache_mb', 'bpe_mb', 'updates', 'runs'];

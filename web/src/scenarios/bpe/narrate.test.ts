@@ -2,7 +2,7 @@
 // the counts summarize() makes (which the WASM test checks against the
 // engine's figures), a checkpoint, step 0 and every event's sentence.
 import { describe, expect, test } from 'vitest';
-import type { BpeEvent } from '../../engine/types';
+import type { BpeEvent } from '../../shell/engine/types';
 import { describeEvent, headline, narrateStep, stepZero, summarize } from './narrate';
 import { secondsText } from './words';
 

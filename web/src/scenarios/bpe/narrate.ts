@@ -10,9 +10,8 @@
  * A step's events, in order: request, page, [evict], [ext_evict],
  * [dirtied, wash], done, [run_end]; or checkpoint, done.
  */
-import type { BpeEvent, BpeFound, Params } from '../../engine/types';
-import { fmtInt } from '../../text/format';
-import { msText } from '../../text/fragmentation';
+import type { BpeEvent, BpeFound, Params } from '../../shell/engine/types';
+import { fmtInt, msText } from '../../kit/text/format';
 import { FOUND_PHRASE, pageText, rowText, secondsText, setupShort, TO_PHRASE } from './words';
 
 type Ev<K extends BpeEvent['kind']> = Extract<BpeEvent, { kind: K }>;

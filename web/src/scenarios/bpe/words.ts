@@ -4,8 +4,8 @@
  * times as the article gives them ("2 min 29 s"). Shared by the narration,
  * the pictures and the charts.
  */
-import type { BpeFound, BpeSetup, BpeTo } from '../../engine/types';
-import { fmtInt } from '../../text/format';
+import type { BpeFound, BpeSetup, BpeTo } from '../../shell/engine/types';
+import { fmtInt } from '../../kit/text/format';
 
 export const FOUND_PHRASE: Record<BpeFound, string> = {
   pool: 'was in the pool',

@@ -2,10 +2,10 @@
  * Beside a buffer-pool run's figures (the first policy's): every policy's,
  * side by side on the same reference string, best hit ratio first marked.
  */
-import type { BufferPoolFigures, PolicyFigures } from '../../engine/types';
-import type { FullExtrasProps } from '../../lesson/module';
-import { fmtInt, fmtPct } from '../../text/format';
-import { policyName } from '../../text/buffer';
+import type { BufferPoolFigures, PolicyFigures } from '../../shell/engine/types';
+import type { FullExtrasProps } from '../../shell/lesson/module';
+import { fmtInt, fmtPct } from '../../kit/text/format';
+import { policyName } from './words';
 
 const COLUMNS: { key: keyof PolicyFigures; label: string; format: (x: number) => string }[] = [
   { key: 'hits', label: 'Hits', format: fmtInt },

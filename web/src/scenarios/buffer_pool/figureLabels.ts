@@ -1,6 +1,6 @@
 /** How each buffer-pool figure is named and formatted on screen. */
-import type { FigureLabel } from '../../lesson/module';
-import { fmtInt, fmtPct } from '../../text/format';
+import type { FigureLabel } from '../../shell/lesson/module';
+import { fmtInt, fmtPct } from '../../kit/text/format';
 
 export const FIGURE_LABELS: Record<string, FigureLabel> = {
   references: { label: 'References made', format: fmtInt },

@@ -2,9 +2,9 @@
  * The words a buffer-pool narration uses, each with the anchor the
  * narration links to and a sentence or two. Shown under the article as
  * "Terms". Patterns match the narration's own wording
- * (`narrate.ts`, `text/buffer.ts`).
+ * (`narrate.ts`, `words.ts`).
  */
-import type { GlossaryTerm } from '../../text/glossary';
+import type { GlossaryTerm } from '../../kit/text/glossary';
 
 export const GLOSSARY: GlossaryTerm[] = [
   {

@@ -2,13 +2,21 @@
  * The buffer pool's UI kit: what every lesson on this scenario shows the
  * same way: the narration of a reference, its event list, the counters,
  * the full run's figures and every policy's beside them.
+ *
+ * The folder holds everything only this scenario uses: this kit, its
+ * words (`words.ts`: policies, reasons, a frame's state), narration,
+ * glossary, figure labels and report; `views/` (its view kinds,
+ * `BUFFER_VIEWS`: the frames, their density, the reference string) with
+ * their layout math in `layout/`; its lesson in `lessons/buffer_pool/`;
+ * its styles in `buffer_pool.css`.
  */
-import type { ScenarioUi } from '../../lesson/module';
+import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { PolicyReport } from './PolicyReport';
-import { BUFFER_VIEWS } from '../../views/bufferViews';
+import { BUFFER_VIEWS } from './views/bufferViews';
+import './buffer_pool.css';
 
 export const bufferPoolUi: ScenarioUi = {
   views: BUFFER_VIEWS,

@@ -3,7 +3,7 @@
 // headline in one sentence per pool, the reason a page leaves in each
 // policy's own words, and counts that come from the events alone.
 import { describe, expect, it } from 'vitest';
-import type { BufferEvent } from '../../engine/types';
+import type { BufferEvent } from '../../shell/engine/types';
 import { describeEvent, headline, narrateStep, summarize } from './narrate';
 
 const ev = (e: object) => e as BufferEvent;

@@ -8,11 +8,11 @@
  * contradict the picture or the counters.
  *
  * References are numbered from 1 here (the engine counts from 0): the
- * step that makes reference 7 is step 7 (`text/buffer.ts`).
+ * step that makes reference 7 is step 7 (`words.ts`).
  */
-import { isPoolEvent, type BufferEvent, type PolicyKind, type PoolEvent, type ScenarioEvent, type Why } from '../../engine/types';
-import { fmtInt } from '../../text/format';
-import { policyName, refText, whyText } from '../../text/buffer';
+import { isPoolEvent, type BufferEvent, type PolicyKind, type PoolEvent, type ScenarioEvent, type Why } from '../../shell/engine/types';
+import { fmtInt } from '../../kit/text/format';
+import { policyName, refText, whyText } from './words';
 
 // Its own events: other scenarios have events of the same kinds ('evict', 'checkpoint').
 type Ev<K extends BufferEvent['kind']> = Extract<BufferEvent, { kind: K }>;

@@ -4,10 +4,10 @@
  * disks' reads and writes, the dirty share), the region the database had
  * reached, and how many rows a week of simulated time held.
  */
-import type { FragmentationFigures, RequestKind } from '../../engine/types';
-import type { FullExtrasProps } from '../../lesson/module';
-import { fmtInt, fmtNum, fmtPct } from '../../text/format';
-import { durationText, requestText } from '../../text/fragmentation';
+import type { FragmentationFigures, RequestKind } from '../../shell/engine/types';
+import type { FullExtrasProps } from '../../shell/lesson/module';
+import { fmtInt, fmtNum, fmtPct } from '../../kit/text/format';
+import { durationText, requestText } from './words';
 
 const REQUESTS: RequestKind[] = ['insert', 'update', 'select_one', 'select_hour', 'select_all'];
 

@@ -3,9 +3,9 @@
  * top level a run's figures are its last measurement window's (in the step
  * view, where the sessions run the mix all along, everything so far).
  */
-import type { FigureLabel } from '../../lesson/module';
-import { fmtInt, fmtNum, fmtPct } from '../../text/format';
-import { durationText } from '../../text/fragmentation';
+import type { FigureLabel } from '../../shell/lesson/module';
+import { fmtInt, fmtNum, fmtPct } from '../../kit/text/format';
+import { durationText } from './words';
 
 const ms = (x: number) => durationText(x);
 const perS = (x: number) => `${fmtNum(x)}/s`;

@@ -2,9 +2,9 @@
  * The words a fragmentation narration uses, each with the anchor the
  * narration links to and a sentence or two. Shown under the article as
  * "Terms". Patterns match the narration's own wording (`narrate.ts`,
- * `text/fragmentation.ts`); the first mention in a text is linked.
+ * `words.ts`); the first mention in a text is linked.
  */
-import type { GlossaryTerm } from '../../text/glossary';
+import type { GlossaryTerm } from '../../kit/text/glossary';
 
 export const GLOSSARY: GlossaryTerm[] = [
   {

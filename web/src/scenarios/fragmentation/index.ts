@@ -3,14 +3,23 @@
  * same way: the narration of a request (counted from its events), its
  * event list, the counters, the full run's figures and the report of its
  * last measurement window.
+ *
+ * The folder holds everything only this scenario uses: this kit, its
+ * words (`words.ts`: relations, requests, where a page was found),
+ * narration, glossary, figure labels and report; `views/` (its view
+ * kinds, `DATABASE_VIEWS`: the pool frame by frame, the tables' pages,
+ * their tables) with their layout math in `layout/` (on the kit's cell
+ * grids); its lesson in `lessons/fragmentation/`; its styles in
+ * `fragmentation.css`.
  */
-import { ownEvents, type FragEvent } from '../../engine/types';
-import type { ScenarioUi } from '../../lesson/module';
+import { ownEvents, type FragEvent } from '../../shell/engine/types';
+import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, describeEvents, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { GrowthReport } from './GrowthReport';
-import { DATABASE_VIEWS } from '../../views/databaseViews';
+import { DATABASE_VIEWS } from './views/databaseViews';
+import './fragmentation.css';
 
 /** The step view's small database, as its parameters say. */
 const SMALL_SETUP = ['start_rows', 'rows', 'customers', 'shared_buffers_mb', 'file_cache_mb', 'archive_rows'];

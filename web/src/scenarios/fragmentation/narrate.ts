@@ -12,17 +12,16 @@
  * Done. A request's pages were touched over several steps, in turn with
  * the other sessions'; they are told when it completes.
  */
-import type { FragEvent, Found, RequestKind } from '../../engine/types';
-import { fmtInt, fmtNum } from '../../text/format';
+import type { FragEvent, Found, RequestKind } from '../../shell/engine/types';
+import { fmtInt, fmtNum, msText } from '../../kit/text/format';
 import {
   foundText,
-  msText,
   pageText,
   relWords,
   requestText,
   sessionText,
   type RelClass,
-} from '../../text/fragmentation';
+} from './words';
 
 // Its own events: other scenarios have events of the same kinds ('page', 'done').
 type Ev<K extends FragEvent['kind']> = Extract<FragEvent, { kind: K }>;

@@ -4,9 +4,9 @@
  * with no threads, and the sort devices one by one, as a DBA reading
  * idxbuild's phase messages and iostat would see them.
  */
-import type { IdxFigures } from '../../engine/types';
-import type { FullExtrasProps } from '../../lesson/module';
-import { fmtInt, fmtPct0 } from '../../text/format';
+import type { IdxFigures } from '../../shell/engine/types';
+import type { FullExtrasProps } from '../../shell/lesson/module';
+import { fmtInt, fmtPct0 } from '../../kit/text/format';
 import { deviceText, secText } from './words';
 
 export function PhasesReport({ figures }: FullExtrasProps) {

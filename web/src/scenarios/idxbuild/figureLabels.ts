@@ -2,8 +2,8 @@
  * How each index-rebuild figure is named and formatted on screen. Times
  * are virtual seconds of the simulated rebuild.
  */
-import type { FigureLabel } from '../../lesson/module';
-import { fmtInt, fmtPct } from '../../text/format';
+import type { FigureLabel } from '../../shell/lesson/module';
+import { fmtInt, fmtPct } from '../../kit/text/format';
 import { mbText, secText } from './words';
 
 const secs = (s: number) => secText(s);

@@ -3,7 +3,7 @@
  * narration links to and a sentence or two. Shown under the article as
  * "Terms"; the first mention in a text is linked.
  */
-import type { GlossaryTerm } from '../../text/glossary';
+import type { GlossaryTerm } from '../../kit/text/glossary';
 
 export const GLOSSARY: GlossaryTerm[] = [
   {

@@ -2,14 +2,20 @@
  * The index rebuild's UI kit: what every lesson on it shows the same way:
  * the narration of a step (one milestone, told from its event), its event
  * list, the counters, the full run's figures and where its time went.
+ *
+ * The folder holds everything only this scenario uses: this kit, its
+ * words (`words.ts`), narration, glossary, figure labels and report;
+ * `views/` (its view kinds, `IDXBUILD_VIEWS`: the timeline and the sort
+ * groups, their tables) with their layout math in `layout/`; its lesson
+ * in `lessons/idxbuild/`. Its pictures' lanes are styled by the kit.
  */
-import { ownEvents, type IdxEvent } from '../../engine/types';
-import type { ScenarioUi } from '../../lesson/module';
+import { ownEvents, type IdxEvent } from '../../shell/engine/types';
+import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { PhasesReport } from './PhasesReport';
-import { IDXBUILD_VIEWS } from '../../views/idxbuildViews';
+import { IDXBUILD_VIEWS } from './views/idxbuildViews';
 
 /** The step view's small run, as its parameters say. */
 const SMALL_SETUP = ['sort_groups', 'threads', 'devices'];

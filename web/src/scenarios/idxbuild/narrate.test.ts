@@ -1,7 +1,7 @@
 // The index rebuild's narration, pure: a step is one milestone, told from
 // its event; contention and the lone group quote the article.
 import { describe, expect, test } from 'vitest';
-import type { IdxEvent } from '../../engine/types';
+import type { IdxEvent } from '../../shell/engine/types';
 import { describeEvent, headline, narrateStep, stepZero, summarize } from './narrate';
 
 const MERGE: IdxEvent = { kind: 'merge_start', t_s: 954.8, area: 0, group: 4, thread: 3, device: 1, runs: 202, passes: 2, mb: 211.5, indexes: 167, sharing: 3 };

@@ -14,8 +14,8 @@
  * other group "to be worked with concurrently"), the scan alone (phase 1
  * has no threads), builds overlapping merges (phase 3 beside phase 2).
  */
-import type { IdxEvent, Params } from '../../engine/types';
-import { fmtInt } from '../../text/format';
+import type { IdxEvent, Params } from '../../shell/engine/types';
+import { fmtInt } from '../../kit/text/format';
 import { cap, DATABASE_WORDS, deviceText, groupText, mbText, plural, secText, workerText } from './words';
 
 type Ev<K extends IdxEvent['kind']> = Extract<IdxEvent, { kind: K }>;

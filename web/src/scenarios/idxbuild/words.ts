@@ -5,7 +5,7 @@
  * phase never rests on colour), a sort group's states, the databases,
  * and seconds. Shared by the narration, the pictures and the charts.
  */
-import { fmtInt } from '../../text/format';
+import { fmtInt } from '../../kit/text/format';
 
 /** The engine's "none": no group (the scan's span), no thread (255). */
 export const NO_GROUP = 4_294_967_295;

@@ -4,9 +4,9 @@
  * did, or, for a one-day run of a lesson that has days, an offer to insert
  * more (when to rebuild).
  */
-import type { DayFigures, InsertLoadFigures } from '../../engine/types';
-import type { FullExtrasProps } from '../../lesson/module';
-import { DayByDayChart } from '../../charts/DayByDayChart';
+import type { DayFigures, InsertLoadFigures } from '../../shell/engine/types';
+import type { FullExtrasProps } from '../../shell/lesson/module';
+import { DayByDayChart } from './charts/DayByDayChart';
 import { SysmonReport } from './SysmonReport';
 
 /** Days the hint's button asks for. */

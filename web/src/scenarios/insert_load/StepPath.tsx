@@ -3,8 +3,8 @@
  * then the nonclustered index work. Chips light up as their events play.
  */
 import { memo } from 'react';
-import type { ScenarioEvent as SimEvent } from '../../engine/types';
-import { fmtInt } from '../../text/format';
+import type { ScenarioEvent as SimEvent } from '../../shell/engine/types';
+import { fmtInt } from '../../kit/text/format';
 
 interface Props {
   events: SimEvent[];

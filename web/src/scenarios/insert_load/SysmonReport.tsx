@@ -1,7 +1,7 @@
 /** sp_sysmon's "Index Management" and "Transaction Management" sections, from a run's figures. */
-import type { ArticleSysmon, InsertLoadFigures as Figures } from '../../engine/types';
+import type { ArticleSysmon, InsertLoadFigures as Figures } from '../../shell/engine/types';
 import { type SysmonRow, sysmonRows, transactionRows } from './sysmon';
-import { fmtInt } from '../../text/format';
+import { fmtInt } from '../../kit/text/format';
 
 interface Props {
   figures: Figures;

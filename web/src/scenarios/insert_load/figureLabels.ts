@@ -1,6 +1,6 @@
 /** How each insert-load figure is named and formatted on screen. */
-import type { FigureLabel } from '../../lesson/module';
-import { fmtBytes, fmtInt, fmtNum, fmtPct } from '../../text/format';
+import type { FigureLabel } from '../../shell/lesson/module';
+import { fmtBytes, fmtInt, fmtNum, fmtPct } from '../../kit/text/format';
 
 export const FIGURE_LABELS: Record<string, FigureLabel> = {
   inserted_rows: { label: 'Rows inserted', format: fmtInt },

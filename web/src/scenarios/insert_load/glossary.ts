@@ -3,7 +3,7 @@
  * (most are ASE's): each with an anchor the narration links to and a
  * sentence or two. Shown under the article as "Terms".
  */
-import type { GlossaryTerm } from '../../text/glossary';
+import type { GlossaryTerm } from '../../kit/text/glossary';
 
 export const GLOSSARY: GlossaryTerm[] = [
   {

@@ -3,15 +3,24 @@
  * splits, fillfactor, ascending inserts) shows the same way: the narration
  * of a step, its event list and route, the pages it marks, its counters and
  * the full run's reports.
+ *
+ * The folder holds everything only this scenario uses: this kit, its
+ * narration, glossary, figure labels, marks, the step's route
+ * (`StepPath`) and the full run's reports (sp_sysmon, day by day);
+ * `charts/` (day by day, the fillfactor sweep, the grouped bars); its
+ * lessons in `lessons/` (page_splits, fillfactor, ascending_inserts); its
+ * styles in `insert_load.css`. Its pictures (the page strip, the tree
+ * levels) are the kit's, registered by the shell for every lesson.
  */
-import type { ScenarioEvent } from '../../engine/types';
-import type { ScenarioUi } from '../../lesson/module';
+import type { ScenarioEvent } from '../../shell/engine/types';
+import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { marksOf } from './marks';
 import { StepPath } from './StepPath';
 import { FullExtras } from './FullExtras';
 import { GLOSSARY } from './glossary';
+import './insert_load.css';
 
 /** The step view's small table, as its parameters say. */
 const SMALL_TABLE = ['rows', 'inserted_rows', 'days'];

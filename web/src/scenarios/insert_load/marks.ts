@@ -1,7 +1,7 @@
 /** Pages to mark on the page strip for a step of an insert load. */
-import type { ScenarioEvent } from '../../engine/types';
-import type { PageMark } from '../../components/PageView';
-import { HIGHLIGHT, HIGHLIGHT_DASH } from '../../charts/colours';
+import type { ScenarioEvent } from '../../shell/engine/types';
+import type { PageMark } from '../../kit/views/PageView';
+import { HIGHLIGHT, HIGHLIGHT_DASH } from '../../kit/charts/colours';
 
 export function marksOf(events: readonly ScenarioEvent[]): PageMark[] {
   const marks: PageMark[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScenarioEvent as SimEvent } from '../../engine/types';
+import type { ScenarioEvent as SimEvent } from '../../shell/engine/types';
 import { describeEvent, headline, narrateStep, summarize } from './narrate';
 
 const key = { instrument: 3, date: 31, source: 2 };

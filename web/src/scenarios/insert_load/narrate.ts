@@ -6,8 +6,8 @@
  * (tests/wasm/narration.test.ts) checks that the count equals the step's
  * figures, so the story cannot contradict the picture or the counters.
  */
-import type { EventOf, RowKey, ScenarioEvent } from '../../engine/types';
-import { fmtInt } from '../../text/format';
+import type { EventOf, RowKey, ScenarioEvent } from '../../shell/engine/types';
+import { fmtInt } from '../../kit/text/format';
 
 type SimEvent = ScenarioEvent;
 

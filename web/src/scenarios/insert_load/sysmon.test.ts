@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InsertLoadFigures as Figures } from '../../engine/types';
+import type { InsertLoadFigures as Figures } from '../../shell/engine/types';
 import { kindEntries, sysmonRows, transactionRows, transactions } from './sysmon';
 
 const figures = {

@@ -11,7 +11,7 @@
  * ```
  */
 import { format } from 'd3';
-import type { InsertLoadFigures as Figures } from '../../engine/types';
+import type { InsertLoadFigures as Figures } from '../../shell/engine/types';
 
 export interface SysmonRow {
   label: string;

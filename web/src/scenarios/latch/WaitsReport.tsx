@@ -3,9 +3,9 @@
  * sys.dm_os_wait_stats and the page's wait_resource would point a DBA to
  * the hot page, and the run beside the article's rows a second.
  */
-import type { LatchFigures } from '../../engine/types';
-import type { FullExtrasProps } from '../../lesson/module';
-import { fmtInt } from '../../text/format';
+import type { LatchFigures } from '../../shell/engine/types';
+import type { FullExtrasProps } from '../../shell/lesson/module';
+import { fmtInt } from '../../kit/text/format';
 import { rateText, resourceText, STRATEGY_WORDS, usText } from './words';
 
 /** Keys that always grow: every insert goes to the last page of its time. */

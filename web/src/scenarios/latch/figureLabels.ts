@@ -3,8 +3,8 @@
  * counted as SQL Server's wait statistics count them: an insert granted
  * the latch at once is no wait.
  */
-import type { FigureLabel } from '../../lesson/module';
-import { fmtInt, fmtPct } from '../../text/format';
+import type { FigureLabel } from '../../shell/lesson/module';
+import { fmtInt, fmtPct } from '../../kit/text/format';
 import { usText } from './words';
 
 const us = (x: number) => usText(x);

@@ -4,7 +4,7 @@
  * Patterns match the narration's own wording (`narrate.ts`, `words.ts`);
  * the first mention in a text is linked.
  */
-import type { GlossaryTerm } from '../../text/glossary';
+import type { GlossaryTerm } from '../../kit/text/glossary';
 
 export const GLOSSARY: GlossaryTerm[] = [
   {

@@ -2,14 +2,21 @@
  * The latch scenario's UI kit: what every lesson on it shows the same
  * way: the narration of a step (counted from its events), its event list,
  * the counters, the full run's figures and its waits by page.
+ *
+ * The folder holds everything only this scenario uses: this kit, its
+ * words (`words.ts`), narration, glossary, figure labels and report;
+ * `views/` (its view kinds, `LATCH_VIEWS`: the sessions' lanes, the hot
+ * pages' queues, their tables) with their layout math in `layout/`; its
+ * lesson in `lessons/latch/`; its styles in `latch.css`.
  */
-import { ownEvents, type LatchEvent } from '../../engine/types';
-import type { ScenarioUi } from '../../lesson/module';
+import { ownEvents, type LatchEvent } from '../../shell/engine/types';
+import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
 import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { GLOSSARY } from './glossary';
 import { WaitsReport } from './WaitsReport';
-import { LATCH_VIEWS } from '../../views/latchViews';
+import { LATCH_VIEWS } from './views/latchViews';
+import './latch.css';
 
 /** The step view's small run, as its parameters say. */
 const SMALL_SETUP = ['threads', 'cores', 'rows'];

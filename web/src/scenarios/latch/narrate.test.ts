@@ -1,7 +1,7 @@
 // The latch narration, pure: a step is counted from its events (waits,
 // the convoy, splits, commits) and told from that count.
 import { describe, expect, test } from 'vitest';
-import type { LatchEvent } from '../../engine/types';
+import type { LatchEvent } from '../../shell/engine/types';
 import { describeEvent, headline, narrateStep, stepZero, summarize } from './narrate';
 
 const STEP: LatchEvent[] = [

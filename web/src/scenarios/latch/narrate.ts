@@ -13,10 +13,10 @@
  * a wait; on_cpu false: it must wait for its core), insert_split,
  * latch_release, and last insert_done (the commit that ends the step).
  */
-import type { LatchEvent, Params } from '../../engine/types';
-import { fmtInt } from '../../text/format';
+import type { LatchEvent, Params } from '../../shell/engine/types';
+import { fmtInt } from '../../kit/text/format';
 import { pageText, sessionText, STRATEGY_WORDS, usText } from './words';
-import type { Strategy } from '../../engine/types';
+import type { Strategy } from '../../shell/engine/types';
 
 type Ev<K extends LatchEvent['kind']> = Extract<LatchEvent, { kind: K }>;
 

@@ -4,8 +4,8 @@
  * colour), times in µs or ms, and a page as SQL Server's wait_resource
  * names it. Shared by the narration, the pictures and the chart.
  */
-import type { Strategy } from '../../engine/types';
-import { fmtInt } from '../../text/format';
+import type { Strategy } from '../../shell/engine/types';
+import { fmtInt } from '../../kit/text/format';
 
 export const STRATEGIES: Strategy[] = ['identity', 'sequential_key', 'sequential_guid', 'guid', 'sequence_ranges', 'hash_partitions'];
 

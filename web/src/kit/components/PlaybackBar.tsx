@@ -1,0 +1,94 @@
+/** Play, pause, step, speed, reset and a scrubbable timeline. Presentational. */
+import { useId } from 'react';
+import { SPEEDS, type PlaybackAction, type PlaybackState } from '../../shell/state/playback';
+import { fmtInt } from '../text/format';
+import { Icon } from './Icon';
+
+interface Props {
+  state: PlaybackState;
+  onAction: (a: PlaybackAction) => void;
+  busy: boolean;
+  /** Nothing to play (the parameters cannot run): every control off. */
+  disabled?: boolean;
+}
+
+export function PlaybackBar({ state, onAction, busy, disabled = false }: Props) {
+  const speedId = useId();
+  const timelineId = useId();
+  const total = state.total ?? 0;
+  return (
+    <fieldset className="playback" aria-label="Playback" disabled={disabled}>
+      <div className="playback-buttons">
+        <button type="button" data-testid="reset" onClick={() => onAction({ type: 'reset' })} aria-keyshortcuts="Home" title="Reset to step 0 (Home)">
+          <Icon name="reset" /> <span className="btn-text">Reset</span>
+        </button>
+        <button
+          type="button"
+          data-testid="step-back"
+          onClick={() => onAction({ type: 'back' })}
+          disabled={state.step <= 0}
+          aria-keyshortcuts="ArrowLeft"
+          title="Step back (←)"
+        >
+          <Icon name="back" /> <span className="btn-text">Back</span>
+        </button>
+        <button
+          type="button"
+          className="primary"
+          data-testid="play"
+          onClick={() => onAction({ type: 'toggle' })}
+          aria-keyshortcuts="Space"
+          disabled={total === 0}
+          title={state.playing ? 'Pause (Space)' : 'Play (Space)'}
+        >
+          {state.playing ? <Icon name="pause" /> : <Icon name="play" />} {state.playing ? 'Pause' : 'Play'}
+        </button>
+        <button
+          type="button"
+          data-testid="step-forward"
+          onClick={() => onAction({ type: 'forward' })}
+          disabled={state.total !== null && state.step >= total}
+          aria-keyshortcuts="ArrowRight"
+          title="Step forward (→)"
+        >
+          <span className="btn-text">Step</span> <Icon name="forward" />
+        </button>
+        <label className="speed" htmlFor={speedId}>
+          <span className="speed-label">Speed</span>
+          <select
+            id={speedId}
+            aria-label="Speed, in steps per second"
+            value={state.speed}
+            onChange={(e) => onAction({ type: 'speed', speed: Number(e.target.value) })}
+          >
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {s}/s
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="timeline">
+        <label htmlFor={timelineId}>
+          Step <strong>{fmtInt(state.step)}</strong> of {state.total === null ? '…' : fmtInt(total)}
+          {busy && <span className="muted"> · replaying…</span>}
+        </label>
+        <input
+          id={timelineId}
+          type="range"
+          data-testid="timeline"
+          min={0}
+          max={Math.max(total, state.step)}
+          step={1}
+          value={state.step}
+          aria-valuetext={`Step ${state.step} of ${total}`}
+          onChange={(e) => onAction({ type: 'seek', step: Number(e.target.value) })}
+        />
+      </div>
+      <p className="shortcuts muted small">
+        Keys: <kbd>Space</kbd> play/pause · <kbd>→</kbd> step · <kbd>←</kbd> back · <kbd>Home</kbd> reset
+      </p>
+    </fieldset>
+  );
+}

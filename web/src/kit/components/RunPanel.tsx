@@ -1,0 +1,59 @@
+/** Start / progress / cancel of a long job. Presentational. */
+import type { RunState } from '../../shell/state/runState';
+import { fmtPct0 } from '../text/format';
+import { runFraction } from '../../shell/state/runState';
+
+interface Props {
+  state: RunState;
+  onRun: () => void;
+  onCancel: () => void;
+  runLabel: string;
+  testIds: { run: string; progress: string; cancel: string };
+}
+
+export function RunPanel({ state, onRun, onCancel, runLabel, testIds }: Props) {
+  const running = state.status === 'running';
+  // The live region says when a job starts and how it ends; the running
+  // count and percentage are shown beside it (and in the progress bar) but
+  // not announced, so a screen reader is not read every tick of a sweep.
+  const status =
+    state.status === 'running'
+      ? 'Running…'
+      : state.status === 'done'
+        ? 'Done.'
+        : state.status === 'cancelled'
+          ? 'Cancelled.'
+          : state.status === 'failed'
+            ? `Failed: ${state.error ?? 'unknown error'}`
+            : '';
+  return (
+    <div className="run-panel">
+      <button type="button" className="primary" data-testid={testIds.run} onClick={onRun} disabled={running}>
+        {runLabel}
+      </button>
+      {running && (
+        <button type="button" data-testid={testIds.cancel} onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+      {(running || state.status === 'done') && (
+        <progress
+          data-testid={testIds.progress}
+          max={state.total}
+          value={state.done}
+          aria-label={`${runLabel}: progress`}
+        />
+      )}
+      <span className={`run-status${state.status === 'failed' ? ' is-error' : ''}`}>
+        {running ? (
+          <span aria-hidden="true">
+            {state.label} — {fmtPct0(runFraction(state))}
+          </span>
+        ) : null}
+        <span className={running ? 'sr-only' : undefined} role="status">
+          {status}
+        </span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** Number formatting, in one place, with d3-format. */
+import { format } from 'd3';
+
+export const fmtInt = format(',d');
+const fmt1 = format(',.1f');
+const fmt2 = format(',.2f');
+export const fmtPct = format('.1%');
+export const fmtPct0 = format('.0%');
+const fmtSi = format('.3~s');
+
+/** A count or measure: whole numbers with separators, small ones with decimals. */
+export function fmtNum(x: number): string {
+  if (!Number.isFinite(x)) return '—';
+  if (Number.isInteger(x)) return fmtInt(x);
+  if (Math.abs(x) >= 100) return fmtInt(Math.round(x));
+  if (Math.abs(x) >= 10) return fmt1(x);
+  return fmt2(x);
+}
+
+export function fmtBytes(b: number): string {
+  if (!Number.isFinite(b)) return '—';
+  if (Math.abs(b) < 1024) return `${fmtInt(b)} B`;
+  if (Math.abs(b) < 1024 ** 2) return `${fmt1(b / 1024)} KiB`;
+  if (Math.abs(b) < 1024 ** 3) return `${fmt1(b / 1024 ** 2)} MiB`;
+  return `${fmt2(b / 1024 ** 3)} GiB`;
+}
+
+/** Compact axis label: 1.2k, 3.4M. */
+export function fmtShort(x: number): string {
+  return Number.isFinite(x) ? fmtSi(x).replace('G', 'B') : '—';
+}
+
+/** A time in ms: "0.52 ms", "5.6 ms", "1,204 ms" (sub-ms figures keep two decimals). */
+export function msText(ms: number): string {
+  if (!Number.isFinite(ms)) return '— ms';
+  if (ms < 10) return `${ms < 1 ? ms.toFixed(2) : ms.toFixed(1)} ms`;
+  return `${fmtInt(Math.round(ms))} ms`;
+}

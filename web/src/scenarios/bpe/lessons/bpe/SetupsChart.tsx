@@ -1,0 +1,154 @@
+/**
+ * The article's five setups at full scale: seconds for a run of 10,000
+ * random updates, ours (a filled dot) beside the article's (a hollow
+ * diamond), one row a setup in the article's order, on a log scale (2.7 s
+ * to 2 min 32 s). Shape and position tell ours from theirs, not colour; a
+ * data table and a sentence carry every number and the ranking.
+ */
+import { useId, useRef } from 'react';
+import { scaleBand, scaleLog } from 'd3';
+import type { BpeFigures } from '../../../../shell/engine/types';
+import type { ChartProps } from '../../../../shell/lesson/module';
+import { articleValues } from '../../../../kit/charts/articleCases';
+import { ChartSection } from '../../../../kit/charts/ChartSection';
+import { Axis } from '../../../../kit/charts/Axis';
+import { ChartDataTable } from '../../../../kit/charts/ChartDataTable';
+import { useWidth } from '../../../../kit/hooks/useMedia';
+import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
+import { Legend, Swatch } from '../../../../kit/Legend';
+import { fmtNum } from '../../../../kit/text/format';
+import { secondsText, setupShort, SETUP_WORDS } from '../../words';
+import type { BpeSetup } from '../../../../shell/engine/types';
+import { ranksAsArticle, setupRows, type SetupRow } from './rows';
+
+const M = { top: 12, right: 16, bottom: 40, left: 128 };
+const ROW = 44;
+/** A log scale's own ticks crowd (0.8, 0.9, 1, 2 … 300): these read as the article's times do. */
+const TICKS = [1, 3, 10, 30, 60, 150, 300];
+const tick = (d: number | { valueOf(): number }) => secondsText(Number(d));
+
+function rowSentence(r: SetupRow): string {
+  const ours = r.ours === undefined ? 'not run yet' : secondsText(r.ours);
+  const theirs = r.article === undefined ? '' : `, the article ${secondsText(r.article)}`;
+  return `${setupShort(r.setup)}: ours ${ours}${theirs}`;
+}
+
+export function SetupsChart({ info, base, points, res, state, onRun, onCancel }: ChartProps) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const width = Math.min(useWidth(wrap, 640), 900);
+  const descId = useId();
+  const figures = points.map((p) => res.lookup({ ...base, ...p }) as BpeFigures | undefined);
+  const rows = setupRows(points, figures, articleValues(info, 'elapsed_s', {}));
+  const innerW = Math.max(120, width - M.left - M.right);
+  const innerH = rows.length * ROW;
+  const values = rows.flatMap((r) => [r.ours, r.article]).filter((x): x is number => x !== undefined && x > 0);
+  const lo = Math.min(1, ...values) * 0.8;
+  const hi = Math.max(300, ...values) * 1.1;
+  const x = scaleLog().domain([lo, hi]).range([0, innerW]);
+  const y = scaleBand<string>().domain(rows.map((r) => r.setup)).range([0, innerH]).padding(0.3);
+  const ranks = ranksAsArticle(rows);
+  const summary =
+    `${rows.map(rowSentence).join('; ')}. ` +
+    (ranks === null
+      ? 'The ranking waits for every setup’s run.'
+      : ranks
+        ? 'Ours ranks as the article’s: memory < SSD < extension < limited memory ≤ cold cache.'
+        : 'Ours does not rank as the article’s (memory < SSD < extension < limited memory ≤ cold cache).');
+
+  return (
+    <ChartSection
+      id="setups-chart-title"
+      title="The five setups: 10,000 random updates"
+      intro={
+        <>
+          Each row is a full-scale run of one of the article’s setups with your other parameters: seconds a run of
+          updates (the steady state, as the article’s table), ours beside the article’s, on a log scale.
+        </>
+      }
+      runLabel="Run the five setups"
+      testIds={{ run: 'run-setups', progress: 'setups-progress', cancel: 'cancel-setups' }}
+      state={state}
+      onRun={onRun}
+      onCancel={onCancel}
+    >
+      <figure className="chart setups-chart" aria-describedby={descId} data-testid="setups-chart">
+        <Legend
+          label="Marks"
+          items={[
+            {
+              key: 'ours',
+              swatch: (
+                <Swatch width={16} viewBox="-8 -8 16 16">
+                  <circle r="5" className="ours-dot" />
+                </Swatch>
+              ),
+              label: 'ours',
+            },
+            articleItem('the article’s'),
+          ]}
+        />
+        <div ref={wrap}>
+          <svg width={width} height={innerH + M.top + M.bottom} role="img" aria-label={`Seconds a run of updates, five setups. ${summary}`}>
+            <g transform={`translate(${M.left},${M.top})`}>
+              <Axis scale={x} orient="bottom" tickValues={TICKS.filter((t) => t >= lo && t <= hi)} format={tick} transform={`translate(0,${innerH})`} />
+              <text className="axis-title" x={innerW / 2} y={innerH + 34} textAnchor="middle">
+                Seconds a run of 10,000 updates (log scale)
+              </text>
+              {rows.map((r) => {
+                const cy = (y(r.setup) ?? 0) + y.bandwidth() / 2;
+                return (
+                  <g key={r.setup} className="setup-row">
+                    <text className="setup-label" x={-8} y={cy} dy="0.35em" textAnchor="end">
+                      {setupShort(r.setup)}
+                    </text>
+                    <line className="row-rule" x1={0} x2={innerW} y1={cy} y2={cy} />
+                    {r.ours !== undefined && r.article !== undefined && (
+                      <line className="gap-line" x1={x(r.ours)} x2={x(r.article)} y1={cy} y2={cy} />
+                    )}
+                    {r.article !== undefined && (
+                      <ArticleMark x={x(r.article)} y={cy} r={5} testId={`setup-article-${r.setup}`} />
+                    )}
+                    {r.ours !== undefined && (
+                      <circle
+                        className="ours-dot"
+                        cx={x(r.ours)}
+                        cy={cy}
+                        r={6}
+                        data-testid={`setup-ours-${r.setup}`}
+                        data-seconds={r.ours}
+                      />
+                    )}
+                  </g>
+                );
+              })}
+            </g>
+          </svg>
+        </div>
+        <figcaption id={descId} data-testid="setups-summary">
+          {summary}
+        </figcaption>
+        <ChartDataTable label="Seconds a run by setup">
+          <caption className="sr-only">Seconds a run of 10,000 updates by setup, ours and the article’s</caption>
+          <thead>
+            <tr>
+              <th scope="col">Setup</th>
+              <th scope="col">Ours</th>
+              <th scope="col">The article’s</th>
+              <th scope="col">Ours ÷ theirs</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.setup}>
+                <th scope="row">{SETUP_WORDS[r.setup as BpeSetup]?.long ?? r.setup}</th>
+                <td data-testid={`setup-time-${r.setup}`}>{r.ours === undefined ? '—' : secondsText(r.ours)}</td>
+                <td>{r.article === undefined ? '—' : secondsText(r.article)}</td>
+                <td>{r.ours === undefined || r.article === undefined ? '—' : fmtNum(r.ours / r.article)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ChartDataTable>
+      </figure>
+    </ChartSection>
+  );
+}

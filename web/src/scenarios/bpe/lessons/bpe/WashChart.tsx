@@ -1,0 +1,199 @@
+/**
+ * Setup bpe run after run: the time of each run of 10,000 updates rising
+ * as they wash the extension out (ours, filled dots on a line; the
+ * article's 22, 40, 55, ~60, ~75 s, hollow diamonds), and the share of the
+ * table left in the extension after each run (ours, squares; the article's
+ * ~75% once the times settled, a dashed line). Each point k is a full run
+ * of k runs (the share after exactly k); the times all come from the
+ * longest. A data table and a sentence carry every number.
+ */
+import { useId, useRef } from 'react';
+import { line, scaleLinear } from 'd3';
+import type { BpeFigures } from '../../../../shell/engine/types';
+import type { ChartProps } from '../../../../shell/lesson/module';
+import { ChartSection } from '../../../../kit/charts/ChartSection';
+import { Axis } from '../../../../kit/charts/Axis';
+import { ChartDataTable } from '../../../../kit/charts/ChartDataTable';
+import { useWidth } from '../../../../kit/hooks/useMedia';
+import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
+import { Legend, Swatch } from '../../../../kit/Legend';
+import { fmtInt, fmtPct0 } from '../../../../kit/text/format';
+import { secondsText } from '../../words';
+import { runRows, timesRise, type RunRow } from './rows';
+
+const M = { top: 26, right: 16, bottom: 40, left: 60 };
+const H = 230;
+/** The article's share in the extension once its times settled. */
+const ARTICLE_SHARE = 0.75;
+
+function Panel({
+  rows,
+  width,
+  kind,
+}: {
+  rows: RunRow[];
+  width: number;
+  kind: 'time' | 'share';
+}) {
+  const innerW = Math.max(100, width - M.left - M.right);
+  const innerH = H - M.top - M.bottom;
+  const runs = rows.map((r) => r.run);
+  const x = scaleLinear()
+    .domain([0.5, Math.max(1, ...runs) + 0.5])
+    .range([0, innerW]);
+  const value = (r: RunRow) => (kind === 'time' ? r.ours : r.share);
+  const max =
+    kind === 'time' ? Math.max(80, ...rows.flatMap((r) => [r.ours ?? 0, r.article ?? 0])) * 1.08 : 1;
+  const y = scaleLinear().domain([0, max]).range([innerH, 0]).nice();
+  const pts = rows.filter((r) => value(r) !== undefined).map((r) => [x(r.run), y(value(r) ?? 0)] as [number, number]);
+  const path = line()(pts) ?? '';
+  const title = kind === 'time' ? 'Seconds a run' : 'Share of the table in the extension, after the run';
+  const fmt = kind === 'time' ? (d: number | { valueOf(): number }) => secondsText(Number(d)) : (d: number | { valueOf(): number }) => fmtPct0(Number(d));
+  return (
+    <svg width={width} height={H} aria-hidden="true" focusable="false" data-testid={`wash-${kind}`}>
+      <g transform={`translate(${M.left},${M.top})`}>
+        <Axis scale={y} orient="left" ticks={5} format={fmt} />
+        <Axis
+          scale={x}
+          orient="bottom"
+          tickValues={runs.filter((_, i, a) => a.length <= 12 || i % 2 === 0)}
+          format={(d) => fmtInt(Number(d))}
+          transform={`translate(0,${innerH})`}
+        />
+        <text className="axis-title" x={-M.left} y={-12}>
+          {title}
+        </text>
+        <text className="axis-title" x={innerW / 2} y={innerH + 34} textAnchor="middle">
+          Run of 10,000 updates
+        </text>
+        {kind === 'share' && (
+          <g className="article-ref">
+            <line x1={0} x2={innerW} y1={y(ARTICLE_SHARE)} y2={y(ARTICLE_SHARE)} />
+            <text x={innerW - 4} y={y(ARTICLE_SHARE) - 5} textAnchor="end">
+              the article: ~75% once its times settled
+            </text>
+          </g>
+        )}
+        <path d={path} className="ours-line" fill="none" />
+        {rows.map((r) => {
+          const v = value(r);
+          if (v === undefined) return null;
+          return kind === 'time' ? (
+            <circle key={r.run} className="ours-dot" cx={x(r.run)} cy={y(v)} r={5} data-testid={`wash-time-${r.run}`} data-seconds={v} />
+          ) : (
+            <rect
+              key={r.run}
+              className="ours-dot"
+              x={x(r.run) - 4.5}
+              y={y(v) - 4.5}
+              width={9}
+              height={9}
+              data-testid={`wash-share-${r.run}`}
+              data-share={v}
+            />
+          );
+        })}
+        {kind === 'time' &&
+          rows.map((r) =>
+            r.article === undefined ? null : (
+              <ArticleMark key={r.run} x={x(r.run)} y={y(r.article)} r={5} />
+            ),
+          )}
+      </g>
+    </svg>
+  );
+}
+
+export function WashChart({ base, points, res, state, onRun, onCancel }: ChartProps) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const full = useWidth(wrap, 640);
+  // Two panels side by side when there is room, else one under the other.
+  const side = full >= 760;
+  const width = side ? Math.floor((Math.min(full, 1100) - 16) / 2) : Math.min(full, 640);
+  const descId = useId();
+  const figures = points.map((p) => res.lookup({ ...base, ...p }) as BpeFigures | undefined);
+  const rows = runRows(points, figures);
+  const rise = timesRise(rows);
+  const done = rows.filter((r) => r.ours !== undefined);
+  const last = done[done.length - 1];
+  const summary =
+    done.length === 0
+      ? 'No runs yet.'
+      : `Ours: ${done.map((r) => `run ${fmtInt(r.run)} ${secondsText(r.ours ?? 0)}`).join(', ')}; the article’s: 22 s, 40 s, 55 s, ~1 min, ~1 min 15 s. ` +
+        (rise === null ? '' : rise ? 'Ours rises run after run, as the article’s did. ' : 'Ours does not rise as the article’s did. ') +
+        (last?.share === undefined ? '' : `After run ${fmtInt(last.run)} ${fmtPct0(last.share)} of the table is left in the extension (the article: ~75% once its times settled).`);
+
+  return (
+    <ChartSection
+      id="wash-chart-title"
+      title="Run after run: updates wash the extension out"
+      intro={
+        <>
+          Setup 4 (limited memory plus the extension, warmed by scans) at full scale with your other parameters: each
+          run of updates leaves dirty pages in the pool and discards their copies in the extension, so the next run
+          finds fewer pages on the SSD and reads more from the disk.
+        </>
+      }
+      runLabel="Run the wash-out"
+      testIds={{ run: 'run-wash', progress: 'wash-progress', cancel: 'cancel-wash' }}
+      state={state}
+      onRun={onRun}
+      onCancel={onCancel}
+    >
+      <figure className="chart wash-chart" aria-describedby={descId} data-testid="wash-chart">
+        <Legend
+          label="Marks"
+          items={[
+            {
+              key: 'time',
+              swatch: (
+                <Swatch width={16} viewBox="-8 -8 16 16">
+                  <circle r="5" className="ours-dot" />
+                </Swatch>
+              ),
+              label: 'ours: seconds a run',
+            },
+            {
+              key: 'share',
+              swatch: (
+                <Swatch width={16} viewBox="-8 -8 16 16">
+                  <rect x="-4.5" y="-4.5" width="9" height="9" className="ours-dot" />
+                </Swatch>
+              ),
+              label: 'ours: share in the extension',
+            },
+            articleItem('the article’s'),
+          ]}
+        />
+        <div ref={wrap} className={side ? 'wash-panels side' : 'wash-panels'} role="img" aria-label={`Setup 4 run after run. ${summary}`}>
+          <Panel rows={rows} width={width} kind="time" />
+          <Panel rows={rows} width={width} kind="share" />
+        </div>
+        <figcaption id={descId} data-testid="wash-summary">
+          {summary}
+        </figcaption>
+        <ChartDataTable label="Each run of setup 4">
+          <caption className="sr-only">Seconds each run of updates took and the share of the table in the extension after it</caption>
+          <thead>
+            <tr>
+              <th scope="col">Run</th>
+              <th scope="col">Ours</th>
+              <th scope="col">The article’s</th>
+              <th scope="col">In the extension after it</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.run}>
+                <th scope="row">{fmtInt(r.run)}</th>
+                <td>{r.ours === undefined ? '—' : secondsText(r.ours)}</td>
+                <td>{r.article === undefined ? '—' : `${r.approx ? '~' : ''}${secondsText(r.article)}`}</td>
+                <td>{r.share === undefined ? '—' : fmtPct0(r.share)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ChartDataTable>
+      </figure>
+    </ChartSection>
+  );
+}

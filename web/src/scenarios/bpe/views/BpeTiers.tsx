@@ -1,0 +1,219 @@
+/**
+ * SQL Server's pages in two tiers (`bpe_tiers`): the buffer pool's frames
+ * and the buffer pool extension's slots on SSD as two grids (side by side,
+ * the extension under the pool on a phone), and under them a strip of
+ * every data page by place (disk only, extension, pool clean, pool dirty).
+ * As the step's events play, its moves are marked: the page read from the
+ * extension or the disk into its frame, the page that left for it (written
+ * to disk when dirty, copied to the extension when clean), and the
+ * extension copy an update washed out (a cross), the latest with an arrow.
+ *
+ * One canvas for the tiers as the step left them and one for the marks, so
+ * arrows cross between grids; a cell an item up to a few thousand and dense
+ * beyond (a full-scale extension's 524,288 slots). Sizes depend only on the
+ * counts and the width: the picture never moves while playing. The words:
+ * the canvas's label (the counts), titles with counts, a status line (the
+ * move playing, or the cell under the pointer), and the tables of the
+ * detail slot (`BpeTables`).
+ */
+import { memo, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
+import { useWidth } from '../../../kit/hooks/useMedia';
+import { itemAt, movesOf, tierCounts, tiersLayout, TITLE_H, type Move, type TierCounts } from '../layout/bpeTiers';
+import { fmtInt, fmtPct0 } from '../../../kit/text/format';
+import { drawBase, drawMoves, itemText } from './bpeDraw';
+import { prepare } from '../../../kit/views/canvas';
+
+type Tiers = ViewOf<'bpe_tiers'>;
+
+interface Props {
+  view: Tiers;
+  revealed: readonly ScenarioEvent[];
+  testId: string;
+  name?: string;
+  /** Heights of the grids (both, when stacked) and of the strip. */
+  gridHeight: number;
+  stackedHeight: number;
+  stripHeight: number;
+  /** A step's tiers (its moves are marked), not the end of a run. */
+  step?: boolean;
+}
+
+/** The tiers in a sentence: the caption, the canvas's label. */
+export function tiersSentence(c: TierCounts): string {
+  const [disk, ext, clean, dirty] = c.places;
+  const pool = `the pool’s ${fmtInt(c.frames)} frames hold ${fmtInt(c.poolPages)} pages, ${fmtInt(c.dirty)} dirty`;
+  const extension = c.slots > 0 ? `; the extension’s ${fmtInt(c.slots)} slots hold ${fmtInt(c.extPages)} clean copies` : '; no extension';
+  const of = c.shown < c.dataPages ? `of the table’s first ${fmtInt(c.shown)} pages` : `of the table’s ${fmtInt(c.shown)} pages`;
+  return `${pool}${extension}; ${of}, ${fmtInt(clean + dirty)} are in the pool (${fmtInt(dirty)} dirty), ${fmtInt(ext)} in the extension only, ${fmtInt(disk)} on disk only`;
+}
+
+/** The latest move in words (the status line while the step plays). */
+export function moveText(m: Move): string {
+  const p = `Page ${fmtInt(m.kind === 'checkpoint' ? 0 : m.page)}`;
+  switch (m.kind) {
+    case 'ext_read':
+      return `${p}: read from the extension${m.slot === null ? '' : `’s slot ${fmtInt(m.slot)}`} into frame ${fmtInt(m.frame)}`;
+    case 'disk_read':
+      return `${p}: read from disk into frame ${fmtInt(m.frame)}`;
+    case 'pool_hit':
+      return `${p}: in the pool, frame ${fmtInt(m.frame)}`;
+    case 'write':
+      return `${p} left frame ${fmtInt(m.frame)} dirty: written to disk`;
+    case 'copy':
+      return `${p} left frame ${fmtInt(m.frame)} clean: copied to the extension${m.slot === null ? '' : `, slot ${fmtInt(m.slot)}`}`;
+    case 'drop':
+      return `${p} left frame ${fmtInt(m.frame)} clean: dropped`;
+    case 'ext_out':
+      return `${p} left the full extension (slot ${fmtInt(m.slot)})`;
+    case 'wash':
+      return `${p}: its extension copy (slot ${fmtInt(m.slot)}) is washed out`;
+    case 'dirty':
+      return `${p} changed in frame ${fmtInt(m.frame)}: dirty`;
+    case 'checkpoint':
+      return `Checkpoint: ${fmtInt(m.pages)} dirty pages written, still in the pool`;
+  }
+}
+
+export const BpeTiers = memo(function BpeTiers({ view, revealed, testId, name, gridHeight, stackedHeight, stripHeight, step = true }: Props) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const base = useRef<HTMLCanvasElement>(null);
+  const marks = useRef<HTMLCanvasElement>(null);
+  const width = useWidth(wrap, 320);
+  const captionId = useId();
+  const frames = view.frames.length;
+  const slots = view.slots.length;
+  const pages = view.place.length;
+  const layout = useMemo(
+    () => tiersLayout(frames, slots, pages, width, { gridHeight, stackedHeight, stripHeight }),
+    [frames, slots, pages, width, gridHeight, stackedHeight, stripHeight],
+  );
+  const counts = useMemo(() => tierCounts(view), [view]);
+  const moves = useMemo(() => (step ? movesOf(view, revealed) : []), [view, revealed, step]);
+  const [hover, setHover] = useState<string | null>(null);
+
+  useEffect(() => {
+    const ctx = prepare(base.current, layout.width, layout.height);
+    if (ctx) drawBase(ctx, layout, view);
+  }, [view, layout]);
+  useEffect(() => {
+    const ctx = prepare(marks.current, layout.width, layout.height);
+    if (ctx) drawMoves(ctx, layout, view, moves);
+  }, [view, layout, moves]);
+
+  const sentence = tiersSentence(counts);
+  const label = `${name ? `${name}: ` : ''}${sentence}`;
+  const dense = [layout.pool, layout.ext].some((b) => b && b.grid.mode === 'dense');
+  const latest = moves[moves.length - 1];
+  const status = hover ?? (latest ? moveText(latest) : statusLine(counts));
+  const onMove = (e: MouseEvent<HTMLCanvasElement>) => {
+    const r = e.currentTarget.getBoundingClientRect();
+    const x = e.clientX - r.left;
+    const y = e.clientY - r.top;
+    const f = itemAt(layout.pool, frames, x, y);
+    if (f !== null) return setHover(itemText('frame', f, view.frames[f], view.dirty[f] === 1));
+    const s = layout.ext ? itemAt(layout.ext, slots, x, y) : null;
+    setHover(s !== null ? itemText('slot', s, view.slots[s], false) : null);
+  };
+  const [disk, extOnly, clean, dirty] = counts.places;
+  const titles = [
+    { key: 'pool', x: layout.pool.x, y: layout.pool.y, text: `Buffer pool: ${fmtInt(frames)} frames, ${fmtInt(counts.dirty)} dirty` },
+    ...(layout.ext
+      ? [{ key: 'ext', x: layout.ext.x, y: layout.ext.y, text: `Extension on SSD: ${fmtInt(counts.extPages)} of ${fmtInt(slots)} slots used` }]
+      : []),
+    {
+      key: 'strip',
+      x: 0,
+      y: layout.strip.y,
+      text: `${pages < counts.dataPages ? `The table’s first ${fmtInt(pages)} pages` : `The table’s ${fmtInt(pages)} pages`}: ${fmtPct0((clean + dirty) / Math.max(1, pages))} in the pool, ${fmtPct0(extOnly / Math.max(1, pages))} in the extension only, ${fmtPct0(disk / Math.max(1, pages))} on disk only`,
+    },
+  ];
+
+  return (
+    <figure className="bpe-tiers" data-testid={testId} aria-labelledby={captionId}>
+      <figcaption id={captionId} className="sr-only">
+        {label}.
+      </figcaption>
+      <TiersKey step={step} extension={slots > 0} />
+      <div ref={wrap} className="tiers-wrap" style={{ height: layout.height }}>
+        <div className="canvas-stack" style={{ width: layout.width, height: layout.height }}>
+          {titles.map((t) => (
+            <p
+              key={t.key}
+              className="tier-title"
+              aria-hidden="true"
+              style={{ left: t.x, top: t.y - TITLE_H, width: t.key === 'strip' ? layout.width : titleWidth(layout, t.key) }}
+              title={t.text}
+            >
+              {t.text}
+            </p>
+          ))}
+          <canvas
+            ref={base}
+            role="img"
+            aria-label={`${label}.${dense ? ' Drawn dense: several frames or slots a cell.' : ''}`}
+            style={{ width: layout.width, height: layout.height }}
+            onMouseMove={onMove}
+            onMouseLeave={() => setHover(null)}
+          />
+          <canvas ref={marks} className="pool-marks" aria-hidden="true" style={{ width: layout.width, height: layout.height }} />
+        </div>
+      </div>
+      <p className="frames-status" data-testid={`${testId}-status`} title={status}>
+        {status}
+      </p>
+    </figure>
+  );
+});
+
+function titleWidth(layout: ReturnType<typeof tiersLayout>, key: string): number {
+  if (key === 'ext' && layout.ext) return layout.width - layout.ext.x;
+  return layout.stacked || !layout.ext ? layout.width : layout.ext.x - 8;
+}
+
+function statusLine(c: TierCounts): string {
+  return `${fmtInt(c.poolPages)} pages in the pool (${fmtInt(c.dirty)} dirty)${c.slots > 0 ? `, ${fmtInt(c.extPages)} in the extension` : ''}`;
+}
+
+/**
+ * The key: the shapes and tones of both tiers, the strip's places, the
+ * step's marks; the extension's only where there is one (a setup's key
+ * keeps its height from step to step).
+ */
+function TiersKey({ step, extension }: { step: boolean; extension: boolean }) {
+  return (
+    <ul className="pool-key tiers-key" aria-hidden="true">
+      <li>
+        <span className="key-cell key-frame" /> in the pool
+      </li>
+      <li>
+        <span className="key-cell key-dirty" /> dirty
+      </li>
+      {extension && (
+        <li>
+          <span className="key-cell key-copy" /> in the extension
+        </li>
+      )}
+      <li>
+        <span className="key-cell key-place-0" /> disk only / empty
+      </li>
+      {step && (
+        <>
+          <li>
+            <span className="key-cell key-touched" /> this step
+          </li>
+          {extension && (
+            <>
+              <li>
+                <span className="key-glyph">×</span> washed out
+              </li>
+              <li>
+                <span className="key-glyph">+</span> copied in
+              </li>
+            </>
+          )}
+        </>
+      )}
+    </ul>
+  );
+}

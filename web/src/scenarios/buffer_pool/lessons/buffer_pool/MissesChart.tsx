@@ -1,0 +1,199 @@
+/**
+ * Misses against the number of frames, one line per policy: each point a
+ * full run of the whole string with that many frames, every chosen policy
+ * at once (`figures.policies`). More frames should mean fewer misses; a
+ * line that goes up is Belady's anomaly, and it is called out. The
+ * textbook's figures for Belady's string sit on the lines as hollow
+ * diamonds. Each policy has its own colour, dash and marker, and a data
+ * table carries every number.
+ */
+import { useId, useRef } from 'react';
+import { symbol, symbolCircle, symbolCross, symbolDiamond, symbolSquare, symbolStar, symbolTriangle } from 'd3';
+import type { BufferPoolFigures, PolicyKind } from '../../../../shell/engine/types';
+import type { ChartProps } from '../../../../shell/lesson/module';
+import { articleValues } from '../../../../kit/charts/articleCases';
+import { ChartSection } from '../../../../kit/charts/ChartSection';
+import { Axis } from '../../../../kit/charts/Axis';
+import { ChartDataTable } from '../../../../kit/charts/ChartDataTable';
+import { linesPanel, type Margin } from '../../../../kit/charts/chartLayouts';
+import { useWidth } from '../../../../kit/hooks/useMedia';
+import { fmtInt, fmtShort } from '../../../../kit/text/format';
+import { policyName } from '../../words';
+import { anomaliesOf, missRows, type Anomaly } from './missRows';
+import { isTyped } from './framePoints';
+import { MarkedLines } from '../../../../kit/charts/MarkedLines';
+import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
+import { Legend, LineSwatch } from '../../../../kit/Legend';
+
+/** Each policy's line: colour, dash and marker, so no line is told by colour alone. */
+export const POLICY_STYLE: Record<PolicyKind, { colour: string; dash: string; mark: string }> = {
+  fifo: { colour: '#c2182b', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
+  lru: { colour: '#2d4fb8', dash: '7 4', mark: symbol(symbolSquare, 46)() ?? '' },
+  clock: { colour: '#6b3fa0', dash: '2 3', mark: symbol(symbolTriangle, 50)() ?? '' },
+  clock_sweep: { colour: '#1d7a46', dash: '9 3 2 3', mark: symbol(symbolDiamond, 50)() ?? '' },
+  lru2: { colour: '#a84600', dash: '4 2', mark: symbol(symbolCross, 50)() ?? '' },
+  opt: { colour: '#1b1f2a', dash: '1 2', mark: symbol(symbolStar, 50)() ?? '' },
+};
+
+function styleOf(p: string) {
+  return POLICY_STYLE[p as PolicyKind] ?? POLICY_STYLE.opt;
+}
+
+const M: Margin = { top: 30, right: 18, bottom: 40, left: 56 };
+const H = 300;
+const tick = (d: number | { valueOf(): number }) => fmtShort(Number(d));
+
+function anomalyText(a: Anomaly): string {
+  return (
+    `${policyName(a.policy)} misses more with ${fmtInt(a.to)} frames (${fmtInt(a.toMisses)}) ` +
+    `than with ${fmtInt(a.from)} (${fmtInt(a.fromMisses)})`
+  );
+}
+
+export function MissesChart({ info, base, points, shown, res, state, onRun, onCancel }: ChartProps) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const width = Math.min(useWidth(wrap, 640), 900);
+  const descId = useId();
+  const all = { ...Object.fromEntries(info.params.map((p) => [p.name, p.default])), ...base };
+  const typed = isTyped(all);
+  const figures = points.map((p) => res.lookup({ ...base, ...p }) as BufferPoolFigures | undefined);
+  const rows = missRows(points, figures);
+  const policies = rows[0] ? Object.keys(rows[0].misses) : [];
+  const anomalies = anomaliesOf(rows, policies);
+  // The textbook's figures, on the string they were measured on.
+  const textbook =
+    typed && base.trace === undefined
+      ? articleValues(info, 'misses', {})
+          .filter((a) => policies.includes(a.params.policy ?? ''))
+          .map((a) => ({ policy: a.params.policy ?? '', x: Number(a.params.frames), y: a.value }))
+      : [];
+  const p = linesPanel(
+    policies.map((k) => ({ key: k, points: rows.map((r) => ({ x: r.frames, y: r.misses[k] })) })),
+    width,
+    H,
+    M,
+    { log: !typed, extra: textbook },
+  );
+  const current = Number(shown.frames);
+  const marker = Number.isFinite(current) && rows.some((r) => r.frames === current) ? p.x(current) : null;
+  const tickValues = typed
+    ? rows.map((r) => r.frames).filter((_, i, a) => a.length <= 16 || i % Math.ceil(a.length / 16) === 0)
+    : undefined;
+  const done = rows.length;
+  const summary =
+    done === 0
+      ? 'No runs yet.'
+      : `${fmtInt(done)} of ${fmtInt(points.length)} frame counts run, ${policies.map(policyName).join(', ')} on each. ` +
+        (anomalies.length > 0
+          ? `Belady’s anomaly: ${anomalies.map(anomalyText).join('; ')}.`
+          : 'No line goes up: more frames never meant more misses here.');
+
+  return (
+    <ChartSection
+      id="misses-chart-title"
+      title="Misses against frames, one line per policy"
+      intro={
+        <>
+          Each point is a full run of the whole string with that many frames, every policy you chose at once.
+          {typed
+            ? ' More frames should never mean more misses; when a line goes up, that is Belady’s anomaly.'
+            : ' The frame counts are spread from 1 to the table’s pages on a log scale.'}
+        </>
+      }
+      runLabel="Run the chart"
+      testIds={{ run: 'run-misses', progress: 'misses-progress', cancel: 'cancel-misses' }}
+      state={state}
+      onRun={onRun}
+      onCancel={onCancel}
+    >
+      <figure className="chart misses-chart" aria-describedby={descId} data-testid="misses-chart">
+        <Legend
+          label="Policies"
+          items={[
+            ...policies.map((k) => ({ key: k, swatch: <LineSwatch style={styleOf(k)} />, label: policyName(k) })),
+            ...(textbook.length > 0 ? [articleItem('the textbook’s figure')] : []),
+          ]}
+        />
+        <div ref={wrap}>
+          <svg width={width} height={H} role="img" aria-label={`Misses against frames. ${summary}`}>
+            <g transform={`translate(${M.left},${M.top})`}>
+              <Axis scale={p.y} orient="left" ticks={5} format={tick} />
+              <Axis
+                scale={p.x}
+                orient="bottom"
+                ticks={typed ? undefined : 6}
+                tickValues={tickValues}
+                format={tick}
+                transform={`translate(0,${p.innerH})`}
+              />
+              <text className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
+                Frames in the pool{typed ? '' : ' (log scale)'}
+              </text>
+              <text className="axis-title" x={-M.left} y={-14}>
+                Misses
+              </text>
+              {marker !== null && (
+                <g className="current-marker">
+                  <line x1={marker} x2={marker} y1={0} y2={p.innerH} />
+                  <text
+                    x={marker > p.innerW - 90 ? marker - 4 : marker + 4}
+                    y={p.innerH - 6}
+                    textAnchor={marker > p.innerW - 90 ? 'end' : 'start'}
+                  >
+                    yours: {fmtInt(current)}
+                  </text>
+                </g>
+              )}
+              <MarkedLines lines={p.lines} styleOf={styleOf} valueName="misses" />
+              {textbook.map((t) => (
+                <ArticleMark key={`${t.policy}-${t.x}`} x={p.x(t.x)} y={p.y(t.y)} r={6} hollow />
+              ))}
+              {anomalies.slice(0, 2).map((a, i) => {
+                const x = p.x(a.to);
+                const y = p.y(a.toMisses);
+                const right = x < p.innerW - 220;
+                return (
+                  <g key={`${a.policy}-${a.to}`} className="anomaly-mark" data-testid={`anomaly-${a.policy}`}>
+                    <circle cx={x} cy={y} r={10} />
+                    <line x1={x} y1={y - 10} x2={x} y2={-4 + i * 14} />
+                    <text x={right ? x + 4 : x - 4} y={-8 + i * 14} textAnchor={right ? 'start' : 'end'}>
+                      Belady’s anomaly: {policyName(a.policy)}, {fmtInt(a.from)} → {fmtInt(a.to)} frames, {fmtInt(a.fromMisses)} →{' '}
+                      {fmtInt(a.toMisses)} misses
+                    </text>
+                  </g>
+                );
+              })}
+            </g>
+          </svg>
+        </div>
+        <figcaption id={descId} data-testid="misses-summary">
+          {summary}
+        </figcaption>
+        <ChartDataTable label="Misses by frames and policy">
+          <thead>
+            <tr>
+              <th scope="col">Frames</th>
+              {policies.map((k) => (
+                <th key={k} scope="col">
+                  {policyName(k)} misses
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.frames}>
+                <td>{fmtInt(r.frames)}</td>
+                {policies.map((k) => (
+                  <td key={k} data-testid={`misses-${k}-${r.frames}`}>
+                    {fmtInt(r.misses[k])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </ChartDataTable>
+      </figure>
+    </ChartSection>
+  );
+}

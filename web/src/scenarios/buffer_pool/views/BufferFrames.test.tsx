@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+// The buffer pool's pictures as a screen reader and a test see them: a
+// named figure, a list of frames whose words say what the boxes show
+// (dirty, the hand, the policy's state, what the step did), and the
+// reference string with H and M as letters, not colour alone.
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
+import { BufferFrames } from './BufferFrames';
+import { ReferenceString } from './ReferenceString';
+import { FigureCompare } from '../../../kit/components/FigureList';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: HTMLDivElement | null = null;
+afterEach(() => {
+  host?.remove();
+  host = null;
+});
+function mount(node: React.ReactNode): HTMLDivElement {
+  host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  act(() => root.render(node));
+  return host;
+}
+const ev = (e: object) => e as ScenarioEvent;
+
+const pool: ViewOf<'buffer_frames'> = {
+  kind: 'buffer_frames',
+  policy: 'clock_sweep',
+  pages: Uint32Array.from([4, 2, 0xffff_ffff]),
+  pins: Uint32Array.from([0, 1, 0]),
+  dirty: Uint8Array.from([1, 0, 0]),
+  state: Uint32Array.from([1, 3, 0]),
+  state_name: 'usage_count',
+  hand: 1,
+};
+const step = [
+  ev({ kind: 'reference', at: 3, page: 4, write: true }),
+  ev({ kind: 'miss', policy: 'clock_sweep', page: 4, free: false }),
+  ev({ kind: 'evict', policy: 'clock_sweep', frame: 0, page: 1, why: { rule: 'usage_zero', lowered: 0 } }),
+  ev({ kind: 'load', policy: 'clock_sweep', frame: 0, page: 4 }),
+  ev({ kind: 'dirtied', policy: 'clock_sweep', frame: 0, page: 4 }),
+];
+
+describe('BufferFrames', () => {
+  it('is a named figure whose frames say in words what their boxes show', () => {
+    const h = mount(<BufferFrames view={pool} events={step} played={step.length} testId="page-view" maxHeight={280} />);
+    const fig = h.querySelector('[data-testid="page-view"]');
+    const name = document.getElementById(fig?.getAttribute('aria-labelledby') ?? '')?.textContent;
+    expect(name).toBe('clock-sweep pool of 3 frames, 2 holding a page, 1 dirty.');
+    const items = [...h.querySelectorAll('li .sr-only')].map((e) => e.textContent);
+    expect(items).toEqual([
+      'Frame 0: page 4, usage count 1, dirty, its page was just read in.',
+      'Frame 1: page 2, usage count 3, pinned 1 time, the clock hand points here.',
+      'Frame 2: empty.',
+    ]);
+    expect(h.querySelector('[data-testid="page-view-status"]')?.textContent).toBe('page 4 changed: frame 0 is dirty');
+  });
+
+  it('halfway through, the leaving page and the reason it leaves', () => {
+    const h = mount(<BufferFrames view={pool} events={step} played={3} testId="v" maxHeight={280} />);
+    const first = h.querySelector('li');
+    expect(first?.className).toContain('is-victim');
+    expect(first?.querySelector('.frame-tag')?.textContent).toBe('out');
+    expect(first?.querySelector('.sr-only')?.textContent).toContain('Frame 0: page 1');
+    expect(first?.querySelector('.sr-only')?.textContent).toContain('the clock hand found its usage count at 0');
+  });
+});
+
+describe('ReferenceString', () => {
+  const string: ViewOf<'reference_string'> = {
+    kind: 'reference_string',
+    policies: ['fifo'],
+    pages: Uint32Array.from([1, 2, 3, 4]),
+    writes: Uint8Array.from([0, 0, 1, 0]),
+    start: 0,
+    at: 3,
+    total: 4,
+    outcomes: Uint8Array.from([0, 1, 0, 2]),
+  };
+  it('marks hits and misses with letters, the write with w, the step’s reference boxed', () => {
+    const step3 = [
+      ev({ kind: 'reference', at: 2, page: 3, write: true }),
+      ev({ kind: 'miss', policy: 'fifo', page: 3, free: true }),
+    ];
+    const h = mount(<ReferenceString view={string} events={step3} played={2} testId="s" />);
+    const cells = [...h.querySelectorAll('.ref-cell')];
+    expect(cells.map((c) => c.querySelector('.ref-outcome')?.textContent)).toEqual(['M', 'H', 'M', '\u00a0']);
+    expect(cells[2].className).toContain('is-now');
+    expect(cells[2].querySelector('.ref-write')?.textContent).toBe('w');
+    expect(cells[2].querySelector('.sr-only')?.textContent).toBe('reference 3: page 3, a write, miss, this step.');
+    expect(cells[3].querySelector('.sr-only')?.textContent).toBe('reference 4: page 4, to come.');
+    expect(h.querySelector('figcaption')?.textContent).toContain('reference 3 of 4');
+  });
+  it('keeps the step’s outcome to come until the pool’s hit or miss has played', () => {
+    const step3 = [ev({ kind: 'reference', at: 2, page: 3, write: true }), ev({ kind: 'miss', policy: 'fifo', page: 3, free: true })];
+    const h = mount(<ReferenceString view={string} events={step3} played={1} testId="s" />);
+    expect(h.querySelectorAll('.ref-cell')[2].querySelector('.ref-outcome')?.textContent).toBe('\u00a0');
+  });
+});
+
+describe('FigureCompare', () => {
+  it('keeps the two-variant test ids and adds one per column', () => {
+    const figures = (hits: number) => ({ hits, misses: 3 }) as never;
+    const h = mount(
+      <FigureCompare
+        runs={[
+          { figures: figures(1), title: 'FIFO' },
+          { figures: figures(2), title: 'LRU' },
+          { figures: figures(1), title: 'OPT' },
+        ]}
+        names={['hits', 'misses']}
+        labels={{}}
+      />,
+    );
+    expect(h.querySelector('[data-testid="counter-hits"]')?.textContent).toBe('1');
+    expect(h.querySelector('[data-testid="counter-right-hits"]')?.textContent).toBe('2 (differs)');
+    expect(h.querySelector('[data-testid="counter-2-hits"]')?.textContent).toBe('1');
+    expect([...h.querySelectorAll('thead th')].map((t) => t.textContent)).toEqual(['Counter', 'FIFO', 'LRU', 'OPT']);
+    expect(h.querySelector('[role="region"]')?.getAttribute('tabindex')).toBe('0');
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * One buffer pool, frame by frame: the page each frame holds (or empty),
+ * a corner mark on a dirty one, its pins, the policy's own state (place
+ * in line, reference bit, usage count as dots, next use) and the clock
+ * hand. As the step's events play, the hit frame, the page leaving (and
+ * why), the page arriving and the frames the hand passes are marked, in
+ * shape and words as well as colour.
+ *
+ * HTML boxes (at most 64: `layout/bufferFrames.ts`); a larger pool (a
+ * full-scale run's thousands of frames) is drawn dense on a canvas
+ * (`FrameDensity`). Each box's words are its accessible text; the whole is
+ * a named list, so the picture is its own text alternative. The grid's
+ * size depends only on the frame count and the width: it never changes
+ * while a step plays.
+ */
+import { memo, useId, useMemo, useRef, type CSSProperties } from 'react';
+import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
+import { useWidth } from '../../../kit/hooks/useMedia';
+import {
+  frameGrid,
+  NO_PAGE,
+  poolCounts,
+  poolRevealed,
+  poolShow,
+  type FrameGrid,
+  type FrameShow,
+} from '../layout/bufferFrames';
+import { fmtInt } from '../../../kit/text/format';
+import { eventShort, policyName, STATE_KEYS, stateText, whyText, type FrameStateName } from '../words';
+import { FrameDensity } from './FrameDensity';
+
+type Frames = ViewOf<'buffer_frames'>;
+
+interface Props {
+  view: Frames;
+  /** The step's events (all pools'), and how many have played. */
+  events: readonly ScenarioEvent[];
+  played: number;
+  testId: string;
+  /** Which view this is (the step view, a variant, the end of a run). */
+  name?: string;
+  /** Most height for the grid; its boxes shrink (to a floor) to fit. */
+  maxHeight: number;
+  /** A visible title (the end of a full run shows every pool, one under the other). */
+  title?: { text: string; level: 4 | 5 };
+}
+
+const ROLE_TAG: Record<NonNullable<FrameShow['role']>, string> = {
+  hit: 'hit',
+  victim: 'out',
+  loaded: 'in',
+  passed: '',
+  written: 'written',
+};
+
+const ROLE_WORDS: Record<NonNullable<FrameShow['role']>, string> = {
+  hit: 'the reference found its page here (a hit)',
+  victim: 'its page is leaving',
+  loaded: 'its page was just read in',
+  passed: 'the clock hand just passed it',
+  written: 'its page was just written to disk',
+};
+
+/** Usage count as five dots, the first `n` filled (the number is in the words). */
+function Pips({ n }: { n: number }) {
+  return (
+    <span className="pips" aria-hidden="true">
+      {[1, 2, 3, 4, 5].map((k) => (
+        <span key={k} className={k <= n ? 'pip is-on' : 'pip'} />
+      ))}
+    </span>
+  );
+}
+
+function FrameBox({
+  f,
+  grid,
+  stateName,
+  hand,
+  why,
+}: {
+  f: FrameShow;
+  grid: FrameGrid;
+  stateName: FrameStateName;
+  hand: boolean;
+  why: string | null;
+}) {
+  const state = f.state === null || f.page === null ? null : stateText(stateName, f.state);
+  const tag = f.role ? ROLE_TAG[f.role] : '';
+  const words = [
+    `Frame ${f.frame}: ${f.page === null ? 'empty' : `page ${f.page}`}`,
+    state?.long,
+    f.dirty ? 'dirty' : null,
+    f.written ? 'written to disk' : null,
+    f.pins > 0 ? `pinned ${f.pins} ${f.pins === 1 ? 'time' : 'times'}` : null,
+    hand ? 'the clock hand points here' : null,
+    f.role ? ROLE_WORDS[f.role] : null,
+    f.role === 'victim' && why ? why : null,
+  ].filter(Boolean);
+  const cls = [
+    'frame',
+    f.page === null ? 'is-empty' : '',
+    f.dirty ? 'is-dirty' : '',
+    f.role ? `is-${f.role}` : '',
+    f.leaving ? 'is-leaving' : '',
+    hand ? 'has-hand' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li className={cls} style={{ width: grid.boxW, height: grid.boxH }} data-frame={f.frame}>
+      <span className="sr-only">{words.join(', ')}.</span>
+      <span className="frame-face" aria-hidden="true">
+        {grid.level === 'full' && <span className="frame-no">f{f.frame}</span>}
+        <span className="frame-page">{f.page === null ? 'empty' : f.page}</span>
+        <span className="frame-state">
+          {state && stateName === 'usage_count' && f.state !== null ? (
+            <Pips n={f.state} />
+          ) : (
+            ((grid.level === 'full' ? state?.short : state?.tiny) ?? '')
+          )}
+          {f.pins > 0 && <span className="frame-pin"> pin {f.pins}</span>}
+        </span>
+        {tag && <span className="frame-tag">{tag}</span>}
+      </span>
+    </li>
+  );
+}
+
+/** Width of a digit of the page font, in ems (a monospace bold). */
+const DIGIT_EM = 0.62;
+
+/** The page numbers' font size in px: 17 at most, as the longest number allows in a box. */
+function pageFontPx(grid: FrameGrid, pages: Uint32Array): number {
+  let digits = 2;
+  for (const p of pages) if (p !== NO_PAGE) digits = Math.max(digits, String(p).length);
+  return Math.max(9, Math.min(17, Math.floor((grid.boxW - 8) / (digits * DIGIT_EM))));
+}
+
+export const BufferFrames = memo(function BufferFrames({ view, events, played, testId, name, maxHeight, title }: Props) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const width = useWidth(wrap, 320);
+  const captionId = useId();
+  const n = view.pages.length;
+  const grid = useMemo(() => frameGrid(width, n, maxHeight), [width, n, maxHeight]);
+  const dense = grid.mode === 'dense';
+  // Boxes need each frame as the step leaves it so far; a dense drawing of
+  // thousands only the events (never an object per frame).
+  const show = useMemo(() => (dense ? null : poolShow(view, events, played)), [dense, view, events, played]);
+  const shown = useMemo(() => poolRevealed(view.policy, events, played), [view.policy, events, played]);
+  const stateName = view.state_name as FrameStateName;
+  const policy = policyName(view.policy);
+  const counts = poolCounts(view);
+  const evict = shown.revealed.find((e) => e.kind === 'evict');
+  const why = evict && evict.kind === 'evict' ? whyText(evict.why) : null;
+  const latest = shown.revealed[shown.revealed.length - 1];
+  // A dense pool says its counts while no event of the step names a frame.
+  const status = latest
+    ? eventShort(latest)
+    : dense
+      ? `${fmtInt(n)} frames: ${fmtInt(counts.held)} hold a page, ${fmtInt(counts.dirty)} dirty`
+      : '';
+  const label =
+    `${name ? `${name}: ` : ''}${policy} pool of ${fmtInt(n)} ${n === 1 ? 'frame' : 'frames'}, ` +
+    `${fmtInt(counts.held)} holding a page, ${fmtInt(counts.dirty)} dirty`;
+  // The page numbers' size: as big as the longest fits in a box (boxes never grow).
+  const pageFont = show ? pageFontPx(grid, view.pages) : 0;
+  const key = dense
+    ? 'a square per frame (several when many): light fill = holds a page, dark = dirty'
+    : `${STATE_KEYS[stateName]}${view.hand >= 0 ? ' · ▼ hand' : ''} · ◤ dirty`;
+
+  const Heading = title?.level === 5 ? 'h5' : 'h4';
+  return (
+    <figure className="buffer-frames" data-testid={testId} aria-labelledby={captionId}>
+      {title && (
+        <Heading className="frames-title">
+          {title.text}
+        </Heading>
+      )}
+      <figcaption id={captionId} className="sr-only">
+        {label}.
+      </figcaption>
+      <p className="frames-key" aria-hidden="true" title={key}>
+        {key}
+      </p>
+      <div ref={wrap} className="frames-wrap" style={{ height: grid.height }}>
+        {!show ? (
+          // The frame the step used (its hit, or the frame of the page in or out), outlined.
+          <FrameDensity view={view} width={width} height={grid.height} label={label} mark={shown.used} />
+        ) : (
+          <ol
+            className={`frames level-${grid.level}`}
+            aria-label={`Frames of the ${policy} pool`}
+            style={
+              {
+                gridTemplateColumns: `repeat(${grid.cols}, ${grid.boxW}px)`,
+                columnGap: grid.gapX,
+                rowGap: grid.gapY,
+                paddingTop: grid.padTop,
+                paddingBottom: grid.padBottom,
+                '--page-font': `${pageFont}px`,
+              } as CSSProperties
+            }
+          >
+            {show.frames.map((f) => (
+              <FrameBox key={f.frame} f={f} grid={grid} stateName={stateName} hand={show.hand === f.frame} why={why} />
+            ))}
+          </ol>
+        )}
+      </div>
+      <p className="frames-status" data-testid={`${testId}-status`} title={status}>
+        {status || '\u00a0'}
+      </p>
+    </figure>
+  );
+});

@@ -1,0 +1,536 @@
+/**
+ * The article's charts of the table's growth, one full run per layout
+ * (fragmented, defragmented) over the user's parameters, against the rows
+ * in the table: (a) the mean time of each request type, log scale; (b) the
+ * disks' reads and writes a second; (c) the dirty share of the pool; (d)
+ * the useful rows the pool holds, against the pool's N pages. The regions
+ * A, B and C are bands with their letters; the article's two figures at
+ * 11 M rows are marked. Drawn as the runs go (the worker posts their
+ * windows so far every ~60 ms), on an x axis fixed to the runs' final size.
+ *
+ * Layout is a line style and a marker fill (fragmented solid and filled,
+ * defragmented dashed and hollow), each measure a colour and a marker
+ * shape; lines are labelled at their ends, and the data table carries
+ * every number: colour is never the only signal.
+ */
+import { useId, useRef, type ReactNode } from 'react';
+import { symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle, symbolCross } from 'd3';
+import type { FragmentationFigures, GrowthPoint, Params } from '../../../../shell/engine/types';
+import type { ChartProps } from '../../../../shell/lesson/module';
+import { articleValues } from '../../../../kit/charts/articleCases';
+import { ChartSection } from '../../../../kit/charts/ChartSection';
+import { Axis } from '../../../../kit/charts/Axis';
+import { ChartDataTable } from '../../../../kit/charts/ChartDataTable';
+import type { Margin } from '../../../../kit/charts/chartLayouts';
+import { useWidth } from '../../../../kit/hooks/useMedia';
+import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
+import { Legend, Swatch, type LegendItem } from '../../../../kit/Legend';
+import { fmtInt, fmtNum, fmtPct, fmtShort } from '../../../../kit/text/format';
+import { durationText, requestText } from '../../words';
+import {
+  decades,
+  dirtySeries,
+  growthPanel,
+  ioSeries,
+  LAYOUTS,
+  meanOf,
+  pointNear,
+  regionSpans,
+  REQUESTS,
+  spreadLabels,
+  timeSeries,
+  usefulSeries,
+  type Layout,
+  type Panel,
+  type RegionSpan,
+  type Runs,
+  type Series,
+} from './growth';
+
+const shape = (type: Parameters<typeof symbol>[0], size: number) => symbol(type, size)() ?? '';
+
+/** Each measure's colour and marker. */
+const MEASURE: Record<string, { colour: string; mark: string; label: string }> = {
+  insert: { colour: '#6b3fa0', mark: shape(symbolTriangle, 40), label: 'insert' },
+  update: { colour: '#a84600', mark: shape(symbolCross, 40), label: 'update' },
+  select_one: { colour: '#1d7a46', mark: shape(symbolSquare, 36), label: 'select one' },
+  select_hour: { colour: '#2d4fb8', mark: shape(symbolDiamond, 40), label: 'select hour' },
+  select_all: { colour: '#c2182b', mark: shape(symbolCircle, 50), label: 'select all' },
+  reads: { colour: '#2d4fb8', mark: shape(symbolCircle, 40), label: 'reads' },
+  writes: { colour: '#a84600', mark: shape(symbolTriangle, 40), label: 'writes' },
+  dirty: { colour: '#a84600', mark: shape(symbolCircle, 40), label: 'dirty' },
+  useful: { colour: '#1d7a46', mark: shape(symbolCircle, 40), label: 'useful rows' },
+};
+const LAYOUT_DASH: Record<Layout, string> = { fragmented: '', defragmented: '7 4' };
+
+const M: Margin = { top: 30, right: 96, bottom: 36, left: 58 };
+const H = 250;
+const tickShort = (d: number | { valueOf(): number }) => fmtShort(Number(d));
+/** A decade of the log time axis: "0.1 ms", "100 ms", "10 s". */
+const tickMs = (d: number | { valueOf(): number }) => {
+  const v = Number(d);
+  return v >= 1000 ? `${fmtShort(v / 1000)} s` : `${fmtShort(v)} ms`;
+};
+const tickPct = (d: number | { valueOf(): number }) => fmtPct(Number(d)).replace('.0%', '%');
+
+/** A request's or a disk traffic's entry in a panel's legend: its mark in its colour, the words right after it. */
+function measureItem(k: string, label: ReactNode): LegendItem {
+  return {
+    key: k,
+    swatch: (
+      <Swatch width={14} viewBox="-7 -7 14 14">
+        <path d={MEASURE[k].mark} fill={MEASURE[k].colour} />
+      </Swatch>
+    ),
+    label,
+    tight: true,
+  };
+}
+
+/** A layout's runs and whether each is finished. */
+function runsOf(base: Params, points: Params[], res: ChartProps['res'], partial: ChartProps['partial']) {
+  const runs: Runs = {};
+  const done: Partial<Record<Layout, boolean>> = {};
+  const figures: Partial<Record<Layout, FragmentationFigures>> = {};
+  for (const p of points) {
+    const layout = p.layout as Layout;
+    const final = res.lookup({ ...base, ...p }) as FragmentationFigures | undefined;
+    const f = final ?? (partial?.({ ...base, ...p }) as FragmentationFigures | undefined);
+    if (f?.points) {
+      runs[layout] = f.points;
+      figures[layout] = f;
+      done[layout] = final !== undefined;
+    }
+  }
+  return { runs, done, figures };
+}
+
+/** The bands of the regions and their letters. */
+function Regions({ spans, panel }: { spans: RegionSpan[]; panel: Panel }) {
+  return (
+    <g className="regions" aria-hidden="true">
+      {spans.map((s, i) => {
+        const x0 = panel.x(s.from);
+        const x1 = Math.min(panel.innerW, panel.x(s.to));
+        return (
+          <g key={`${s.region}-${i}`} className={`region region-${s.region}`}>
+            <rect x={x0} y={0} width={Math.max(0, x1 - x0)} height={panel.innerH} />
+            {i > 0 && <line x1={x0} x2={x0} y1={0} y2={panel.innerH} />}
+            {x1 - x0 > 12 && (
+              <text x={(x0 + x1) / 2} y={12} textAnchor="middle">
+                {s.region}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** A series' line and markers, its style from its measure and layout. */
+function Line({ l, emphasis, testId }: { l: Panel['lines'][number]; emphasis: boolean; testId: string }) {
+  const m = MEASURE[l.series.measure] ?? MEASURE.useful;
+  const hollow = l.series.layout === 'defragmented';
+  return (
+    <g className="growth-line" data-testid={testId}>
+      <path
+        d={l.path}
+        fill="none"
+        stroke={m.colour}
+        strokeWidth={emphasis ? 2.5 : 1.5}
+        strokeDasharray={LAYOUT_DASH[l.series.layout] || undefined}
+      />
+      {l.dots.map((d) => (
+        <path
+          key={d.x}
+          d={m.mark}
+          transform={`translate(${d.cx},${d.cy})`}
+          fill={hollow ? '#ffffff' : m.colour}
+          stroke={m.colour}
+          strokeWidth={1.5}
+          data-rows={d.x}
+          data-value={d.y}
+        />
+      ))}
+    </g>
+  );
+}
+
+/** Labels at the lines' last points (the lines of a panel told apart in words), spread so none overlap. */
+function EndLabels({ lines, text }: { lines: Panel['lines']; text: (s: Series) => string }) {
+  const ends = lines.flatMap((l) => {
+    const last = l.dots[l.dots.length - 1];
+    return last ? [{ l, last }] : [];
+  });
+  const ys = spreadLabels(
+    ends.map((e) => e.last.cy + 4),
+    12,
+  );
+  return (
+    <g className="end-labels" aria-hidden="true">
+      {ends.map((e, i) => (
+        <text key={e.l.series.key} className="end-label" x={e.last.cx + 8} y={ys[i]} fill={MEASURE[e.l.series.measure]?.colour}>
+          {text(e.l.series)}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+const short = (l: Layout) => (l === 'fragmented' ? 'frag.' : 'defrag.');
+
+interface PanelProps {
+  title: string;
+  yTitle: string;
+  panel: Panel;
+  spans: RegionSpan[];
+  width: number;
+  yTicks?: number[];
+  yFormat: (d: number | { valueOf(): number }) => string;
+  label: string;
+  testId: string;
+  /** Where each run under way has grown the table to (moves with every partial report). */
+  fronts: Front[];
+  children?: ReactNode;
+}
+
+/** A run under way: its table's size now. */
+interface Front {
+  layout: Layout;
+  rows: number;
+}
+
+/** A thin vertical line at each running layout's table size, so the chart moves between windows. */
+function Fronts({ fronts, panel }: { fronts: Front[]; panel: Panel }) {
+  return (
+    <g className="run-fronts" aria-hidden="true">
+      {fronts.map((f) => (
+        <line
+          key={f.layout}
+          className="run-front"
+          data-layout={f.layout}
+          x1={panel.x(f.rows)}
+          x2={panel.x(f.rows)}
+          y1={0}
+          y2={panel.innerH}
+          strokeDasharray={LAYOUT_DASH[f.layout] || undefined}
+        />
+      ))}
+    </g>
+  );
+}
+
+function GrowthPanel({ title, yTitle, panel, spans, width, yTicks, yFormat, label, testId, fronts, children }: PanelProps) {
+  return (
+    <svg width={width} height={H} role="img" aria-label={label} data-testid={testId}>
+      <text className="panel-title" x={0} y={12}>
+        {title}
+      </text>
+      <g transform={`translate(${M.left},${M.top})`}>
+        <Regions spans={spans} panel={panel} />
+        <Fronts fronts={fronts} panel={panel} />
+        <Axis scale={panel.y} orient="left" tickValues={yTicks} ticks={yTicks ? undefined : 5} format={yFormat} />
+        <Axis scale={panel.x} orient="bottom" ticks={5} format={tickShort} transform={`translate(0,${panel.innerH})`} />
+        <text className="axis-title" x={panel.innerW / 2} y={panel.innerH + 32} textAnchor="middle">
+          Rows in the table
+        </text>
+        <text className="axis-title" x={-M.left + 2} y={-8}>
+          {yTitle}
+        </text>
+        {children}
+      </g>
+    </svg>
+  );
+}
+
+const LAYOUT_WORDS: Record<Layout, string> = { fragmented: 'fragmented', defragmented: 'defragmented' };
+
+/** What the chart shows, in sentences (its caption and the pictures' labels). */
+function summaryOf(runs: Runs, figures: Partial<Record<Layout, FragmentationFigures>>, spans: RegionSpan[], at: number) {
+  const parts: string[] = [];
+  for (const layout of LAYOUTS) {
+    const pts = runs[layout];
+    if (!pts || pts.length === 0) continue;
+    const near = pointNear(pts, at);
+    const last = pts[pts.length - 1];
+    const atNear = near && near !== last ? `${durationText(near.select_all_mean_ms)} at ${fmtShort(near.rows)} rows, ` : '';
+    parts.push(`${LAYOUT_WORDS[layout]}: ${atNear}${durationText(last.select_all_mean_ms)} at ${fmtShort(last.rows)}`);
+  }
+  if (parts.length === 0) return 'No run has reported yet.';
+  const regions = spans
+    .filter((s) => s.from > 0)
+    .map((s) => `region ${s.region} from about ${fmtShort(s.from)} rows`)
+    .join(', ');
+  const useful = LAYOUTS.filter((l) => figures[l])
+    .map((l) => `${fmtInt(figures[l]?.useful_records_cached ?? 0)} ${LAYOUT_WORDS[l]}`)
+    .join(', ');
+  const n = LAYOUTS.map((l) => figures[l]?.pool_pages).find((x) => x !== undefined);
+  return (
+    `Mean time of a select all, ${parts.join('; ')}. ` +
+    (regions ? `${regions.charAt(0).toUpperCase()}${regions.slice(1)}. ` : '') +
+    (n !== undefined ? `The pool’s ${fmtInt(n)} pages held ${useful} useful rows at the last window.` : '')
+  );
+}
+
+export function GrowthCharts({ info, base, points, res, partial, state, onRun, onCancel }: ChartProps) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const full = Math.min(useWidth(wrap, 640), 1100);
+  const cols = full >= 860 ? 2 : 1;
+  const width = cols === 2 ? Math.floor((full - 24) / 2) : full;
+  const descId = useId();
+  const { runs, done, figures } = runsOf(base, points, res, partial);
+  const defaults = Object.fromEntries(info.params.map((p) => [p.name, p.default]));
+  const xMax = Number(base.rows ?? defaults.rows) || 1;
+  const spans = regionSpans(runs, xMax);
+  const poolPages = LAYOUTS.map((l) => figures[l]?.pool_pages).find((x) => x !== undefined);
+
+  // The article's figures at 11 M rows (its two select-all times), as the table has them.
+  const article = articleValues(info, 'select_all_mean_ms', {}).map((a) => ({
+    layout: a.params.layout as Layout,
+    rows: Number(a.params.rows),
+    ms: a.value,
+  }));
+  const at = article[0]?.rows ?? 11_000_000;
+
+  const time = growthPanel(timeSeries(runs), xMax, width, H, M, {
+    log: true,
+    logFloor: 0.1,
+    yAtLeast: Math.max(1_000, ...article.map((a) => a.ms)),
+  });
+  const io = growthPanel(ioSeries(runs), xMax, width, H, M);
+  const dirty = growthPanel(dirtySeries(runs), xMax, width, H, M, { yMax: 1 });
+  const useful = growthPanel(usefulSeries(runs), xMax, width, H, M, { yAtLeast: (poolPages ?? 0) * 1.15 });
+  const summary = summaryOf(runs, figures, spans, at);
+  const running = LAYOUTS.filter((l) => runs[l] && !done[l]);
+  const fronts: Front[] = running.map((l) => ({ layout: l, rows: figures[l]?.table_rows ?? 0 }));
+  const lineId = (panel: string, s: Series) => `growth-${panel}-${s.measure}-${s.layout}`;
+
+  return (
+    <ChartSection
+      id="growth-chart-title"
+      title="As the table grows: request times, disk traffic, dirty pages, useful rows"
+      intro={
+        <>
+          One full run of each layout with your parameters, sampled every {fmtShort(Number(base.every ?? defaults.every))}{' '}
+          rows; the charts fill in as the runs go. Bands mark the article’s regions: A, the database fits the pool; B,
+          it fits the file cache; C, it outgrows memory.
+        </>
+      }
+      runLabel="Run the charts"
+      testIds={{ run: 'run-growth', progress: 'growth-progress', cancel: 'cancel-growth' }}
+      state={state}
+      onRun={onRun}
+      onCancel={onCancel}
+    >
+      <figure className="chart growth-chart" aria-describedby={descId} data-testid="growth-chart">
+        <Legend
+          label="Layouts"
+          items={[
+            ...LAYOUTS.map((l) => ({
+              key: l,
+              swatch: (
+                <Swatch width={40} height={16} viewBox="0 0 40 16">
+                  <line x1="1" x2="39" y1="8" y2="8" stroke="#1b1f2a" strokeWidth="2" strokeDasharray={LAYOUT_DASH[l] || undefined} />
+                  <path d={MEASURE.select_all.mark} transform="translate(20,8)" fill={l === 'fragmented' ? '#1b1f2a' : '#ffffff'} stroke="#1b1f2a" strokeWidth={1.5} />
+                </Swatch>
+              ),
+              label: (
+                <>
+                  {l === 'fragmented' ? 'fragmented (solid line, filled marks)' : 'defragmented (dashed line, hollow marks)'}
+                  {running.includes(l) && (
+                    <span className="badge" data-testid={`growth-running-${l}`}>
+                      running: {fmtShort(figures[l]?.table_rows ?? 0)} rows
+                    </span>
+                  )}
+                </>
+              ),
+            })),
+            ...(article.length > 0 ? [articleItem('the article’s figure', 'star')] : []),
+          ]}
+        />
+        <div ref={wrap} className="growth-panels" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
+          <div>
+            <Legend label="Requests" small items={REQUESTS.map((k) => measureItem(k, requestText(k)))} />
+            <GrowthPanel
+              title="(a) Mean time of each request (log scale)"
+              yTitle="ms"
+              panel={time}
+              spans={spans}
+              width={width}
+              yTicks={decades(time.y)}
+              yFormat={tickMs}
+              label={`Mean time of each request against rows, log scale. ${summary}`}
+              testId="growth-time"
+              fronts={fronts}
+            >
+              {time.lines.map((l) => (
+                <Line key={l.series.key} l={l} emphasis={l.series.measure === 'select_all'} testId={lineId('time', l.series)} />
+              ))}
+              <EndLabels lines={time.lines.filter((l) => l.series.measure === 'select_all')} text={(s) => `select all, ${short(s.layout)}`} />
+              {article.map((a) => {
+                const x = time.x(a.rows);
+                const y = time.y(a.ms);
+                const below = a.layout === 'defragmented';
+                return (
+                  <g key={a.layout} className="article-point" data-testid={`article-${a.layout}`}>
+                    <ArticleMark shape="star" x={x} y={y} />
+                    {/* Right of the mark and under it: between the two select-all lines. */}
+                    <text x={x + 9} y={y + 15} textAnchor="start">
+                      article: {below ? '< ' : ''}
+                      {a.ms >= 1000 ? `${fmtNum(a.ms / 1000)} s` : `${fmtInt(a.ms)} ms`}
+                    </text>
+                  </g>
+                );
+              })}
+            </GrowthPanel>
+          </div>
+          <div>
+            <Legend
+              label="Disk traffic"
+              small
+              items={(['reads', 'writes'] as const).map((k) =>
+                measureItem(
+                  k,
+                  <>
+                    disk {k} a second
+                  </>,
+                ),
+              )}
+            />
+            <GrowthPanel
+              title="(b) Disk reads and writes a second"
+              yTitle="pages/s"
+              panel={io}
+              spans={spans}
+              width={width}
+              yFormat={tickShort}
+              label={`Disk reads and writes a second against rows, both layouts. ${readsWords(runs)}`}
+              testId="growth-io"
+              fronts={fronts}
+            >
+              {io.lines.map((l) => (
+                <Line key={l.series.key} l={l} emphasis={false} testId={lineId('io', l.series)} />
+              ))}
+              <EndLabels lines={io.lines} text={(s) => `${s.measure}, ${short(s.layout)}`} />
+            </GrowthPanel>
+          </div>
+          <div>
+            <GrowthPanel
+              title="(c) Dirty share of the pool"
+              yTitle="dirty"
+              panel={dirty}
+              spans={spans}
+              width={width}
+              yFormat={tickPct}
+              label={`Dirty share of the pool against rows, both layouts. ${lastWords(runs, 'dirty_ratio', fmtPct)}`}
+              testId="growth-dirty"
+              fronts={fronts}
+            >
+              {dirty.lines.map((l) => (
+                <Line key={l.series.key} l={l} emphasis={false} testId={lineId('dirty', l.series)} />
+              ))}
+              <EndLabels lines={dirty.lines} text={(s) => short(s.layout)} />
+            </GrowthPanel>
+          </div>
+          <div>
+            <GrowthPanel
+              title="(d) Useful rows the pool holds"
+              yTitle="rows"
+              panel={useful}
+              spans={spans}
+              width={width}
+              yFormat={tickShort}
+              label={`Useful rows in the pool against rows, both layouts, beside the pool's ${fmtInt(poolPages ?? 0)} pages. ${lastWords(
+                runs,
+                'useful_records_cached',
+                fmtInt,
+              )}`}
+              testId="growth-useful"
+              fronts={fronts}
+            >
+              {poolPages !== undefined && (
+                <g className="pool-line">
+                  <line x1={0} x2={useful.innerW} y1={useful.y(poolPages)} y2={useful.y(poolPages)} />
+                  {/* Under the line: the fragmented line runs just above it. */}
+                  <text x={useful.innerW - 4} y={useful.y(poolPages) + 14} textAnchor="end">
+                    N = {fmtInt(poolPages)} pages in the pool
+                  </text>
+                </g>
+              )}
+              {useful.lines.map((l) => (
+                <Line key={l.series.key} l={l} emphasis testId={lineId('useful', l.series)} />
+              ))}
+              <EndLabels lines={useful.lines} text={(s) => short(s.layout)} />
+            </GrowthPanel>
+          </div>
+        </div>
+        <figcaption id={descId} data-testid="growth-summary">
+          {summary}
+        </figcaption>
+        <GrowthTable runs={runs} />
+      </figure>
+    </ChartSection>
+  );
+}
+
+/** The last window's value of a figure, each layout, in words. */
+function lastWords(runs: Runs, name: keyof GrowthPoint, fmt: (x: number) => string): string {
+  return LAYOUTS.filter((l) => runs[l]?.length)
+    .map((l) => {
+      const pts = runs[l] ?? [];
+      const last = pts[pts.length - 1];
+      return `${LAYOUT_WORDS[l]} ${fmt(last[name] as number)} at ${fmtShort(last.rows)} rows`;
+    })
+    .join('; ');
+}
+
+function readsWords(runs: Runs): string {
+  const r = lastWords(runs, 'reads_per_s', fmtNum);
+  const w = lastWords(runs, 'writes_per_s', fmtNum);
+  return r ? `Reads a second: ${r}. Writes a second: ${w}.` : '';
+}
+
+/** Every window of each run, as numbers (the charts' text alternative). */
+function GrowthTable({ runs }: { runs: Runs }) {
+  return (
+    <ChartDataTable label="The growth, window by window">
+      <thead>
+        <tr>
+          <th scope="col">Layout</th>
+          <th scope="col">Rows</th>
+          <th scope="col">Region</th>
+          {REQUESTS.map((k) => (
+            <th key={k} scope="col">
+              {requestText(k)}
+            </th>
+          ))}
+          <th scope="col">Reads/s</th>
+          <th scope="col">Writes/s</th>
+          <th scope="col">Dirty</th>
+          <th scope="col">Useful rows in the pool</th>
+          <th scope="col">A cached page</th>
+        </tr>
+      </thead>
+      <tbody>
+        {LAYOUTS.flatMap((l) =>
+          (runs[l] ?? []).map((p) => (
+            <tr key={`${l}-${p.rows}`}>
+              <th scope="row">{l}</th>
+              <td>{fmtInt(p.rows)}</td>
+              <td>{p.region}</td>
+              {REQUESTS.map((k) => (
+                <td key={k}>{durationText(meanOf(p, k))}</td>
+              ))}
+              <td>{fmtNum(p.reads_per_s)}</td>
+              <td>{fmtNum(p.writes_per_s)}</td>
+              <td>{fmtPct(p.dirty_ratio)}</td>
+              <td>{fmtInt(p.useful_records_cached)}</td>
+              <td>{fmtNum(p.useful_per_page)}</td>
+            </tr>
+          )),
+        )}
+      </tbody>
+    </ChartDataTable>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import type { GrowthPoint } from '../../../../shell/engine/types';
+import { decades, growthPanel, pointNear, regionSpans, spreadLabels, timeSeries, usefulSeries } from './growth';
+
+const M = { top: 10, right: 10, bottom: 30, left: 40 };
+
+function pt(rows: number, region: string, selectAll: number, useful = 100): GrowthPoint {
+  return { rows, region, select_all_mean_ms: selectAll, insert_mean_ms: 0.5, useful_records_cached: useful } as unknown as GrowthPoint;
+}
+
+const runs = {
+  fragmented: [pt(500_000, 'A', 0.4), pt(1_000_000, 'A', 0.7), pt(1_500_000, 'B', 3), pt(5_000_000, 'C', 400), pt(11_000_000, 'C', 13_000)],
+  defragmented: [pt(500_000, 'A', 0.5), pt(5_000_000, 'C', 300), pt(11_000_000, 'C', 900, 600_000)],
+};
+
+describe('the growth charts', () => {
+  test('regions A, B, C in order, each boundary halfway between windows, the last to the end', () => {
+    const spans = regionSpans(runs, 17_000_000);
+    expect(spans.map((s) => s.region)).toEqual(['A', 'B', 'C']);
+    expect(spans[0].from).toBe(0);
+    expect(spans[1].from).toBe(1_250_000);
+    expect(spans[2].from).toBe(3_250_000);
+    expect(spans[2].to).toBe(17_000_000);
+    expect(regionSpans({}, 10)).toEqual([]);
+  });
+
+  test('a series per request and layout; the x axis fixed to the final size while the runs grow', () => {
+    const s = timeSeries(runs);
+    expect(s.some((x) => x.key === 'select_all-fragmented')).toBe(true);
+    const panel = growthPanel(s, 17_000_000, 500, 260, M, { log: true, logFloor: 0.1, yAtLeast: 11_000 });
+    expect(panel.x.domain()).toEqual([0, 17_000_000]);
+    const frag = panel.lines.find((l) => l.series.key === 'select_all-fragmented')!;
+    // Higher on screen (smaller y) for slower requests; in order of rows.
+    expect(frag.dots.map((d) => d.x)).toEqual([500_000, 1_000_000, 1_500_000, 5_000_000, 11_000_000]);
+    expect(frag.dots[4].cy).toBeLessThan(frag.dots[0].cy);
+    expect(decades(panel.y)).toEqual(expect.arrayContaining([1, 10, 100, 1000, 10000]));
+  });
+
+  test('the useful rows panel reaches the pool line', () => {
+    const panel = growthPanel(usefulSeries(runs), 17_000_000, 500, 260, M, { yAtLeast: 32_768 * 1.15 });
+    expect(panel.y.domain()[1]).toBeGreaterThanOrEqual(600_000);
+  });
+
+  test('the window near a size, within 10% of it', () => {
+    expect(pointNear(runs.fragmented, 10_500_000)?.rows).toBe(11_000_000);
+    expect(pointNear(runs.fragmented, 8_000_000)).toBeUndefined();
+    expect(pointNear(undefined, 1)).toBeUndefined();
+  });
+
+  test('end labels close together are pushed apart, each keeping its order', () => {
+    const ys = spreadLabels([100, 102, 50, 101], 12);
+    expect(ys[2]).toBe(50);
+    const sorted = [...ys].sort((a, b) => a - b);
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i] - sorted[i - 1]).toBeGreaterThanOrEqual(12);
+  });
+});

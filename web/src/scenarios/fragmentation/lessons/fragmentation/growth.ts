@@ -1,0 +1,184 @@
+/**
+ * The fragmentation lesson's growth charts as pure functions of the runs'
+ * points (one per measurement window, `FragmentationFigures.points`): the
+ * series each panel draws, the article's regions A, B and C along the
+ * table's size, the article's marks, and the scales. The component
+ * (`GrowthCharts.tsx`) only draws what these return.
+ *
+ *   ms (log)   A │  B  │        C
+ *   10,000 ┤     │     │          ●── select all, fragmented
+ *      100 ┤     │     │  ■──■──■──── select all, defragmented
+ *        1 ┤●─■──│─────│───────────── the OLTP requests
+ *          └──────────────────────────▶ rows in the table
+ */
+import { line, scaleLinear, scaleLog, type ScaleContinuousNumeric } from 'd3';
+import type { GrowthPoint, RequestKind } from '../../../../shell/engine/types';
+import type { Margin } from '../../../../kit/charts/chartLayouts';
+
+export type Layout = 'fragmented' | 'defragmented';
+export const LAYOUTS: Layout[] = ['fragmented', 'defragmented'];
+export const REQUESTS: RequestKind[] = ['insert', 'update', 'select_one', 'select_hour', 'select_all'];
+
+/** A run's windows so far, by layout (none yet: absent). */
+export type Runs = Partial<Record<Layout, readonly GrowthPoint[]>>;
+
+export interface XY {
+  x: number;
+  y: number;
+}
+
+export interface Series {
+  key: string;
+  layout: Layout;
+  /** What it measures: a request type, reads or writes, dirty share, useful rows. */
+  measure: string;
+  points: XY[];
+}
+
+/** A number of a point by name (0 when absent). */
+function field(p: GrowthPoint, name: string): number {
+  const v = (p as unknown as Record<string, unknown>)[name];
+  return typeof v === 'number' ? v : 0;
+}
+
+/** One series a layout of `measure` (a point field), skipping what `keep` refuses. */
+function seriesOf(runs: Runs, measure: string, name: string, keep: (y: number) => boolean = () => true): Series[] {
+  return LAYOUTS.flatMap((layout) => {
+    const pts = runs[layout];
+    if (!pts) return [];
+    const points = pts.map((p) => ({ x: p.rows, y: field(p, name) })).filter((p) => keep(p.y));
+    return [{ key: `${measure}-${layout}`, layout, measure, points }];
+  });
+}
+
+/** Mean time of each request type, each layout (a type that did not run in a window is left out there). */
+export function timeSeries(runs: Runs): Series[] {
+  return REQUESTS.flatMap((k) => seriesOf(runs, k, `${k}_mean_ms`, (y) => y > 0));
+}
+
+export function ioSeries(runs: Runs): Series[] {
+  return [...seriesOf(runs, 'reads', 'reads_per_s'), ...seriesOf(runs, 'writes', 'writes_per_s')];
+}
+
+export function dirtySeries(runs: Runs): Series[] {
+  return seriesOf(runs, 'dirty', 'dirty_ratio');
+}
+
+export function usefulSeries(runs: Runs): Series[] {
+  return seriesOf(runs, 'useful', 'useful_records_cached');
+}
+
+/** A stretch of the table's growth in one region. */
+export interface RegionSpan {
+  region: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * The regions along the x axis, from the first run that has points (both
+ * layouts cross them at about the same size): a boundary halfway between
+ * the last window of a region and the first of the next; the last region
+ * runs to `xMax`.
+ */
+export function regionSpans(runs: Runs, xMax: number): RegionSpan[] {
+  const pts = LAYOUTS.map((l) => runs[l]).find((p) => p && p.length > 0);
+  if (!pts) return [];
+  const sorted = [...pts].sort((a, b) => a.rows - b.rows);
+  const spans: RegionSpan[] = [];
+  sorted.forEach((p, i) => {
+    const last = spans[spans.length - 1];
+    if (last && last.region === p.region) return;
+    const from = i === 0 ? 0 : (sorted[i - 1].rows + p.rows) / 2;
+    if (last) last.to = from;
+    spans.push({ region: p.region, from, to: xMax });
+  });
+  return spans;
+}
+
+/** The window nearest `rows` (its rows within 10% of it), or undefined. */
+export function pointNear(points: readonly GrowthPoint[] | undefined, rows: number): GrowthPoint | undefined {
+  if (!points || points.length === 0) return undefined;
+  const best = points.reduce((a, b) => (Math.abs(b.rows - rows) < Math.abs(a.rows - rows) ? b : a));
+  return Math.abs(best.rows - rows) <= rows * 0.1 ? best : undefined;
+}
+
+export interface Panel {
+  x: ScaleContinuousNumeric<number, number>;
+  y: ScaleContinuousNumeric<number, number>;
+  innerW: number;
+  innerH: number;
+  /** Each series' path and dots, in pixels. */
+  lines: { series: Series; path: string; dots: { cx: number; cy: number; x: number; y: number }[] }[];
+}
+
+/**
+ * One panel: x from 0 to `xMax` (the run's final size, so the chart does
+ * not rescale while its runs go), y linear from 0 or log from `logFloor`,
+ * at least up to `yAtLeast` (a reference line, an article's mark).
+ */
+export function growthPanel(
+  series: readonly Series[],
+  xMax: number,
+  width: number,
+  height: number,
+  margin: Margin,
+  opts: { log?: boolean; logFloor?: number; yAtLeast?: number; yMax?: number } = {},
+): Panel {
+  const innerW = Math.max(10, width - margin.left - margin.right);
+  const innerH = Math.max(10, height - margin.top - margin.bottom);
+  const x = scaleLinear().domain([0, Math.max(1, xMax)]).range([0, innerW]);
+  const ys = series.flatMap((s) => s.points.map((p) => p.y)).filter(Number.isFinite);
+  const top = Math.max(opts.yAtLeast ?? 0, ...ys, opts.log ? (opts.logFloor ?? 0.1) * 10 : 1e-9);
+  const y: ScaleContinuousNumeric<number, number> = opts.log
+    ? scaleLog()
+        .domain([opts.logFloor ?? 0.1, top * 1.5])
+        .range([innerH, 0])
+        .clamp(true)
+    : scaleLinear()
+        .domain([0, opts.yMax ?? top])
+        .nice()
+        .range([innerH, 0]);
+  const lines = series.map((s) => {
+    const sorted = s.points.filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y)).sort((a, b) => a.x - b.x);
+    return {
+      series: s,
+      path:
+        line<XY>()
+          .x((p) => x(p.x))
+          .y((p) => y(p.y))(sorted) ?? '',
+      dots: sorted.map((p) => ({ cx: x(p.x), cy: y(p.y), x: p.x, y: p.y })),
+    };
+  });
+  return { x, y, innerW, innerH, lines };
+}
+
+/** Decades for a log axis's ticks: 0.1, 1, 10, … up to the domain's top. */
+export function decades(y: ScaleContinuousNumeric<number, number>): number[] {
+  const [lo, hi] = y.domain();
+  const out: number[] = [];
+  for (let v = 10 ** Math.ceil(Math.log10(lo)); v <= hi; v *= 10) out.push(Number(v.toPrecision(1)));
+  return out;
+}
+
+/** A point's mean time of request `k`. */
+export function meanOf(p: GrowthPoint, k: RequestKind): number {
+  return field(p, `${k}_mean_ms`);
+}
+
+/**
+ * Label positions for lines' ends: each at its line's end, pushed down
+ * (in order of height) until `gap` px from the one above, so labels of
+ * lines that end close together do not overlap.
+ */
+export function spreadLabels(ys: readonly number[], gap: number): number[] {
+  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y);
+  const out = new Array<number>(ys.length);
+  let last = -Infinity;
+  for (const o of order) {
+    const y = Math.max(o.y, last + gap);
+    out[o.i] = y;
+    last = y;
+  }
+  return out;
+}

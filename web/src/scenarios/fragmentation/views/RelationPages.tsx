@@ -1,0 +1,167 @@
+/**
+ * A table's pages as a strip (`relation_pages`): a cell a page in file
+ * order, shaded by where the page is now (in the pool: dark; in the file
+ * cache: light, dotted; on disk only: white), the words in the key and the
+ * counts. As the step's events play, the pages its request touched are
+ * filled amber with a dark edge, the latest in ink: a customer's "select
+ * all" lights up cells all over a fragmented table, and a few islands of
+ * an archive sorted by customer.
+ *
+ * A canvas of fixed height for the step view: as the table grows its
+ * cells shrink, the box does not, so the picture never moves while
+ * playing. The caption and the canvas's label say the counts; the detail
+ * slot's table (`RelationTable`) lists the pages touched.
+ */
+import { memo, useEffect, useId, useMemo, useRef } from 'react';
+import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
+import { useWidth } from '../../../kit/hooks/useMedia';
+import { islands, MAX_STRIP_PAGES, placeCounts, touchedPages } from '../layout/relationPages';
+import { cellOfPage, stripGrid } from '../../../kit/layout/stripGrid';
+import { fmtInt } from '../../../kit/text/format';
+import { PLACE_WORDS } from '../words';
+import { prepare } from '../../../kit/views/canvas';
+
+type Strip = ViewOf<'relation_pages'>;
+
+const PLACE_FILL = ['#ffffff', '#c9d6f3', '#2d4fb8'];
+const EDGE = '#aab0bb';
+const TOUCHED = '#f0a202';
+const INK = '#1b1f2a';
+
+/** A strip's title: which table's pages these are. */
+export function stripTitle(relation: string): string {
+  return relation === 'archive_heap'
+    ? 'Archive pages, sorted by customer'
+    : relation === 'heap'
+      ? 'Table pages, in file order'
+      : `Pages of ${relation}`;
+}
+
+interface Props {
+  view: Strip;
+  revealed: readonly ScenarioEvent[];
+  testId: string;
+  /** Height of the strip's box (fixed: cells shrink as the table grows). */
+  height: number;
+  /** A step's strip (its request's pages are marked), not the end of a run. */
+  step?: boolean;
+}
+
+/** The strip in a sentence. */
+export function stripSentence(place: Uint8Array): string {
+  const [disk, cache, pool] = placeCounts(place);
+  const pages = place.length >= MAX_STRIP_PAGES ? `Its first ${fmtInt(place.length)} pages` : `${fmtInt(place.length)} pages`;
+  return `${pages}: ${fmtInt(pool)} ${PLACE_WORDS[2]}, ${fmtInt(cache)} ${PLACE_WORDS[1]}, ${fmtInt(disk)} ${PLACE_WORDS[0]}`;
+}
+
+export const RelationPages = memo(function RelationPages({ view, revealed, testId, height, step = true }: Props) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const base = useRef<HTMLCanvasElement>(null);
+  const marks = useRef<HTMLCanvasElement>(null);
+  const width = useWidth(wrap, 320);
+  const titleId = useId();
+  const n = view.place.length;
+  const grid = useMemo(() => stripGrid(n, width, height), [n, width, height]);
+  const touched = useMemo(() => touchedPages(view.relation, revealed), [view.relation, revealed]);
+
+  useEffect(() => {
+    const ctx = prepare(base.current, grid.width, grid.height);
+    if (!ctx) return;
+    const s = grid.size > 3 ? grid.size - 1 : grid.size;
+    for (let i = 0; i < n; i += grid.perCell) {
+      // A cell of several pages shows the best place among them.
+      let place = 0;
+      for (let p = i; p < Math.min(n, i + grid.perCell); p++) place = Math.max(place, view.place[p]);
+      const { x, y } = cellOfPage(grid, i);
+      ctx.fillStyle = PLACE_FILL[place] ?? PLACE_FILL[0];
+      ctx.fillRect(x, y, s, s);
+      if (grid.size >= 5 && place < 2) {
+        ctx.strokeStyle = EDGE;
+        ctx.lineWidth = 1;
+        ctx.strokeRect(x + 0.5, y + 0.5, s - 1, s - 1);
+      }
+      if (grid.size >= 6 && place === 1) {
+        // Dotted: in the file cache (a texture as well as a tone).
+        ctx.fillStyle = PLACE_FILL[2];
+        ctx.fillRect(x + Math.floor(s / 2) - 1, y + Math.floor(s / 2) - 1, 2, 2);
+      }
+    }
+  }, [view, n, grid]);
+
+  useEffect(() => {
+    const ctx = prepare(marks.current, grid.width, grid.height);
+    if (!ctx) return;
+    const s = grid.size > 3 ? grid.size - 1 : grid.size;
+    for (const p of touched.pages) {
+      if (p >= n) continue;
+      const { x, y } = cellOfPage(grid, p);
+      ctx.fillStyle = TOUCHED;
+      ctx.fillRect(x, y, s, s);
+      ctx.strokeStyle = INK;
+      ctx.lineWidth = 1;
+      ctx.strokeRect(x - 0.5, y - 0.5, s + 1, s + 1);
+    }
+    if (touched.current !== null && touched.current < n) {
+      const { x, y } = cellOfPage(grid, touched.current);
+      ctx.fillStyle = INK;
+      ctx.fillRect(x - 1, y - 1, s + 2, s + 2);
+    }
+  }, [touched, grid, n]);
+
+  const sentence = stripSentence(view.place);
+  const seen = touched.pages.size;
+  const status =
+    seen === 0
+      ? sentence
+      : `This request: ${fmtInt(seen)} ${seen === 1 ? 'page' : 'pages'} in ${fmtInt(islands(touched.pages))} ${
+          islands(touched.pages) === 1 ? 'place' : 'places'
+        }, ${fmtInt(touched.fromDisk.size)} read from disk`;
+  const title = stripTitle(view.relation);
+  return (
+    <figure className="relation-pages" data-testid={testId} aria-labelledby={titleId}>
+      <div className="strip-head">
+        <figcaption className="strip-title" id={titleId}>
+          {title}
+          <span className="sr-only">: {sentence}.</span>
+        </figcaption>
+        <PlaceKey step={step} />
+      </div>
+      <div ref={wrap} className="strip-wrap" style={{ height }}>
+        <div className="canvas-stack" style={{ width: grid.width, height: grid.height }}>
+          <canvas
+            ref={base}
+            role="img"
+            aria-label={`${title}: ${sentence}${seen > 0 ? `; ${status.replace(/^This request/, 'this request')}` : ''}.`}
+            style={{ width: grid.width, height: grid.height }}
+          />
+          <canvas ref={marks} className="pool-marks" aria-hidden="true" style={{ width: grid.width, height: grid.height }} />
+        </div>
+      </div>
+      <p className="frames-status strip-status" data-testid={`${testId}-status`} title={status}>
+        {status}
+      </p>
+    </figure>
+  );
+});
+
+/** The strip's key: the three places and the request's pages, in words and shapes. */
+function PlaceKey({ step }: { step: boolean }) {
+  return (
+    <ul className="pool-key place-key" aria-hidden="true">
+      <li>
+        <span className="key-cell key-place-2" /> {PLACE_WORDS[2]}
+      </li>
+      <li>
+        <span className="key-cell key-place-1" /> {PLACE_WORDS[1]}
+      </li>
+      <li>
+        <span className="key-cell key-place-0" /> {PLACE_WORDS[0]}
+      </li>
+      {step && (
+        <li>
+          <span className="key-cell key-touched-page" /> this request
+        </li>
+      )}
+    </ul>
+  );
+}

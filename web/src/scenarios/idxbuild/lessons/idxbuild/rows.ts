@@ -1,0 +1,77 @@
+/**
+ * The idxbuild charts' data, as pure functions: the runs they need
+ * (elapsed time against threads 1 to 16, and against sort groups 8 to
+ * 64, each for 1, 2 and 5 sort devices), each device count's line, our
+ * gain of 8 threads on 5 devices (the engine's), and where the article's 20% puts its
+ * mark (our no-thread time on 5 devices, 20% shorter).
+ */
+import type { IdxFigures, Params } from '../../../../shell/engine/types';
+import { without } from '../../../../kit/charts/without';
+
+export const THREADS = Array.from({ length: 16 }, (_, i) => i + 1);
+export const GROUPS = [8, 16, 24, 32, 40, 48, 56, 64];
+export const DEVICES = [1, 2, 5];
+/**
+ * Each directory's limit in the charts' runs: lifted (the engine's
+ * largest), so one device holds every sort file; below the limit the
+ * placement is the same (group g on directory g mod D).
+ */
+export const CHART_DEVICE_GB = '1000';
+
+export function threadPoints(): Params[] {
+  return DEVICES.flatMap((d) => THREADS.map((t) => ({ devices: String(d), threads: String(t) })));
+}
+
+export function groupPoints(): Params[] {
+  return DEVICES.flatMap((d) => GROUPS.map((g) => ({ devices: String(d), sort_groups: String(g) })));
+}
+
+/** What every point of the threads chart shares: your parameters but the swept ones. */
+export function threadsBase(p: Params): Params {
+  return { ...without(p, ['threads', 'devices', 'device_gb']), device_gb: CHART_DEVICE_GB };
+}
+
+/** The same for the sort groups chart (at your threads). */
+export function groupsBase(p: Params): Params {
+  return { ...without(p, ['sort_groups', 'devices', 'device_gb']), device_gb: CHART_DEVICE_GB };
+}
+
+export interface DeviceLine {
+  devices: number;
+  /** Elapsed minutes at each x run so far, and the engine's time saved against no threads (%). */
+  points: { x: number; y: number; gain: number }[];
+}
+
+/** One line per device count: elapsed minutes against the swept parameter. */
+export function deviceLines(points: readonly Params[], figures: readonly (IdxFigures | undefined)[], xKey: string): DeviceLine[] {
+  const lines = new Map<number, DeviceLine>();
+  points.forEach((p, i) => {
+    const d = Number(p.devices);
+    if (!lines.has(d)) lines.set(d, { devices: d, points: [] });
+    const f = figures[i];
+    if (f) lines.get(d)?.points.push({ x: Number(p[xKey]), y: f.elapsed_s / 60, gain: f.improvement_pct });
+  });
+  return [...lines.values()];
+}
+
+export function valueAt(lines: readonly DeviceLine[], devices: number, x: number): number | undefined {
+  return lines.find((l) => l.devices === devices)?.points.find((p) => p.x === x)?.y;
+}
+
+/**
+ * Time saved against no threads (%), at `threads` on `devices`: the
+ * engine's `improvement_pct` of that run (it rebuilds without threads
+ * beside it), not recomputed from the chart's points.
+ */
+export function gainAt(lines: readonly DeviceLine[], devices: number, threads: number): number | undefined {
+  return lines.find((l) => l.devices === devices)?.points.find((p) => p.x === threads)?.gain;
+}
+
+/**
+ * The article's mark: "20% improvement" for 8 threads on 5 devices, put
+ * on our 5-device line as our no-thread time made 20% shorter.
+ */
+export function articleMark(lines: readonly DeviceLine[], gainPct: number, threads = 8, devices = 5): { x: number; y: number } | undefined {
+  const one = valueAt(lines, devices, 1);
+  return one === undefined ? undefined : { x: threads, y: one * (1 - gainPct / 100) };
+}

@@ -1,0 +1,49 @@
+/** The fillfactor lesson's sweep: 50..100 at full scale, the cliff, the article's points. */
+import type { Params } from '../../../../shell/engine/types';
+import { figureOf } from '../../../../shell/engine/types';
+import type { ChartProps } from '../../../../shell/lesson/module';
+import { articleValues } from '../../../../kit/charts/articleCases';
+import { SweepChart, type SweepRow } from '../../charts/SweepChart';
+import { ChartSection } from '../../../../kit/charts/ChartSection';
+
+export const FF_DOMAIN: [number, number] = [50, 100];
+export const FF_POINTS: Params[] = Array.from({ length: FF_DOMAIN[1] - FF_DOMAIN[0] + 1 }, (_, i) => ({
+  fillfactor: String(FF_DOMAIN[0] + i),
+}));
+
+export function FillfactorChart({ info, base, shown, res, state, onRun, onCancel }: ChartProps) {
+  const rows: SweepRow[] = [];
+  for (const p of FF_POINTS) {
+    const f = res.lookup({ ...base, ...p });
+    if (f) rows.push({ fillfactor: Number(p.fillfactor), splits: figureOf(f, 'page_splits'), bytes: figureOf(f, 'bytes_used') });
+  }
+  const days = Number(base.days ?? '1');
+  // The article's measured points: its cases that set a fillfactor.
+  const article = articleValues(info, 'page_splits', {})
+    .filter((a) => a.params.fillfactor !== undefined)
+    .map((a) => ({ fillfactor: Number(a.params.fillfactor), splits: a.value }));
+  return (
+    <ChartSection
+      id="ff-chart-title"
+      title={`Page splits and space, fillfactor ${FF_DOMAIN[0]}–${FF_DOMAIN[1]}${days > 1 ? `, ${days} days` : ''}`}
+      intro={
+        <>
+          Each point is a full-scale run. Change <code>days</code> to load more days into the same table: the room
+          left by a low fillfactor fills up, and the splits come back.
+        </>
+      }
+      runLabel="Run the sweep"
+      testIds={{ run: 'run-sweep', progress: 'sweep-progress', cancel: 'cancel-sweep' }}
+      state={state}
+      onRun={onRun}
+      onCancel={onCancel}
+    >
+      <SweepChart
+        rows={rows}
+        current={Number(shown.fillfactor)}
+        article={days === 1 ? article : []}
+        domain={FF_DOMAIN}
+      />
+    </ChartSection>
+  );
+}

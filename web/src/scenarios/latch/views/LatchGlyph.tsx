@@ -1,0 +1,74 @@
+/**
+ * A session's state as a shape, a tone and a letter (`scenarios/latch/
+ * words.ts`), so no state is told by colour alone: a disc runs, a ring
+ * waits for its core, a dashed ring spins, a square is parked on a latch
+ * (PAGELATCH_EX), a diamond holds it (hollow: holding, but off its core),
+ * a triangle is held back by flow control, a small ring commits.
+ */
+import { stateWords } from '../words';
+
+export const STATE_TONE = ['#1d7a46', '#1d7a46', '#a84600', '#c2182b', '#2d4fb8', '#2d4fb8', '#6b3fa0', '#5f6673', '#9aa1ad'];
+/** Filled shapes carry a white letter, hollow ones a dark one. */
+const FILLED = [true, false, false, true, true, false, true, false, true];
+
+/** The shape of state `code`, centred on 0,0, `r` its half size. */
+export function Glyph({ code, r, letter = true }: { code: number; r: number; letter?: boolean }) {
+  const tone = STATE_TONE[code] ?? STATE_TONE[8];
+  const filled = FILLED[code] ?? true;
+  const fill = filled ? tone : '#ffffff';
+  const stroke = tone;
+  const sw = Math.max(1, r / 6);
+  let shape;
+  switch (code) {
+    case 2:
+      shape = <circle r={r - sw} fill={fill} stroke={stroke} strokeWidth={sw * 1.4} strokeDasharray={`${r / 2} ${r / 3}`} />;
+      break;
+    case 3:
+      shape = <rect x={-r + sw} y={-r + sw} width={2 * (r - sw)} height={2 * (r - sw)} fill={fill} stroke={stroke} strokeWidth={sw} />;
+      break;
+    case 4:
+    case 5:
+      shape = <path d={`M0,${-r}L${r},0L0,${r}L${-r},0Z`} fill={fill} stroke={stroke} strokeWidth={sw * 1.4} />;
+      break;
+    case 6:
+      shape = <path d={`M0,${-r}L${r * 0.95},${r * 0.75}L${-r * 0.95},${r * 0.75}Z`} fill={fill} stroke={stroke} strokeWidth={sw} />;
+      break;
+    case 7:
+      shape = <circle r={r * 0.7} fill={fill} stroke={stroke} strokeWidth={sw} />;
+      break;
+    case 8:
+      shape = <circle r={r * 0.3} fill={fill} />;
+      break;
+    default:
+      shape = <circle r={r - sw} fill={fill} stroke={stroke} strokeWidth={sw * 1.4} />;
+  }
+  const w = stateWords(code);
+  return (
+    <>
+      {shape}
+      {letter && code !== 8 && (
+        <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={Math.max(8, r * 0.9)} fill={filled ? '#ffffff' : '#1b1f2a'}>
+          {w.letter}
+        </text>
+      )}
+    </>
+  );
+}
+
+/** The key of the lanes: each state's shape and letter, and its phrase. */
+export function LanesKey({ codes }: { codes: number[] }) {
+  return (
+    <ul className="pool-key lanes-key" aria-hidden="true">
+      {codes.map((c) => (
+        <li key={c}>
+          <svg width="16" height="16" viewBox="-8 -8 16 16" focusable="false">
+            <Glyph code={c} r={7} />
+          </svg>
+          {KEY_WORDS[c]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const KEY_WORDS = ['running', 'runnable', 'spinning', 'parked: PAGELATCH_EX', 'holds latch', 'holds, no core', 'flow control', 'commit', 'idle'];

@@ -1,0 +1,200 @@
+/**
+ * The app shell: takes the lesson catalogue (the engine's, read at build
+ * time: virtual:pagelab/catalog), restores the state from the URL, lets the user pick a lesson, and keeps the URL in
+ * step (replaceState, throttled) so any moment can be shared as a link.
+ * With `embed=1` (a lesson in a course page's iframe) the site header and
+ * the lesson navigation give way to a compact title line and a link that
+ * opens the same state in pagelab itself, and the page shows one view of
+ * the lesson (`view=stage|chart|article`), sized to the frame, telling the
+ * host page how tall it is (embed/heightReport.ts).
+ */
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { LessonInfo, Params } from './engine/types';
+import { parseUrlState, serializeUrlState, type UrlProblem, type UrlState } from './state/urlState';
+import { errorText, stepEngine } from './worker/stepEngine';
+import { lessons as LESSONS } from 'virtual:pagelab/catalog';
+import { LessonPage } from './lesson/LessonPage';
+import { ErrorBoundary } from '../kit/components/ErrorBoundary';
+import { useHeightReport } from './embed/useHeightReport';
+import { sandboxAdvice } from './embed/sandbox';
+
+interface Opened {
+  lesson: string;
+  params: Params;
+  step: number;
+  problems: UrlProblem[];
+}
+
+/** The same state as the full site (the whole page, no view): the link of embed mode's "Open in pagelab". */
+function fullSiteHref(state: UrlState, lessons: LessonInfo[]): string {
+  return serializeUrlState({ ...state, embed: false, view: undefined }, lessons) + window.location.hash;
+}
+
+function writeUrl(state: UrlState, lessons: LessonInfo[]): void {
+  try {
+    const next = serializeUrlState(state, lessons) + window.location.hash;
+    if (next !== window.location.search + window.location.hash) window.history.replaceState(null, '', next);
+  } catch {
+    // Sandboxed iframes may refuse history access; the app works without it.
+  }
+}
+
+/** The link's state, read once: the catalogue is known before the first frame. */
+function initialState(): { state: UrlState; problems: UrlProblem[] } {
+  return parseUrlState(window.location.search, LESSONS);
+}
+
+export function App() {
+  const lessons = LESSONS;
+  // new Worker() throws at once where the page may not start one (an opaque
+  // origin, a sandbox without allow-same-origin): boot.ts let it pass; here
+  // it becomes the message that names the fix. (stepEngine() only returns
+  // the worker boot.ts started.) A worker that starts but fails later is
+  // reported where it was needed.
+  const [fatal] = useState<string | null>(() => {
+    try {
+      stepEngine();
+      return null;
+    } catch (e: unknown) {
+      return errorText(e);
+    }
+  });
+  const [first] = useState(initialState);
+  const [opened, setOpened] = useState<Opened>(() => ({ ...first.state, problems: first.problems }));
+  const [openHref, setOpenHref] = useState(() => (first.state.embed ? fullSiteHref(first.state, lessons) : ''));
+  // An embed shows one view (the stage unless the link says so); embed mode
+  // and the view never change while the page lives.
+  const embed = first.state.embed === true;
+  const view = embed ? (first.state.view ?? 'stage') : undefined;
+  const url = useRef<UrlState>(first.state);
+  const memory = useRef<Record<string, Params>>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    // The link as the app understood it (problems dropped, defaults left out).
+    writeUrl(url.current, lessons);
+  }, [lessons]);
+
+  const scheduleUrl = useCallback(() => {
+    if (timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      writeUrl(url.current, lessons);
+      if (url.current.embed) setOpenHref(fullSiteHref(url.current, lessons));
+    }, 250);
+  }, [lessons]);
+
+  const onParams = useCallback(
+    (p: Params) => {
+      url.current = { ...url.current, params: p };
+      memory.current[url.current.lesson] = p;
+      scheduleUrl();
+    },
+    [scheduleUrl],
+  );
+  const onStep = useCallback(
+    (step: number) => {
+      url.current = { ...url.current, step };
+      scheduleUrl();
+    },
+    [scheduleUrl],
+  );
+
+  const pick = (id: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    if (opened.lesson === id) return;
+    const next: UrlState = { lesson: id, params: memory.current[id] ?? {}, step: 0 };
+    url.current = next;
+    writeUrl(next, lessons);
+    setOpened({ ...next, problems: [] });
+    document.getElementById('main')?.focus();
+  };
+
+  const info = lessons.find((l) => l.id === opened.lesson);
+  useHeightReport(embed && view && info ? { lesson: info.id, view } : null);
+  const advice = fatal ? sandboxAdvice(window.origin, window.location.protocol, import.meta.env.MODE === 'offline') : null;
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to the lesson
+      </a>
+      {embed ? (
+        <header className="embed-head" data-testid="embed-head">
+          <h1 className="embed-title">{info?.title ?? 'pagelab'}</h1>
+          {/* A link without the app's click handling: a new tab with the same state, minus embed. */}
+          <a
+            className="embed-open small"
+            href={openHref || '?'}
+            target="_blank"
+            rel="noopener"
+            data-testid="open-in-pagelab"
+          >
+            Open in pagelab <span aria-hidden="true">↗</span>
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </header>
+      ) : (
+        <header className="app-head">
+          <h1>
+            pagelab <span className="tagline">what a storage engine does to pages</span>
+          </h1>
+          <nav aria-label="Lessons">
+            <ul className="lesson-links">
+              {lessons.map((l) => (
+                <li key={l.id}>
+                  <a
+                    href={`?lesson=${encodeURIComponent(l.id)}`}
+                    data-testid={`lesson-link-${l.id}`}
+                    aria-current={l.id === opened.lesson ? 'page' : undefined}
+                    onClick={pick(l.id)}
+                  >
+                    {l.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+      )}
+      <main id="main" tabIndex={-1} className={embed ? 'embed-main' : undefined}>
+        {fatal && (
+          <div className="error" role="alert">
+            <p>The engine could not start: {fatal}</p>
+            <p>
+              {advice ?? 'Reload the page to try again. pagelab needs a browser with WebAssembly and module workers.'}
+            </p>
+          </div>
+        )}
+        {!fatal && info && (
+          <ErrorBoundary key={info.id}>
+            <LessonPage
+              info={info}
+              initialParams={opened.params}
+              initialStep={opened.step}
+              problems={opened.problems}
+              embed={embed}
+              view={view}
+              onParams={onParams}
+              onStep={onStep}
+            />
+          </ErrorBoundary>
+        )}
+      </main>
+      {/* An embed keeps to what its view needs: the stage has no figures to
+          source, the chart and the article one short line. */}
+      {!embed && (
+        <footer className="app-foot muted small">
+          The engine is Rust compiled to WebAssembly, running in a Web Worker of this page; nothing is fetched from
+          the network. Figures “from the article” are Sybase ASE 15.0.2 measurements; ours are simulated.
+        </footer>
+      )}
+      {embed && view !== 'stage' && (
+        <footer className="app-foot embed-foot muted small">
+          “From the article”: Sybase ASE 15.0.2, measured; ours: simulated.
+        </footer>
+      )}
+    </>
+  );
+}

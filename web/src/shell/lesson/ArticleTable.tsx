@@ -1,0 +1,170 @@
+/**
+ * The article's figures beside ours, case by case, in the article's columns.
+ * Where ours lies beyond the article's run-to-run spread, its cell carries a
+ * footnote marker; the notes under the table say why, each with a link to
+ * its section of the fidelity notes (docs/fidelity.md, shown in a dialog).
+ */
+import { useState } from 'react';
+import type { ArticleColumn, LessonInfo, Params, ScenarioFigures } from '../engine/types';
+import { figureOf } from '../engine/types';
+import { type DocTarget, FidelityDialog, preloadFidelityDoc } from '../docs/FidelityDialog';
+import { footnotesFor, type NoteCell } from '../docs/footnotes';
+import { fmtInt, fmtNum, fmtPct0 } from '../../kit/text/format';
+import { articleCases, articleColumns } from '../../kit/charts/articleCases';
+
+interface Props {
+  info: LessonInfo;
+  lookup: (p: Params) => ScenarioFigures | undefined;
+  running: boolean;
+}
+
+/** A figure as the table prints it (rates with decimals when small). */
+function show(col: ArticleColumn, v: number): string {
+  if (!Number.isFinite(v)) return '—';
+  if (col.relative_to_first) return `${v >= 0 ? '+' : '−'}${fmtPct0(Math.abs(v) / 100)}`;
+  return Number.isInteger(v) ? fmtInt(v) : fmtNum(v);
+}
+
+/** A cell's key: its case and figure. */
+const cellKey = (caseId: string, figure: string) => `${caseId}/${figure}`;
+
+export function ArticleTable({ info, lookup, running }: Props) {
+  const cases = articleCases(info);
+  const columns = articleColumns(info);
+  const base = cases.length ? lookup(cases[0].params) : undefined;
+  const pending = running ? '…' : '—';
+  /** Ours as the table shows and compares it: undefined while not run, NaN when there is none. */
+  const oursOf = (f: ScenarioFigures | undefined, col: ArticleColumn): number | undefined => {
+    if (!f) return undefined;
+    const v = figureOf(f, col.figure);
+    if (!col.relative_to_first) return v;
+    const b = base ? figureOf(base, col.figure) : Number.NaN;
+    return b > 0 ? 100 * (v / b - 1) : Number.NaN;
+  };
+  const ours = (v: number | undefined, col: ArticleColumn): string => (v === undefined ? pending : show(col, v));
+
+  const figures = cases.map((c) => lookup(c.params));
+  const cells: NoteCell[] = cases.flatMap((c, i) =>
+    columns.flatMap((col) => {
+      const a = c.article[col.figure];
+      return a ? [{ key: cellKey(c.id, col.figure), article: a.value, ours: oursOf(figures[i], col), note: a.note, doc: a.doc }] : [];
+    }),
+  );
+  // Only cells whose ours is known can carry a note: they come as the runs land.
+  const { marks, notes } = footnotesFor(cells, info.article.spread);
+
+  const [docTarget, setDocTarget] = useState<DocTarget | null>(null);
+  const noteId = (n: number) => `article-note-${info.id}-${n}`;
+
+  return (
+    <>
+      <div className="table-scroll article-scroll" tabIndex={0} role="region" aria-label="The article's figures beside ours">
+        <table className="data-table article-table">
+          <caption>
+            The article ({info.article.engine}, {info.article.setup}) beside pagelab’s full-scale runs.{' '}
+            {info.article.note}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" rowSpan={2}>
+                Case
+              </th>
+              {columns.map((c) => (
+                <th key={c.figure} scope="colgroup" colSpan={2}>
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              {columns.map((c) => [
+                <th key={`${c.figure}a`} scope="col" className="article-col">
+                  article
+                </th>,
+                <th key={`${c.figure}o`} scope="col">
+                  ours
+                </th>,
+              ])}
+            </tr>
+          </thead>
+          <tbody>
+            {cases.flatMap((c, i) => {
+              const f = figures[i];
+              const rows = [];
+              if (c.group && c.group !== cases[i - 1]?.group) {
+                rows.push(
+                  <tr key={`g-${c.group}`} className="group-row">
+                    <th scope="rowgroup" colSpan={1 + 2 * columns.length}>
+                      {c.group}
+                    </th>
+                  </tr>,
+                );
+              }
+              rows.push(
+                <tr key={c.id}>
+                  <th scope="row">{c.label}</th>
+                  {columns.map((col) => {
+                    const a = c.article[col.figure];
+                    const n = marks.get(cellKey(c.id, col.figure));
+                    return [
+                      <td key={`${col.figure}a`} className="article-col">
+                        {a ? show(col, a.value) : '—'}
+                      </td>,
+                      <td key={`${col.figure}o`} title={a?.note ?? undefined}>
+                        {ours(oursOf(f, col), col)}
+                        {n !== undefined && (
+                          <sup className="note-ref">
+                            <a
+                              href={`#${noteId(n)}`}
+                              aria-label={`why ours differs, note ${n}`}
+                              data-testid={`article-note-ref-${c.id}-${col.figure}`}
+                            >
+                              {n}
+                            </a>
+                          </sup>
+                        )}
+                      </td>,
+                    ];
+                  })}
+                </tr>,
+              );
+              return rows;
+            })}
+          </tbody>
+        </table>
+      </div>
+      {notes.length > 0 && (
+        <div className="article-notes" data-testid="article-notes">
+          <h4 id={`article-notes-${info.id}`}>Why ours differs</h4>
+          <p className="muted small">
+            Where ours lies further from the article than its own run-to-run spread (×{info.article.spread}).
+          </p>
+          <ol aria-labelledby={`article-notes-${info.id}`}>
+            {notes.map((note) => (
+              <li key={note.n} id={noteId(note.n)} data-testid={`article-note-${note.n}`}>
+                {note.note}
+                {note.doc !== null && (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className="link-button doc-link"
+                      aria-haspopup="dialog"
+                      data-testid={`article-note-doc-${note.n}`}
+                      data-doc={note.doc}
+                      onPointerEnter={preloadFidelityDoc}
+                      onFocus={preloadFidelityDoc}
+                      onClick={(e) => setDocTarget({ section: note.doc ?? '', opener: e.currentTarget })}
+                    >
+                      More in the fidelity notes
+                    </button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      <FidelityDialog target={docTarget} onClose={() => setDocTarget(null)} />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The full-scale run of the user's parameters (lesson defaults otherwise):
+ * progress, cancel, every figure the scenario reports, its reports
+ * (`ScenarioUi.FullExtras`), and the end state's pictures, each drawn by
+ * the component of its view kind.
+ */
+import type { LessonInfo, Params } from '../engine/types';
+import type { FullResult } from '../worker/protocol';
+import type { RunState } from '../state/runState';
+import { RunPanel } from '../../kit/components/RunPanel';
+import { FigureList } from '../../kit/components/FigureList';
+import { instrumentColours, maxOf } from '../../kit/charts/colours';
+import { viewOf, viewsIn, type ViewContext } from '../views/registry';
+import type { ScenarioUi } from './module';
+
+export interface FullRunResult extends FullResult {
+  /** The run's parameters, as a run key (stale when they changed since). */
+  key: string;
+}
+
+interface Props {
+  info: LessonInfo;
+  ui: ScenarioUi;
+  state: RunState;
+  result: FullRunResult | null;
+  stale: boolean;
+  onRun: () => void;
+  onCancel: () => void;
+  apply: (patch: Params) => void;
+  /** The parameters cannot run together (the controls say why). */
+  blocked?: string | null;
+}
+
+export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply, blocked = null }: Props) {
+  const Extras = ui.FullExtras;
+  return (
+    <section className="full-run" aria-labelledby="full-run-title">
+      <h3 id="full-run-title">Full scale</h3>
+      <p className="muted">
+        The whole run with your parameters (the article’s setup unless you changed it). It runs by itself when
+        the parameters change; the button runs it again.
+      </p>
+      {blocked ? (
+        <p className="notice" data-testid="full-blocked">
+          Not run: {blocked} Change the marked parameters.
+        </p>
+      ) : (
+        <RunPanel
+          state={state}
+          onRun={onRun}
+          onCancel={onCancel}
+          runLabel="Run full scale"
+          testIds={{ run: 'run-full', progress: 'run-progress', cancel: 'cancel-run' }}
+        />
+      )}
+      {result && (
+        <div className={stale ? 'is-stale' : undefined}>
+          {stale && <p className="notice">These results are for the previous parameters.</p>}
+          <div className="full-grid">
+            <FigureList figures={result.figures} names={ui.fullFigures} labels={ui.labels} testIdPrefix="full-figure-" />
+            {Extras && <Extras figures={result.figures} info={info} apply={apply} />}
+          </div>
+          <EndViews result={result} ui={ui} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The pictures of the run's end state. */
+function EndViews({ result, ui }: { result: FullRunResult; ui: ScenarioUi }) {
+  const strip = viewOf(result.views, 'page_strip');
+  const ctx: ViewContext = {
+    mode: 'full',
+    events: [],
+    played: 0,
+    revealed: [],
+    marks: [],
+    colour: instrumentColours(strip ? maxOf(strip.group) : 1),
+    compact: false,
+    headingLevel: 4,
+    testId: 'page-view-full',
+    caption: 'The whole table after the run',
+    kinds: ui.views,
+  };
+  return (
+    <>
+      {viewsIn('main', result.views, ctx)}
+      {viewsIn('detail', result.views, ctx)}
+    </>
+  );
+}

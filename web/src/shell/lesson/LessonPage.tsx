@@ -1,0 +1,314 @@
+/**
+ * One lesson, whichever it is: its story and the article's figures beside
+ * ours, the parameters (and the lesson's presets), the step-by-step view,
+ * the lesson's charts and the full-scale run. Owns the lesson's state; the
+ * views below are presentational. What differs between lessons comes from
+ * the engine's `LessonInfo` and the lesson's module
+ * (`scenarios/<scenario>/lessons/<id>/`), loaded when the lesson opens;
+ * this file never tests a lesson id.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { LessonInfo, Params } from '../engine/types';
+import { effectiveParams } from '../state/params';
+import type { UrlProblem } from '../state/urlState';
+import { useJob, type Job } from '../hooks/useJob';
+import { ParamControls } from '../../kit/components/ParamControls';
+import { RunPanel } from '../../kit/components/RunPanel';
+import { ArticleTable } from './ArticleTable';
+import { articleCases } from '../../kit/charts/articleCases';
+import { StepPlayer } from './StepPlayer';
+import { FullRun, type FullRunResult } from './FullRun';
+import { PresetList } from './PresetList';
+import { Glossary } from '../../kit/components/Glossary';
+import { useLessonParams } from './useLessonParams';
+import { useAutoSweep, usePartials, useResults, type Results } from './useResults';
+import { useLessonModule } from './useLessonModule';
+import type { LessonChart, LessonModule, StageAction, Variant } from './module';
+
+interface Props {
+  info: LessonInfo;
+  initialParams: Params;
+  initialStep: number;
+  problems: UrlProblem[];
+  onParams: (p: Params) => void;
+  onStep: (step: number) => void;
+  /** Embed mode: the page's h1 already names the lesson, so its h2 is kept for screen readers only. */
+  embed?: boolean;
+  /**
+   * Show one view of the lesson, not the page (an embed's `view=`): the
+   * stage alone (playback, headline, picture), the full-scale charts (the
+   * full run when the lesson has no chart), or the article's story and
+   * table. Undefined: the whole page.
+   */
+  view?: LessonView;
+}
+
+export type LessonView = 'stage' | 'chart' | 'article';
+
+export function LessonPage(props: Props) {
+  const loaded = useLessonModule(props.info.id);
+  if (loaded.status === 'loading') return <p className="muted loading">Loading the lesson…</p>;
+  if (loaded.status === 'failed') {
+    return (
+      <div className="error" role="alert">
+        <p>{loaded.message}</p>
+      </div>
+    );
+  }
+  return <Lesson {...props} module={loaded.module} />;
+}
+
+function Lesson({
+  info,
+  module,
+  initialParams,
+  initialStep,
+  problems,
+  onParams,
+  onStep,
+  embed = false,
+  view,
+}: Props & { module: LessonModule }) {
+  const ui = module.scenario;
+  const lp = useLessonParams(info, initialParams, problems);
+  const { params, apply, conflict } = lp;
+  useEffect(() => onParams(params), [params, onParams]);
+  const defaults = useMemo(() => effectiveParams(info.params, {}), [info]);
+  const res = useResults(info);
+  // The first picture comes first: what lies below the stage, and the
+  // background runs that would compete for the CPU, wait until the stage
+  // has drawn its first frame (a view without a stage needs no wait).
+  const [stageShown, setStageShown] = useState(view !== undefined && view !== 'stage');
+  const onStageShown = useCallback(() => setStageShown(true), []);
+
+  // Article cases: lesson defaults + each case's settings.
+  const casesJob = useJob();
+  const casePoints = useMemo(() => (stageShown ? articleCases(info).map((c) => c.params) : []), [info, stageShown]);
+  const runCases = useAutoSweep(casesJob.runSweep, info, {}, casePoints, res);
+
+  // Full scale with the user's parameters, rerun when they change.
+  const fullJob = useJob();
+  const [full, setFull] = useState<FullRunResult | null>(null);
+  const { runFull } = fullJob;
+  const { keyOf, store } = res;
+  const startFull = useCallback(() => {
+    // Parameters that cannot run together: the controls say so; no run.
+    if (conflict || !stageShown) return;
+    const key = keyOf(params);
+    runFull({ lesson: info.id, params }, (result) => {
+      setFull({ ...result, key });
+      store(params, result.figures);
+    });
+  }, [runFull, info.id, params, keyOf, store, conflict, stageShown]);
+  useEffect(() => {
+    const t = setTimeout(startFull, 400);
+    return () => clearTimeout(t);
+  }, [startFull]);
+
+  // Every value, defaults included, for the lesson's choices (which
+  // variants, which notes); the sims get only what the user set.
+  const all = useMemo(() => effectiveParams(info.params, params), [info, params]);
+  const variants: Variant[] = useMemo(
+    () => module.stepVariants?.(params, all) ?? [{ label: '', params }],
+    [module, params, all],
+  );
+
+  // A stage button sets parameters as a control would (validated, into the URL).
+  const onAction = useCallback((a: StageAction) => apply(a.patch(all)), [apply, all]);
+
+  const notices = problems.filter((p) => !info.params.some((s) => s.name === p.field));
+  const story = module.story;
+
+  const head = (
+    <header className="lesson-head">
+      <h2 id="lesson-title" className={embed ? 'sr-only' : undefined}>
+        {info.title}
+      </h2>
+      {!view && <p className="lede">{info.summary}</p>}
+    </header>
+  );
+  const noticeBox = notices.length > 0 && (
+    <div className="notice" role="status">
+      {notices.map((n, i) => (
+        <p key={i}>{n.message}</p>
+      ))}
+    </div>
+  );
+  // The stage: playback, the step's headline and the picture, in the first
+  // screen; its details and the step's full story below (not in an embed).
+  const stage = (
+    <section className="lesson-main stage" data-testid="stage" aria-labelledby="stage-title">
+      <h3 id="stage-title" className={view ? 'sr-only' : 'stage-title'}>
+        Step by step
+      </h3>
+      <StepPlayer
+        lesson={info.id}
+        variants={variants}
+        ui={ui}
+        defaults={defaults}
+        initialStep={initialStep}
+        onStepChange={onStep}
+        stageOnly={view === 'stage'}
+        blocked={conflict}
+        onShown={onStageShown}
+        actions={module.actions}
+        actionsNote={module.actionsNote?.(all)}
+        onAction={onAction}
+      />
+      {!view && <p className="muted watch">{story.watch}</p>}
+    </section>
+  );
+  const article = (
+    <section className="story" aria-labelledby="story-title">
+      <div className="story-text">
+        <h3 id="story-title">What the article measured</h3>
+        {story.intro.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+        {module.otherEngines && (
+          <div className="other-engines">
+            <h4>In other engines</h4>
+            {module.otherEngines}
+          </div>
+        )}
+      </div>
+      {info.article.cases.length > 0 && (
+        <div>
+          <ArticleTable info={info} lookup={res.lookup} running={casesJob.state.status === 'running'} />
+          {casesJob.state.status !== 'done' && casesJob.state.status !== 'idle' && (
+            <RunPanel
+              state={casesJob.state}
+              onRun={runCases}
+              onCancel={casesJob.cancel}
+              runLabel="Run the article’s cases"
+              testIds={{ run: 'run-cases', progress: 'cases-progress', cancel: 'cancel-cases' }}
+            />
+          )}
+        </div>
+      )}
+    </section>
+  );
+  const charts = (module.charts ?? []).map((chart, i) => (
+    <ChartRun
+      key={i}
+      chart={chart}
+      info={info}
+      params={params}
+      shown={lp.shown}
+      res={res}
+      blocked={conflict !== null || !stageShown}
+    />
+  ));
+  const fullRun = (
+    <FullRun
+      info={info}
+      ui={ui}
+      state={fullJob.state}
+      result={full}
+      stale={full !== null && full.key !== keyOf(params)}
+      blocked={conflict}
+      onRun={startFull}
+      onCancel={fullJob.cancel}
+      apply={apply}
+    />
+  );
+
+  if (view) {
+    return (
+      <article className={`lesson view-${view}`} aria-labelledby="lesson-title">
+        {head}
+        {noticeBox}
+        {view === 'stage' && stage}
+        {view === 'article' && article}
+        {view === 'chart' && (charts.length > 0 ? charts : fullRun)}
+      </article>
+    );
+  }
+
+  return (
+    <article className="lesson" aria-labelledby="lesson-title">
+      {head}
+      {noticeBox}
+      <div className="lesson-body">
+        {stage}
+        {/* After the stage in the document, so keyboard and screen-reader
+            order match the narrow layout (stage first); wide screens place
+            it in the left column with the grid. */}
+        <aside className="param-panel" aria-labelledby="params-title">
+          <h3 id="params-title">Parameters</h3>
+          <PresetList presets={info.presets} onApply={apply} />
+          <ParamControls
+            specs={info.params}
+            values={lp.shown}
+            errors={lp.errors}
+            onChange={lp.change}
+            primary={module.primaryParams}
+            notes={module.stepNotes?.(params, all)}
+            onReset={lp.reset}
+            changed={Object.keys(params).length > 0}
+          />
+        </aside>
+      </div>
+      {(stageShown || conflict) && (
+        <>
+          {article}
+          {ui.glossary && ui.glossary.length > 0 && <Glossary terms={ui.glossary} />}
+          {charts}
+          {fullRun}
+        </>
+      )}
+    </article>
+  );
+}
+
+const NO_POINTS: Params[] = [];
+
+/** One lesson chart and the runs it needs, kept computed in the background. */
+function ChartRun({
+  chart,
+  info,
+  params,
+  shown,
+  res,
+  blocked,
+}: {
+  chart: LessonChart;
+  info: LessonInfo;
+  params: Params;
+  shown: Params;
+  res: Results;
+  /** The parameters cannot run together: no point is run. */
+  blocked: boolean;
+}) {
+  const job: Job = useJob();
+  const base = useMemo(() => chart.base(params), [chart, params]);
+  const points = useMemo(
+    () => (typeof chart.points === 'function' ? chart.points(effectiveParams(info.params, params)) : chart.points),
+    [chart, info, params],
+  );
+  // A live chart's runs so far: kept here, so only the chart redraws as they come.
+  const partials = usePartials(res);
+  const run = useAutoSweep(
+    job.runSweep,
+    info,
+    base,
+    blocked ? NO_POINTS : points,
+    res,
+    undefined,
+    chart.live ? partials.store : undefined,
+  );
+  const Chart = chart.Chart;
+  return (
+    <Chart
+      info={info}
+      base={base}
+      points={points}
+      shown={shown}
+      res={res}
+      partial={chart.live ? partials.lookup : undefined}
+      state={job.state}
+      onRun={run}
+      onCancel={job.cancel}
+    />
+  );
+}

@@ -1,0 +1,398 @@
+/**
+ * The step-by-step view of any lesson: one to four small simulations
+ * advancing together (side by side, one column each on a wide screen),
+ * replayed by the engine worker to the step on the timeline. Each step's
+ * events play in order (unless motion is reduced) and are narrated by the
+ * scenario's UI; the pictures are the frame's views, each drawn by the
+ * component of its kind (`shell/views/registry.tsx`).
+ */
+import { useEffect, useId, useMemo, useReducer, useRef } from 'react';
+import type { Params, ScenarioEvent } from '../engine/types';
+import { initialPlayback, playbackReducer } from '../state/playback';
+import { planPlayback, startClock, type PlayClock } from '../state/playClock';
+import { briefNarration, isBriefNarration, narrationGap } from '../state/narrationPace';
+import { useLiveNarration } from '../hooks/useLiveNarration';
+import { useStepFrames } from '../hooks/useStepFrames';
+import { useReducedMotion } from '../../kit/hooks/useMedia';
+import { useEventPhase } from '../hooks/useEventPhase';
+import { eventBeats, eventPhase } from '../../kit/layout/eventBeats';
+import { instrumentColours, maxOf } from '../../kit/charts/colours';
+import { PlaybackBar } from '../../kit/components/PlaybackBar';
+import type { PageMark } from '../../kit/views/PageView';
+import { EventList } from '../../kit/components/EventList';
+import { FigureCompare, FigureList } from '../../kit/components/FigureList';
+import { Linked } from '../../kit/components/Glossary';
+import type { Frame } from '../worker/protocol';
+import { viewOf, viewsIn, type ViewContext } from '../views/registry';
+import type { ScenarioUi, StageAction, Variant } from './module';
+import { useShortcuts } from './useShortcuts';
+
+interface Props {
+  lesson: string;
+  variants: Variant[];
+  ui: ScenarioUi;
+  /** Every parameter's default: the narration reads settings the user left alone. */
+  defaults: Params;
+  initialStep: number;
+  onStepChange: (step: number) => void;
+  /** The stage alone (an embed): playback, headline and picture, no details. */
+  stageOnly?: boolean;
+  /** Set when the parameters cannot run together: shown instead of a step. */
+  blocked?: string | null;
+  /** Called once the first frame has been drawn. */
+  onShown?: () => void;
+  /** Buttons under the picture that change the parameters, and the line saying what they set. */
+  actions?: StageAction[];
+  actionsNote?: string;
+  onAction?: (a: StageAction) => void;
+}
+
+/**
+ * The same slice of events (and the same marks) while the phase does not
+ * change, so memoised views skip re-rendering between animation frames.
+ */
+const sliceMemo = new WeakMap<ScenarioEvent[], Map<number, ScenarioEvent[]>>();
+function revealedCache(events: ScenarioEvent[], n: number): ScenarioEvent[] {
+  let m = sliceMemo.get(events);
+  if (!m) sliceMemo.set(events, (m = new Map()));
+  let s = m.get(n);
+  if (!s) m.set(n, (s = events.slice(0, n)));
+  return s;
+}
+const marksMemo = new WeakMap<ScenarioEvent[], PageMark[]>();
+function marksCache(ui: ScenarioUi, revealed: ScenarioEvent[]): PageMark[] {
+  let m = marksMemo.get(revealed);
+  if (!m) marksMemo.set(revealed, (m = ui.marks(revealed)));
+  return m;
+}
+
+export function StepPlayer({
+  lesson,
+  variants,
+  ui,
+  defaults,
+  initialStep,
+  onStepChange,
+  stageOnly = false,
+  blocked = null,
+  onShown,
+  actions = [],
+  actionsNote = '',
+  onAction,
+}: Props) {
+  const [pb, dispatch] = useReducer(playbackReducer, initialStep, initialPlayback);
+  const sims = useMemo(() => variants.map((v) => ({ lesson, params: v.params })), [lesson, variants]);
+  const { frames: loaded, error: failed, loading } = useStepFrames(sims, pb.step, blocked === null);
+  const frames = blocked ? null : loaded;
+  // The first frame is on screen after the commit and the canvas's own
+  // animation frame: tell the page one frame later.
+  const hasFrames = frames !== null;
+  useEffect(() => {
+    if (!hasFrames || !onShown) return;
+    let t: ReturnType<typeof setTimeout> | undefined;
+    const raf = requestAnimationFrame(() => {
+      t = setTimeout(onShown, 0);
+    });
+    return () => {
+      cancelAnimationFrame(raf);
+      clearTimeout(t);
+    };
+  }, [hasFrames, onShown]);
+  const error = blocked ? `These parameters cannot run together: ${blocked} Change the marked parameters.` : failed;
+  const reduced = useReducedMotion();
+  useShortcuts(dispatch);
+
+  // The total, once known: from the start, or (a scenario whose end only
+  // its clock tells) when a frame reaches the end.
+  const first = frames?.[0];
+  const total = first ? (first.total ?? (first.done ? first.step : null)) : null;
+  useEffect(() => {
+    if (total !== null) dispatch({ type: 'total', total });
+  }, [total]);
+  useEffect(() => onStepChange(pb.step), [pb.step, onStepChange]);
+
+  const shownStep = frames?.[0]?.step ?? -1;
+  // Playback follows a clock started when play was pressed (or the speed
+  // changed). Once the wanted step is on screen (so the worker is free),
+  // ask for the step the clock is at: one step on time, several in one
+  // request when fetching and drawing fell behind (the worker replays the
+  // steps between silently; only the last one's events are animated).
+  const clock = useRef<PlayClock | null>(null);
+  useEffect(() => {
+    if (!pb.playing) {
+      clock.current = null;
+      return;
+    }
+    if (shownStep !== pb.step) return;
+    if (!clock.current || clock.current.speed !== pb.speed) {
+      clock.current = startClock(pb.step, performance.now(), pb.speed);
+    }
+    let t: ReturnType<typeof setTimeout> | undefined;
+    const beat = () => {
+      const now = performance.now();
+      const plan = planPlayback(clock.current ?? startClock(pb.step, now, pb.speed), pb.step, now, pb.total);
+      clock.current = plan.clock;
+      if (plan.steps > 0) dispatch({ type: 'tick', steps: plan.steps });
+      else if (Number.isFinite(plan.wait)) t = setTimeout(beat, plan.wait);
+      else dispatch({ type: 'pause' });
+    };
+    beat();
+    return () => clearTimeout(t);
+  }, [pb.playing, pb.step, pb.speed, pb.total, shownStep]);
+
+  const beats = useMemo(() => (frames ?? []).map((f) => eventBeats(f.events)), [frames]);
+  const maxBeats = Math.max(0, ...beats.map((b) => b.length));
+  // About 150 ms a beat; while playing, never longer than the step interval.
+  const duration = pb.playing
+    ? Math.min(maxBeats * 150, (0.85 * 1000) / pb.speed)
+    : Math.min(maxBeats * 160, 2400);
+  const beatPhase = useEventPhase(`${shownStep}|${JSON.stringify(sims)}`, maxBeats, duration, reduced);
+  const maxGroup = useMemo(
+    () =>
+      Math.max(
+        1,
+        ...(frames ?? []).map((f) => {
+          const strip = viewOf(f.views, 'page_strip');
+          return strip ? maxOf(strip.group) : 1;
+        }),
+      ),
+    [frames],
+  );
+  const colour = useMemo(() => instrumentColours(maxGroup), [maxGroup]);
+
+  // The full story of each variant's step, and its one-sentence headline.
+  const stories = useMemo(
+    () => (frames ?? []).map((f) => ui.narrate(f.step, f.events, { ...defaults, ...f.params })),
+    [frames, ui, defaults],
+  );
+  const headlines = useMemo(
+    () => (frames ?? []).map((f) => ui.headline(f.step, f.events, { ...defaults, ...f.params })),
+    [frames, ui, defaults],
+  );
+  // Terms link to the glossary under the article (not in an embedded stage,
+  // which has no glossary).
+  const terms = stageOnly ? [] : (ui.glossary ?? []);
+  const narration = stories.map((t, i, all) => (all.length > 1 ? `${variants[i]?.label}: ${t}` : t)).join(' ');
+  // The live region: the full narration once the wanted step is on screen,
+  // or a brief "step n of m" every few seconds while playing fast.
+  const brief = isBriefNarration(pb.playing, pb.speed);
+  const live = useLiveNarration(
+    !frames ? null : brief ? briefNarration(shownStep, total) : shownStep === pb.step ? narration : null,
+    narrationGap(pb.playing, pb.speed),
+  );
+
+  if (!frames) {
+    // The same boxes as a loaded stage, so nothing jumps when it arrives.
+    return (
+      <div className="stage-body" aria-busy={!blocked}>
+        <PlaybackBar state={pb} onAction={dispatch} busy={!blocked && !error} disabled={blocked !== null} />
+        <div className={`narration lines-${variants.length}`} data-testid="narration">
+          <p className="headline">
+            {blocked ? 'Nothing to show yet: the parameters need a fix.' : error ? 'The step view stopped.' : 'Building the small table…'}
+          </p>
+        </div>
+        <div className="stage-placeholder">
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const n = frames.length;
+  const multi = n > 1;
+  const Sub = multi ? 'h5' : 'h4';
+  const columns = variantsClass(n);
+  const contextOf = (f: Frame, i: number): ViewContext => {
+    const played = eventPhase(beats[i], beatPhase);
+    const revealed = revealedCache(f.events, played);
+    return {
+      mode: 'step',
+      events: f.events,
+      played,
+      revealed,
+      marks: marksCache(ui, revealed),
+      maxGroup,
+      colour,
+      compact: multi,
+      headingLevel: multi ? 5 : 4,
+      testId: variantTestId(i),
+      name: multi ? `step view, ${variants[i]?.label}` : 'step view',
+      Route: ui.Route,
+      kinds: ui.views,
+    };
+  };
+  const contexts = frames.map(contextOf);
+
+  // The picture: each variant's main views, side by side or stacked.
+  const picture = (f: Frame, i: number) => (
+    <div className="variant" key={i}>
+      {/* Under "Step by step" (h3): a variant's title is h4, its views' headings h5. */}
+      {multi && <h4 className="variant-title">{variants[i]?.label}</h4>}
+      {viewsIn('main', f.views, contexts[i])}
+    </div>
+  );
+
+  // Below the picture: the details of each variant (the pages around the
+  // step, the tree), its counters and its events with the full story.
+  const details = (f: Frame, i: number) => {
+    const views = viewsIn('detail', f.views, contexts[i]);
+    return (
+      <div className="variant" key={i}>
+        {multi && <h4 className="variant-title">{variants[i]?.label}</h4>}
+        <div className={multi ? 'detail-stack' : 'detail-grid'}>
+          {views.map((d, j) => (
+            <div key={j}>
+              {d}
+              {!multi && j === views.length - 1 && (
+                <>
+                  <Sub>Counters so far</Sub>
+                  <FigureList
+                    figures={f.figures}
+                    names={ui.stepCounters}
+                    labels={ui.labels}
+                    testIdPrefix="counter-"
+                    className="figures compact"
+                  />
+                </>
+              )}
+            </div>
+          ))}
+        </div>
+        {/* A view-less variant (no detail views) still counts, under its events. */}
+        {!multi && views.length === 0 && (
+          <>
+            <Sub>Counters so far</Sub>
+            <FigureList
+              figures={f.figures}
+              names={ui.stepCounters}
+              labels={ui.labels}
+              testIdPrefix="counter-"
+              className="figures compact"
+            />
+          </>
+        )}
+        <details className="events" open={!multi}>
+          <summary>What happened in this step ({f.events.length} events)</summary>
+          <p className="story-of-step">
+            <Linked text={stories[i]} glossary={terms} />
+          </p>
+          <EventList
+            beats={beats[i]}
+            played={beatPhase}
+            describe={ui.describeEvent}
+            describeMany={ui.describeEvents}
+            glossary={terms}
+          />
+        </details>
+      </div>
+    );
+  };
+
+  const setup = ui.stepTableNote(frames[0].params);
+
+  return (
+    <>
+      <div className="stage-body">
+        <PlaybackBar state={pb} onAction={dispatch} busy={loading} />
+        {/* One sentence per variant, clamped to a fixed height: the picture below never moves. */}
+        <div className={`narration lines-${frames.length}`} data-testid="narration">
+          {headlines.map((h, i) => (
+            <p key={i} className="headline" title={h}>
+              {multi && <strong>{variants[i]?.short ?? variants[i]?.label}: </strong>}
+              <Linked text={h} glossary={terms} />
+            </p>
+          ))}
+        </div>
+        <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="narration-live">
+          {live}
+        </p>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className={columns}>{frames.map(picture)}</div>
+        {actions.length > 0 && <StageActions actions={actions} note={actionsNote} onAction={onAction} busy={loading} />}
+      </div>
+      {!stageOnly && (
+        <>
+          {setup && (
+            <p className="muted small stage-note">
+              Step view: a small setup ({setup}). Your other parameters apply as set.
+            </p>
+          )}
+          <div className={columns}>{frames.map(details)}</div>
+          {multi && (
+            <>
+              <h4>Counters so far</h4>
+              <FigureCompare
+                runs={frames.map((f, i) => ({ figures: f.figures, title: variants[i]?.label ?? '' }))}
+                names={ui.stepCounters}
+                labels={ui.labels}
+              />
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** The stage's buttons (under the picture: pressing one never moves it) and what they set so far. */
+function StageActions({
+  actions,
+  note,
+  onAction,
+  busy,
+}: {
+  actions: StageAction[];
+  note: string;
+  onAction?: (a: StageAction) => void;
+  busy: boolean;
+}) {
+  const noteId = useId();
+  return (
+    <div className="stage-actions" role="group" aria-label="Change the run" aria-describedby={note ? noteId : undefined}>
+      {actions.map((a) => (
+        <button
+          key={a.testId}
+          type="button"
+          className="secondary"
+          data-testid={a.testId}
+          title={a.hint}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onAction?.(a);
+          }}
+        >
+          {a.label}
+        </button>
+      ))}
+      {note && (
+        <p id={noteId} className="muted small actions-note" data-testid="actions-note" aria-live="polite">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Test id of a variant's main picture: the first keeps `page-view` (the
+ * stage test measures it), the second `page-view-right` (as when two
+ * compared a setting), the others `page-view-<i>`.
+ */
+export function variantTestId(i: number): string {
+  return i === 0 ? 'page-view' : i === 1 ? 'page-view-right' : `page-view-${i}`;
+}
+
+/** The class of the variants' row: one column each on a wide screen (CSS `.n-<count>`). */
+export function variantsClass(n: number): string {
+  if (n <= 1) return 'variants';
+  // `two` is the class two variants always had.
+  return n === 2 ? 'variants two n-2' : `variants n-${n}`;
+}

@@ -1,0 +1,40 @@
+/**
+ * Where the shell finds a lesson's code: the folder
+ * `scenarios/<scenario>/lessons/<id>/`, whose `index.tsx` exports
+ * `lesson: LessonModule`. The shell names no scenario and no lesson: the
+ * pattern below finds every scenario's folder and every lesson in it.
+ * Vite turns each lesson into its own chunk (with its scenario's kit,
+ * views and styles), loaded when the lesson is opened, so the first load
+ * does not grow with the number of lessons or scenarios. Adding a lesson's
+ * folder is all it takes; the id is the engine's lesson id and the folder
+ * it sits in the engine's scenario (`engine/src/catalog/mod.rs`).
+ */
+import type { LessonModule } from './module';
+
+const folders = import.meta.glob<{ lesson: LessonModule }>('../../scenarios/*/lessons/*/index.tsx');
+
+/** The loader of each lesson, by id (its folder's name). */
+const byId = new Map(Object.entries(folders).map(([path, load]) => [path.split('/').at(-2) ?? path, load]));
+
+/** Whether this build has a folder for lesson `id`. */
+export function hasLesson(id: string): boolean {
+  return byId.has(id);
+}
+
+const loaded = new Map<string, LessonModule>();
+
+/** The lesson's module if it has already loaded (boot starts the link's). */
+export function loadedLesson(id: string): LessonModule | undefined {
+  return loaded.get(id);
+}
+
+/** The lesson's module, or null if this build has no folder for it. */
+export function loadLesson(id: string): Promise<LessonModule> | null {
+  const load = byId.get(id);
+  return load
+    ? load().then((m) => {
+        loaded.set(id, m.lesson);
+        return m.lesson;
+      })
+    : null;
+}

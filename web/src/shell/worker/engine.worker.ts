@@ -1,0 +1,253 @@
+/// <reference lib="webworker" />
+/**
+ * The engine's only home: a module Web Worker. It loads the WASM package
+ * once, answers the requests of `protocol.ts`, and keeps the step-view
+ * simulations alive between requests so that stepping forward is one
+ * `sim.step()`. Stepping back replays from the seed (the engine is
+ * deterministic), so no history is stored here.
+ */
+import init, { Scenario, lessons, validate } from '../../wasm-pkg/pagelab.js';
+import type { AnyStep, LessonInfo, ParamError, Params } from '../engine/types';
+import type { Frame, Request, Response, SimSpec } from './protocol';
+import { PARTIAL_EVERY_MS, viewBuffers } from './protocol';
+import { timed } from '../perf/timing';
+import { engineWasm } from './engineWasm';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+// Hosted: init() fetches the .wasm; offline: its inlined bytes (engineWasm.offline.ts).
+const ready = init(engineWasm());
+let catalog: LessonInfo[] | null = null;
+
+/** A step-view simulation and how far it has gone. */
+interface OpenSim {
+  key: string;
+  sim: Scenario;
+  params: Params;
+  step: number;
+  last: AnyStep | null;
+}
+let openSims: OpenSim[] = [];
+
+function post(msg: Response, transfer: Transferable[] = []): void {
+  scope.postMessage(msg, transfer);
+}
+
+function getCatalog(): LessonInfo[] {
+  catalog ??= lessons();
+  return catalog;
+}
+
+function isParamErrors(e: unknown): e is ParamError[] {
+  return (
+    Array.isArray(e) &&
+    e.every((x) => typeof x === 'object' && x !== null && 'param' in x && 'message' in x)
+  );
+}
+
+/** Steps a scenario holds in all (null: only its end tells). */
+function totalOf(sim: Scenario): number | null {
+  return sim.progress().total;
+}
+
+/** The step view's parameters: the lesson's step preset under the user's. */
+function stepParams(spec: SimSpec): Params {
+  const info = getCatalog().find((l) => l.id === spec.lesson);
+  return { ...(info?.step_preset ?? {}), ...spec.params };
+}
+
+function freeOpenSims(keep: Set<OpenSim> = new Set()): void {
+  for (const o of openSims) if (!keep.has(o)) o.sim.free();
+  openSims = openSims.filter((o) => keep.has(o));
+}
+
+/**
+ * The step view's scenario. The lesson's small setup fills in what the
+ * user did not set; where it clashes with what the user did set (a day of
+ * 1,000 rows in the preset's 480-row table), the clashing preset values
+ * give way to the lesson's defaults, so the user's own values always run
+ * and an error never quotes a value the user did not set.
+ */
+function openScenario(spec: SimSpec): { sim: Scenario; params: Params } {
+  const params = stepParams(spec);
+  try {
+    return { sim: new Scenario(spec.lesson, params), params };
+  } catch (e) {
+    if (!isParamErrors(e)) throw e;
+    const involved = new Set(e.flatMap((x) => [x.param, ...(x.related ?? [])]));
+    const clash = Object.keys(params).filter((k) => involved.has(k) && !(k in spec.params));
+    if (clash.length === 0) throw e;
+    const kept = Object.fromEntries(Object.entries(params).filter(([k]) => !clash.includes(k)));
+    return { sim: new Scenario(spec.lesson, kept), params: kept };
+  }
+}
+
+/** Bring one simulation to step `k`, reusing the open one when possible. */
+function bringTo(spec: SimSpec, k: number, reuse: OpenSim | undefined): OpenSim {
+  const key = JSON.stringify([spec.lesson, Object.entries(stepParams(spec)).sort()]);
+  let o = reuse && reuse.key === key && reuse.step <= k ? reuse : undefined;
+  if (!o) {
+    const { sim, params } = openScenario(spec);
+    o = { key, sim, params, step: 0, last: null };
+  }
+  const total = totalOf(o.sim);
+  const target = Math.max(0, total === null ? k : Math.min(k, total));
+  if (target > o.step) {
+    if (target - o.step > 1) o.sim.advance(target - o.step - 1);
+    if (!o.sim.done()) {
+      o.last = o.sim.step();
+      o.step = target;
+    } else {
+      // A scenario that ended early (its clock ran out): stay at its end.
+      o.step = o.sim.progress().done;
+    }
+  }
+  return o;
+}
+
+function open(id: number, sims: SimSpec[], step: number): void {
+  const next: OpenSim[] = sims.map((spec, i) => bringTo(spec, step, openSims[i]));
+  freeOpenSims(new Set(next));
+  openSims = next;
+  postFrames(id);
+}
+
+function stepAll(id: number): void {
+  if (openSims.length === 0) throw new Error('No simulation is open: send "open" first.');
+  const t0 = performance.now();
+  for (const o of openSims) {
+    if (!o.sim.done()) {
+      o.last = o.sim.step();
+      o.step += 1;
+    }
+  }
+  timed('pagelab:engine-step', t0);
+  postFrames(id);
+}
+
+function postFrames(id: number): void {
+  const t0 = performance.now();
+  const frames: Frame[] = openSims.map((o) => ({
+    step: o.step,
+    total: totalOf(o.sim),
+    done: o.sim.done(),
+    events: o.step > 0 && o.last ? o.last.events : [],
+    figures: o.sim.figures(),
+    views: o.sim.views(),
+    params: o.params,
+  }));
+  const buffers = frames.flatMap((f) => viewBuffers(f.views));
+  const bytes = buffers.reduce((sum, b) => sum + b.byteLength, 0);
+  const t1 = performance.now();
+  timed('pagelab:engine-copy', t0, { bytes });
+  post({ type: 'frames', id, frames }, buffers);
+  timed('pagelab:engine-post', t1, { bytes });
+}
+
+/**
+ * Run one simulation to its end in chunks, reporting progress about every
+ * `every` ms (100 unless told). `report(fraction)` gets 0..1; a scenario
+ * whose total is unknown (a timed one) reports the share of chunks done so
+ * far as half-way, then 1 at its end.
+ */
+function runToEnd(sim: Scenario, report: (fraction: number) => void, every = 100): void {
+  let chunk = 64;
+  let lastReport = performance.now();
+  while (!sim.done()) {
+    const t0 = performance.now();
+    sim.advance(chunk);
+    const dt = performance.now() - t0;
+    // Aim at ~30 ms of work per chunk so progress stays smooth. A step's
+    // cost can jump a hundredfold (a growth phase's insert, then a window's
+    // request through the disks): a slow chunk shrinks in proportion at once.
+    if (dt < 15) chunk = Math.min(chunk * 2, 1 << 20);
+    else if (dt > 45) chunk = Math.max(1, Math.floor((chunk * 30) / dt));
+    if (t0 + dt - lastReport > every) {
+      lastReport = t0 + dt;
+      const { done, total } = sim.progress();
+      report(total === null ? 0.5 : total === 0 ? 1 : done / total);
+    }
+  }
+}
+
+function full(id: number, spec: SimSpec): void {
+  post({ type: 'progress', id, done: 0, total: 1, label: 'Building the table' });
+  const sim = new Scenario(spec.lesson, spec.params);
+  try {
+    runToEnd(sim, (f) => post({ type: 'progress', id, done: f, total: 1, label: 'Running' }));
+    const result = { figures: sim.figures(), views: sim.views() };
+    post({ type: 'figures', id, result }, viewBuffers(result.views));
+  } finally {
+    sim.free();
+  }
+}
+
+function sweep(id: number, lesson: string, base: Params, points: Params[], partial: boolean): void {
+  points.forEach((point, index) => {
+    const params = { ...base, ...point };
+    const label = `Run ${index + 1} of ${points.length}`;
+    post({ type: 'progress', id, done: index, total: points.length, label });
+    const sim = new Scenario(lesson, params);
+    try {
+      // A chart drawn as its runs go gets each run's figures so far, often
+      // (their cost is the engine's figures(): a few ms at most).
+      runToEnd(
+        sim,
+        (f) => {
+          post({ type: 'progress', id, done: index + f, total: points.length, label });
+          if (partial) post({ type: 'partial', id, index, params: point, figures: sim.figures() });
+        },
+        partial ? PARTIAL_EVERY_MS : 100,
+      );
+      post({ type: 'point', id, index, params: point, figures: sim.figures() });
+    } finally {
+      sim.free();
+    }
+  });
+  post({ type: 'progress', id, done: points.length, total: points.length, label: 'Done' });
+  post({ type: 'done', id });
+}
+
+function handle(req: Request): void {
+  switch (req.type) {
+    case 'validate':
+      post({ type: 'validate', id: req.id, errors: validate(req.lesson, req.params) });
+      return;
+    case 'open':
+      open(req.id, req.sims, req.step);
+      return;
+    case 'step':
+      stepAll(req.id);
+      return;
+    case 'full':
+      full(req.id, req.sim);
+      return;
+    case 'sweep':
+      sweep(req.id, req.lesson, req.base, req.points, req.partial === true);
+      return;
+  }
+}
+
+scope.onmessage = async (ev: MessageEvent<Request>) => {
+  const req = ev.data;
+  try {
+    await ready;
+    handle(req);
+  } catch (e) {
+    if (isParamErrors(e)) {
+      post({ type: 'error', id: req.id, message: 'Invalid parameters', errors: e });
+      return;
+    }
+    // A panic may leave a simulation half-updated: never reuse it.
+    freeOpenSimsQuietly();
+    const message = e instanceof Error ? e.message : String(e);
+    post({ type: 'error', id: req.id, message, errors: [] });
+  }
+};
+
+function freeOpenSimsQuietly(): void {
+  try {
+    freeOpenSims();
+  } catch {
+    openSims = [];
+  }
+}
