@@ -1,6 +1,6 @@
 /**
  * What the article measured, case by case, with the engine parameters that
- * reproduce each case; the engine holds it once (`engine/src/catalog/`,
+ * reproduce each case; the engine holds it once (`engine/src/scenario/<name>/article.rs`,
  * also behind `pagelab fidelity`). "Ours" comes from full-scale runs of
  * exactly these parameters over the lesson's defaults.
  */

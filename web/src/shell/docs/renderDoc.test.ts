@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as built from 'virtual:pagelab/fidelity-doc';
 import fidelityMd from '../../../../docs/fidelity.md?raw';
-import sybaseRs from '../../../../engine/src/catalog/sybase.rs?raw';
+import sybaseRs from '../../../../engine/src/scenario/insert_load/article.rs?raw';
 import { githubSlug, renderDoc } from './renderDoc';
 
 /** The sections the engine's article figures point to (`doc: "..."` in the catalogue). */

@@ -6,7 +6,7 @@
  *
  * - Headings get GitHub's anchors as ids (`## Known gaps` -> `known-gaps`),
  *   the same ones the engine's article figures name in their `doc`
- *   (`engine/src/catalog/sybase.rs`; `engine/tests/fidelity.rs` checks
+ *   (`engine/src/scenario/<name>/article.rs`; `engine/tests/fidelity.rs` checks
  *   that each exists).
  * - The first `#` heading is the document's title: it is returned apart
  *   (the dialog shows it as its own heading) and the other headings move

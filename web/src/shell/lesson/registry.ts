@@ -7,7 +7,7 @@
  * views and styles), loaded when the lesson is opened, so the first load
  * does not grow with the number of lessons or scenarios. Adding a lesson's
  * folder is all it takes; the id is the engine's lesson id and the folder
- * it sits in the engine's scenario (`engine/src/catalog/mod.rs`).
+ * it sits in the engine's scenario (`engine/src/scenario/<name>/entry.rs`).
  */
 import type { LessonModule } from './module';
 
