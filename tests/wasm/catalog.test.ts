@@ -28,3 +28,15 @@ test('every lesson in the catalogue has its folder in its scenario’s, and ever
   expect(folders.sort()).toEqual(built.map((l) => `${l.scenario}/lessons/${l.id}`).sort());
   for (const f of folders) expect(existsSync(`${scenarios}${f}/index.tsx`), `${f}/index.tsx`).toBe(true);
 });
+
+test('a chart’s verdict is the engine’s, across the boundary (sweepVerdict)', async () => {
+  const { sweepVerdict } = await import('../../web/src/wasm-pkg/pagelab.js');
+  const strategies = ['identity', 'sequential_key', 'guid', 'sequence_ranges'];
+  const at128 = (ys: number[]) => sweepVerdict('latch', 'threads', strategies, strategies.map(() => '128'), Float64Array.from(ys));
+  expect(at128([20_000, 26_000, 80_000, 90_000])).toBe(true);
+  expect(at128([30_000, 26_000, 80_000, 90_000])).toBe(false);
+  expect(at128([20_000, 26_000, 80_000, Number.NaN])).toBeUndefined();
+  // The sweeps the page runs are the engine's (the bench runs the same thread counts).
+  const latch = built.find((l) => l.id === 'latch');
+  expect(latch?.sweeps.find((s: { id: string }) => s.id === 'threads')?.xs).toEqual(['1', '2', '4', '8', '16', '32', '64', '128']);
+});

@@ -53,6 +53,7 @@ pub struct Sweep {
     /// The figure a point shows.
     pub figure: &'static str,
     /// What the verdict checks, in words (`null`: no verdict).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string | null"))]
     pub claim: Option<&'static str>,
     #[serde(skip)]
     pub verdict: Option<Verdict>,

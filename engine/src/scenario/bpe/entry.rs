@@ -118,15 +118,24 @@ fn ranks_as_article(points: &[SweepPoint]) -> Option<bool> {
 /// The runs' times rise as the updates wash the extension out: each at
 /// least the first's, the last above it (from two runs in).
 fn times_rise(points: &[SweepPoint]) -> Option<bool> {
-    let mut runs: Vec<(u32, f64)> = points
+    let runs: Vec<(u32, f64)> = points
         .iter()
         .filter(|p| p.y.is_finite())
         .filter_map(|p| p.x.parse().ok().map(|x| (x, p.y)))
         .collect();
-    runs.sort_by_key(|r| r.0);
-    let (first, last) = (runs.first()?.1, runs.last()?.1);
     if runs.len() < 2 {
         return None;
     }
-    Some(last > first && runs.iter().all(|r| r.1 >= first))
+    // The first and last runs in, found without a sort (a sort routine
+    // costs the WebAssembly more than this loop).
+    let (mut first, mut last) = (runs[0], runs[0]);
+    for &r in &runs {
+        if r.0 < first.0 {
+            first = r;
+        }
+        if r.0 > last.0 {
+            last = r;
+        }
+    }
+    Some(last.1 > first.1 && runs.iter().all(|r| r.1 >= first.1))
 }

@@ -15,6 +15,7 @@ export const LESSONS: LessonInfo[] = [
     step_preset: { rows: '3000' },
     scenario: 'insert_load',
     presets: [],
+    sweeps: [],
     article,
     params: [
       spec({ name: 'seed', kind: 'int', default: '42', min: 0, max: 4294967295 }),
@@ -29,6 +30,7 @@ export const LESSONS: LessonInfo[] = [
     step_preset: {},
     scenario: 'insert_load',
     presets: [],
+    sweeps: [],
     article,
     params: [
       spec({ name: 'fillfactor', kind: 'int', default: '100', min: 50, max: 100, unit: '%' }),
@@ -42,6 +44,7 @@ export const LESSONS: LessonInfo[] = [
     step_preset: {},
     scenario: 'buffer_pool',
     presets: [],
+    sweeps: [],
     article,
     params: [
       spec({

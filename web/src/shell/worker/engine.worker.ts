@@ -6,7 +6,7 @@
  * `sim.step()`. Stepping back replays from the seed (the engine is
  * deterministic), so no history is stored here.
  */
-import init, { Scenario, lessons, validate } from '../../wasm-pkg/pagelab.js';
+import init, { Scenario, lessons, sweepVerdict, validate } from '../../wasm-pkg/pagelab.js';
 import type { AnyStep, LessonInfo, ParamError, Params } from '../engine/types';
 import type { Frame, Request, Response, SimSpec } from './protocol';
 import { PARTIAL_EVERY_MS, viewBuffers } from './protocol';
@@ -211,6 +211,13 @@ function handle(req: Request): void {
   switch (req.type) {
     case 'validate':
       post({ type: 'validate', id: req.id, errors: validate(req.lesson, req.params) });
+      return;
+    case 'verdict':
+      post({
+        type: 'verdict',
+        id: req.id,
+        verdict: sweepVerdict(req.lesson, req.sweep, req.lines, req.xs, Float64Array.from(req.ys)) ?? null,
+      });
       return;
     case 'open':
       open(req.id, req.sims, req.step);

@@ -15,6 +15,7 @@ export type RequestBody = DistributiveOmit<Request, 'id'>;
 /** Which final message answers which request. */
 interface Answers {
   validate: Extract<FinalResponse, { type: 'validate' }>;
+  verdict: Extract<FinalResponse, { type: 'verdict' }>;
   open: Extract<FinalResponse, { type: 'frames' }>;
   step: Extract<FinalResponse, { type: 'frames' }>;
   full: Extract<FinalResponse, { type: 'figures' }>;

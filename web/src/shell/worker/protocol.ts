@@ -58,13 +58,20 @@ export type Request =
    * `partial`: also post each run's figures so far, every PARTIAL_EVERY_MS
    * or so, for a chart drawn as its runs go.
    */
-  | { type: 'sweep'; id: number; lesson: string; base: Params; points: Params[]; partial?: boolean };
+  | { type: 'sweep'; id: number; lesson: string; base: Params; points: Params[]; partial?: boolean }
+  /**
+   * The engine's verdict on a chart's points (the lesson's sweep `sweep`):
+   * each point's line value, x value and figure (NaN while missing).
+   */
+  | { type: 'verdict'; id: number; lesson: string; sweep: string; lines: string[]; xs: string[]; ys: number[] };
 
 /** How often a sweep that asked for them posts its runs' figures so far, ms. */
 export const PARTIAL_EVERY_MS = 60;
 
 export type Response =
   | { type: 'validate'; id: number; errors: ParamError[] }
+  /** true: the runs keep the article's shape; false: one breaks it; null: not yet told. */
+  | { type: 'verdict'; id: number; verdict: boolean | null }
   | { type: 'frames'; id: number; frames: Frame[] }
   | { type: 'progress'; id: number; done: number; total: number; label: string }
   | { type: 'point'; id: number; index: number; params: Params; figures: ScenarioFigures }
@@ -76,7 +83,7 @@ export type Response =
 
 export type FinalResponse = Extract<
   Response,
-  { type: 'validate' | 'frames' | 'figures' | 'done' | 'error' }
+  { type: 'validate' | 'verdict' | 'frames' | 'figures' | 'done' | 'error' }
 >;
 export type UpdateResponse = Extract<Response, { type: 'progress' | 'point' | 'partial' }>;
 

@@ -19,7 +19,8 @@ import { Legend, Swatch } from '../../../../kit/Legend';
 import { fmtNum } from '../../../../kit/text/format';
 import { secondsText, setupShort, SETUP_WORDS } from '../../words';
 import type { BpeSetup } from '../../../../shell/engine/types';
-import { ranksAsArticle, setupRows, type SetupRow } from './rows';
+import { setupRows, type SetupRow } from './rows';
+import { useVerdict } from '../../../../shell/hooks/useVerdict';
 
 const M = { top: 12, right: 16, bottom: 40, left: 128 };
 const ROW = 44;
@@ -46,7 +47,7 @@ export function SetupsChart({ info, base, points, res, state, onRun, onCancel }:
   const hi = Math.max(300, ...values) * 1.1;
   const x = scaleLog().domain([lo, hi]).range([0, innerW]);
   const y = scaleBand<string>().domain(rows.map((r) => r.setup)).range([0, innerH]).padding(0.3);
-  const ranks = ranksAsArticle(rows);
+  const ranks = useVerdict(info.id, 'setups', rows.map((r) => ({ line: '', x: r.setup, y: r.ours })));
   const summary =
     `${rows.map(rowSentence).join('; ')}. ` +
     (ranks === null

@@ -19,7 +19,8 @@ import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
 import { Legend, Swatch } from '../../../../kit/Legend';
 import { fmtInt, fmtPct0 } from '../../../../kit/text/format';
 import { secondsText } from '../../words';
-import { runRows, timesRise, type RunRow } from './rows';
+import { runRows, type RunRow } from './rows';
+import { useVerdict } from '../../../../shell/hooks/useVerdict';
 
 const M = { top: 26, right: 16, bottom: 40, left: 60 };
 const H = 230;
@@ -104,7 +105,7 @@ function Panel({
   );
 }
 
-export function WashChart({ base, points, res, state, onRun, onCancel }: ChartProps) {
+export function WashChart({ info, base, points, res, state, onRun, onCancel }: ChartProps) {
   const wrap = useRef<HTMLDivElement>(null);
   const full = useWidth(wrap, 640);
   // Two panels side by side when there is room, else one under the other.
@@ -113,7 +114,7 @@ export function WashChart({ base, points, res, state, onRun, onCancel }: ChartPr
   const descId = useId();
   const figures = points.map((p) => res.lookup({ ...base, ...p }) as BpeFigures | undefined);
   const rows = runRows(points, figures);
-  const rise = timesRise(rows);
+  const rise = useVerdict(info.id, 'wash', rows.map((r) => ({ line: '', x: String(r.run), y: r.ours })));
   const done = rows.filter((r) => r.ours !== undefined);
   const last = done[done.length - 1];
   const summary =

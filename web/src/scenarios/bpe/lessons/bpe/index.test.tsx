@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { BpeFigures } from '../../../../shell/engine/types';
 import { ACTIONS, appendPhase, lesson, planNote } from './index';
-import { ranksAsArticle, runRows, setupRows, timesRise, washPoints } from './rows';
+import { runRows, setupRows, washPoints } from './rows';
 
 describe('bpe stage buttons', () => {
   test('each appends its phase to the plan, after those already there', () => {
@@ -46,14 +46,13 @@ describe('bpe charts', () => {
   const fig = (elapsed_s: number, per: number[] = [], share = 0) =>
     ({ elapsed_s, elapsed_s_per_run: per, bpe_share: share }) as unknown as BpeFigures;
 
-  test('the ranking is the article’s only when every setup keeps it', () => {
+  test('each setup’s row has ours beside the article’s (the ranking is the engine’s verdict)', () => {
     const points = lesson.charts?.[0].points as { setup: string }[];
     const art = [2.7, 152, 149, 75, 7].map((value, i) => ({ params: points[i], value }));
     const good = setupRows(points, [fig(2.7), fig(152), fig(148), fig(46), fig(7)], art);
     expect(good.map((r) => r.article)).toEqual([2.7, 152, 149, 75, 7]);
-    expect(ranksAsArticle(good)).toBe(true);
-    expect(ranksAsArticle(setupRows(points, [fig(2.7), fig(152), fig(148), fig(160), fig(7)], art))).toBe(false);
-    expect(ranksAsArticle(setupRows(points, [fig(2.7), undefined, fig(148), fig(46), fig(7)], art))).toBeNull();
+    expect(good.map((r) => r.ours)).toEqual([2.7, 152, 148, 46, 7]);
+    expect(setupRows(points, [fig(2.7), undefined, fig(148), fig(46), fig(7)], art)[1].ours).toBeUndefined();
   });
 
   test('each run’s time from the longest run in, its share from its own point', () => {
@@ -64,6 +63,5 @@ describe('bpe charts', () => {
       [2, 9.8, 40, undefined],
       [3, 18.5, 55, 0.7],
     ]);
-    expect(timesRise(rows)).toBe(true);
   });
 });

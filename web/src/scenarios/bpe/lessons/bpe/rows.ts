@@ -1,12 +1,13 @@
 /**
  * The bpe charts' data, as pure functions: the five setups' times (ours
- * beside the article's) and whether they rank as the article's did; and
+ * beside the article's; whether they rank as the article's did is the
+ * engine's verdict, `useVerdict`); and
  * setup bpe's runs one by one (each run's time, and the share of the table
  * left in the extension after it), beside the article's runs.
  */
 import type { BpeFigures, Params } from '../../../../shell/engine/types';
+import { sweepOf } from '../../../../shell/lesson/sweeps';
 import { ARTICLE_RUNS } from '../../RunsReport';
-import { SETUPS } from '../../words';
 
 export interface SetupRow {
   setup: string;
@@ -28,22 +29,8 @@ export function setupRows(
   }));
 }
 
-/**
- * The article's ranking, memory < SSD < extension < limited memory ≤ cold
- * cache: true when every setup is in and ours keeps it, false when one
- * breaks it, null while runs are missing.
- */
-export function ranksAsArticle(rows: readonly SetupRow[]): boolean | null {
-  const t = (s: string) => rows.find((r) => r.setup === s)?.ours;
-  const times = ['in_memory', 'ssd_cold', 'bpe', 'limited_memory', 'cold_hdd'].map(t);
-  if (times.some((x) => x === undefined)) return null;
-  const [mem, ssd, ext, lim, cold] = times as number[];
-  // "≤": limited memory and a cold cache both read nearly every page from the same disk.
-  return mem < ssd && ssd < ext && ext < lim && lim <= cold;
-}
-
-/** The five setups, each a point of the chart. */
-export const SETUP_POINTS: Params[] = SETUPS.map((setup) => ({ setup }));
+/** The five setups, each a point of the chart, as the engine's sweep lists them. */
+export const SETUP_POINTS: Params[] = sweepOf('bpe', 'setups').xs.map((setup) => ({ setup }));
 
 export interface RunRow {
   run: number;
@@ -55,8 +42,8 @@ export interface RunRow {
   share: number | undefined;
 }
 
-/** The most runs the wash-out chart draws (each a point: a run of that many runs). */
-export const MAX_WASH_RUNS = 12;
+/** The most runs the wash-out chart draws (each a point: a run of that many runs; the engine's sweep). */
+export const MAX_WASH_RUNS = sweepOf('bpe', 'wash').xs.length;
 
 /** Points 1..runs (at most MAX_WASH_RUNS): the k-th a run of k update runs, for its share. */
 export function washPoints(all: Params): Params[] {
@@ -83,11 +70,4 @@ export function runRows(points: readonly Params[], figures: readonly (BpeFigures
       share: figures[i]?.bpe_share,
     };
   });
-}
-
-/** Whether our runs' times rise (each at least the first's, the last above it), null until two are in. */
-export function timesRise(rows: readonly RunRow[]): boolean | null {
-  const t = rows.map((r) => r.ours).filter((x): x is number => x !== undefined);
-  if (t.length < 2) return null;
-  return t[t.length - 1] > t[0] && t.every((x) => x >= t[0]);
 }

@@ -6,11 +6,14 @@
  * mark (our no-thread time on 5 devices, 20% shorter).
  */
 import type { IdxFigures, Params } from '../../../../shell/engine/types';
+import { sweepOf } from '../../../../shell/lesson/sweeps';
 import { without } from '../../../../kit/charts/without';
 
-export const THREADS = Array.from({ length: 16 }, (_, i) => i + 1);
-export const GROUPS = [8, 16, 24, 32, 40, 48, 56, 64];
-export const DEVICES = [1, 2, 5];
+const THREADS_SWEEP = sweepOf('idxbuild', 'threads');
+/** The charts' thread counts, -SG values and device lines: the engine's sweeps (the bench runs the same threads). */
+export const THREADS = THREADS_SWEEP.xs.map(Number);
+export const GROUPS = sweepOf('idxbuild', 'groups').xs.map(Number);
+export const DEVICES = THREADS_SWEEP.lines.map(Number);
 /**
  * Each directory's limit in the charts' runs: lifted (the engine's
  * largest), so one device holds every sort file; below the limit the

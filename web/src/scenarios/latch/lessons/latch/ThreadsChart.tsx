@@ -17,7 +17,8 @@ import { linesPanel, type Margin } from '../../../../kit/charts/chartLayouts';
 import { useWidth } from '../../../../kit/hooks/useMedia';
 import { fmtInt, fmtShort } from '../../../../kit/text/format';
 import { rateText, strategyShort } from '../../words';
-import { CHART_ROWS, ordersAsArticle, rateAt, strategyLines, THREADS } from './rows';
+import { CHART_ROWS, rateAt, strategyLines, THREADS } from './rows';
+import { useVerdict } from '../../../../shell/hooks/useVerdict';
 import { MarkedLines } from '../../../../kit/charts/MarkedLines';
 import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
 import { Legend, LineSwatch } from '../../../../kit/Legend';
@@ -55,7 +56,11 @@ export function ThreadsChart({ info, base, points, res, state, onRun, onCancel }
     { log: true, extra: [{ x: 1, y: 0 }, { x: 128, y: 0 }, ...article] },
   );
   const done = figures.filter(Boolean).length;
-  const order = ordersAsArticle(lines);
+  const order = useVerdict(
+    info.id,
+    'threads',
+    lines.flatMap((l) => l.points.map((pt) => ({ line: l.strategy, x: String(pt.x), y: pt.y }))),
+  );
   const at128 = lines
     .map((l) => ({ s: l.strategy, y: rateAt(lines, l.strategy, 128) }))
     .filter((r): r is { s: string; y: number } => r.y !== undefined)

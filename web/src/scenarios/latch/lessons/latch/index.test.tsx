@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { LatchFigures } from '../../../../shell/engine/types';
 import { ACTIONS, lesson, strategyNotes, strategyVariants } from './index';
-import { chartBase, CHART_ROWS, ordersAsArticle, rateAt, strategyLines, threadPoints } from './rows';
+import { chartBase, CHART_ROWS, rateAt, strategyLines, threadPoints } from './rows';
 
 describe('latch step view', () => {
   test('identity alone; another key beside identity', () => {
@@ -40,14 +40,14 @@ describe('latch chart', () => {
     expect(chartBase({ rows: '5000' })).toEqual({ rows: '5000' });
   });
 
-  test('lines by key; the article’s order at 128 threads once all are in', () => {
+  test('lines by key, a point per thread count the engine’s sweep names', () => {
     const pts = threadPoints({ strategy: 'identity' });
     const rate: Record<string, number> = { identity: 20_000, sequential_key: 26_000, guid: 80_000, sequence_ranges: 90_000 };
     const figs = pts.map((p) => ({ rows_per_sec: rate[p.strategy] * (Number(p.threads) === 128 ? 1 : 0.9) }) as unknown as LatchFigures);
     const lines = strategyLines(pts, figs);
     expect(lines.map((l) => l.strategy)).toEqual(['identity', 'sequential_key', 'guid', 'sequence_ranges']);
     expect(rateAt(lines, 'guid', 128)).toBe(80_000);
-    expect(ordersAsArticle(lines)).toBe(true);
-    expect(ordersAsArticle(strategyLines(pts, pts.map(() => undefined)))).toBeNull();
+    expect(lines[0].points.map((pt) => pt.x)).toEqual([1, 2, 4, 8, 16, 32, 64, 128]);
+    expect(strategyLines(pts, pts.map(() => undefined))[0].points).toEqual([]);
   });
 });

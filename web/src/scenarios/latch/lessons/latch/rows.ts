@@ -1,15 +1,19 @@
 /**
  * The latch chart's data, as pure functions: which strategies and thread
- * counts it runs (the article's four strategies and the one you chose,
- * at 1 to 128 threads), the rows a point inserts, each strategy's line of
- * rows a second, and the article's marks at 16, 64 and 128 threads.
+ * counts it runs (the engine's sweep: the article's four strategies and
+ * the one you chose, at 1 to 128 threads), the rows a point inserts, each
+ * strategy's line of rows a second. The verdict on the article's order is
+ * the engine's (`useVerdict`).
  */
 import type { LatchFigures, Params } from '../../../../shell/engine/types';
 import { without } from '../../../../kit/charts/without';
+import { sweepOf } from '../../../../shell/lesson/sweeps';
 
-export const THREADS = [1, 2, 4, 8, 16, 32, 64, 128];
-/** The article's four strategies, in its table's order. */
-export const ARTICLE_STRATEGIES = ['identity', 'sequential_key', 'guid', 'sequence_ranges'];
+const SWEEP = sweepOf('latch', 'threads');
+/** The thread counts the chart runs (the engine's sweep: the bench runs the same). */
+export const THREADS = SWEEP.xs.map(Number);
+/** The article's four strategies, in its table's order (the sweep's lines). */
+export const ARTICLE_STRATEGIES = SWEEP.lines;
 /**
  * Rows a point inserts: a tenth of the article's 2,000,000. A run's rate
  * settles within a few thousand rows (the tree's last page is the same
@@ -55,14 +59,4 @@ export function strategyLines(points: readonly Params[], figures: readonly (Latc
 /** Rows a second of a strategy at a thread count, if run. */
 export function rateAt(lines: readonly StrategyLine[], strategy: string, threads: number): number | undefined {
   return lines.find((l) => l.strategy === strategy)?.points.find((p) => p.x === threads)?.y;
-}
-
-/**
- * The article's shape at 128 threads: sequence ranges and GUID above
- * OPTIMIZE_FOR_SEQUENTIAL_KEY, above identity (null until all are in).
- */
-export function ordersAsArticle(lines: readonly StrategyLine[]): boolean | null {
-  const [id, sk, guid, seq] = ARTICLE_STRATEGIES.map((s) => rateAt(lines, s, 128));
-  if ([id, sk, guid, seq].some((x) => x === undefined)) return null;
-  return Math.min(guid as number, seq as number) > (sk as number) && (sk as number) > (id as number);
 }
