@@ -6,11 +6,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { RUN_TIMEOUT } from './helpers/config.mjs';
-import { lessonSmokeTest } from './helpers/lesson-smoke.mjs';
 import { openPage } from './helpers/session.mjs';
 import { counter, waitCounter, waitUntil } from './helpers/wait.mjs';
-
-lessonSmokeTest('bpe');
 
 /** Our seconds a run for each setup the chart has drawn. */
 async function setupTimes(page) {

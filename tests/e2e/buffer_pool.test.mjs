@@ -1,5 +1,5 @@
-// Lesson buffer_pool: the shared per-lesson test (helpers/lesson-smoke.mjs),
-// then what only this lesson has: Belady's anomaly on the chart (FIFO's
+// Lesson buffer_pool: the shared per-lesson test runs from run.mjs;
+// this file adds what only this lesson has: Belady's anomaly on the chart (FIFO's
 // misses go up from 3 frames to 4 on the default string), the engine's
 // message next to the trace when a typed string is bad, and the policies as
 // a group of checkboxes that the keyboard ticks, each ticked policy a
@@ -8,11 +8,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertAccessible } from './helpers/axe.mjs';
 import { RUN_TIMEOUT } from './helpers/config.mjs';
-import { lessonSmokeTest } from './helpers/lesson-smoke.mjs';
 import { openPage } from './helpers/session.mjs';
 import { waitCounter, waitJobsIdle, waitUntil } from './helpers/wait.mjs';
-
-lessonSmokeTest('buffer_pool');
 
 test('buffer_pool: the chart shows Belady’s anomaly, FIFO missing more with 4 frames than with 3', { timeout: RUN_TIMEOUT + 60_000 }, async () => {
   const { page, errors } = await openPage('?lesson=buffer_pool');

@@ -6,11 +6,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertAccessible, unfoldAll } from './helpers/axe.mjs';
 import { RUN_TIMEOUT } from './helpers/config.mjs';
-import { lessonSmokeTest } from './helpers/lesson-smoke.mjs';
 import { openPage } from './helpers/session.mjs';
 import { waitJobsIdle, waitRunDone } from './helpers/wait.mjs';
-
-lessonSmokeTest('fillfactor');
 
 test('fillfactor: an out-of-range parameter shows its error, a valid one clears it', async () => {
   const { page, errors } = await openPage('?lesson=fillfactor');

@@ -1,5 +1,5 @@
-// Lesson fragmentation: the shared per-lesson test (helpers/lesson-smoke.mjs),
-// then what only this lesson has: the growth charts run both layouts at
+// Lesson fragmentation: the shared per-lesson test runs from run.mjs;
+// this file adds what only this lesson has: the growth charts run both layouts at
 // full scale and show the article's effect (past 11 M rows a fragmented
 // customer's statement takes seconds and ten times the defragmented one's,
 // the pool holding about N useful rows against far more), with the
@@ -8,11 +8,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { RUN_TIMEOUT } from './helpers/config.mjs';
-import { lessonSmokeTest } from './helpers/lesson-smoke.mjs';
 import { openPage } from './helpers/session.mjs';
 import { waitCounter, waitUntil } from './helpers/wait.mjs';
-
-lessonSmokeTest('fragmentation');
 
 /** The [rows, value] marks of one line of the growth charts. */
 async function marks(page, testId) {

@@ -1,5 +1,5 @@
-// Lesson idxbuild: the shared per-lesson test (helpers/lesson-smoke.mjs),
-// then what only this lesson has: the threads chart holds the article's
+// Lesson idxbuild: the shared per-lesson test runs from run.mjs;
+// this file adds what only this lesson has: the threads chart holds the article's
 // point (8 threads on 5 devices faster than none, and the article's mark
 // drawn), and "8 threads, one disk" makes threads share the one device,
 // as the timeline and the narration say.
@@ -7,15 +7,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { RUN_TIMEOUT } from './helpers/config.mjs';
 import { lessons } from './helpers/engine.mjs';
-import { lessonSmokeTest } from './helpers/lesson-smoke.mjs';
 import { openPage } from './helpers/session.mjs';
 import { waitUntil } from './helpers/wait.mjs';
 
 const listed = lessons.some((l) => l.id === 'idxbuild');
 const skip = listed ? false : 'the engine lists no idxbuild lesson (its catalogue entry is a draft)';
 
-if (listed) lessonSmokeTest('idxbuild');
-else test('lesson idxbuild: step, reset, full run, screenshot', { skip }, () => {});
 
 /** Our elapsed minutes at a device count and thread count, once the chart has drawn it. */
 async function minutesAt(page, devices, threads) {

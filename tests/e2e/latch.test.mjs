@@ -1,5 +1,5 @@
-// Lesson latch: the shared per-lesson test (helpers/lesson-smoke.mjs),
-// then what only this lesson has: the chart of rows a second against
+// Lesson latch: the shared per-lesson test runs from run.mjs;
+// this file adds what only this lesson has: the chart of rows a second against
 // threads holds the article's point (identity at 128 threads below GUID
 // at 128), the sys.dm_exec_requests table shows PAGELATCH_EX waits on the
 // last page once the queue forms, and a key other than identity plays
@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { RUN_TIMEOUT } from './helpers/config.mjs';
 import { lessons } from './helpers/engine.mjs';
-import { lessonSmokeTest } from './helpers/lesson-smoke.mjs';
 import { openPage } from './helpers/session.mjs';
 import { waitCounter, waitUntil } from './helpers/wait.mjs';
 
@@ -17,8 +16,6 @@ import { waitCounter, waitUntil } from './helpers/wait.mjs';
 const listed = lessons.some((l) => l.id === 'latch');
 const skip = listed ? false : 'the engine lists no latch lesson yet (its catalogue entry is a draft)';
 
-if (listed) lessonSmokeTest('latch');
-else test('lesson latch: step, reset, full run, screenshot', { skip }, () => {});
 
 /** Our rows a second at a key and thread count, once the chart has drawn it. */
 async function rateAt(page, strategy, threads) {

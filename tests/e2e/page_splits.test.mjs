@@ -1,14 +1,11 @@
-// Lesson page_splits: the shared per-lesson test (helpers/lesson-smoke.mjs),
-// then its preset: an empty table filled in random order, whose pages end
+// Lesson page_splits: the shared per-lesson test runs from run.mjs;
+// this file adds its preset: an empty table filled in random order, whose pages end
 // about ln 2 full. Its embedded form is tested in embed.test.mjs.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { RUN_TIMEOUT } from './helpers/config.mjs';
-import { lessonSmokeTest } from './helpers/lesson-smoke.mjs';
 import { openPage } from './helpers/session.mjs';
 import { waitRunDone, waitUntil } from './helpers/wait.mjs';
-
-lessonSmokeTest('page_splits');
 
 test('page_splits: the empty-table preset sets its parameters and fills pages about ln 2 full', { timeout: RUN_TIMEOUT + 60_000 }, async () => {
   const { page, errors } = await openPage('?lesson=page_splits');

@@ -9,11 +9,12 @@
 // before/after hooks), then imports the *.test.mjs files beside it, so the
 // whole run is one node:test report with one set of totals. The tests:
 //
-//   <lesson id>.test.mjs   one per lesson the engine lists, each calling
-//                          lessonSmokeTest (helpers/lesson-smoke.mjs): step,
+//   (every lesson)         lessonSmokeTest (helpers/lesson-smoke.mjs), run
+//                          from here for each lesson the engine lists: step,
 //                          reset, play, full run compared with the native
-//                          CLI, screenshot, axe-core; plus that lesson's own
-//                          tests (fillfactor: parameter form, day-by-day chart;
+//                          CLI, screenshot, axe-core
+//   <lesson id>.test.mjs   what only that lesson has, where it has some
+//                          (fillfactor: parameter form, day-by-day chart;
 //                          buffer_pool: Belady's anomaly on the chart, a bad
 //                          trace's message, the policies' checkboxes)
 //   accessibility.test.mjs keyboard operation and visible focus, reduced motion
@@ -23,8 +24,9 @@
 //   stage.test.mjs         the stage of every lesson at 1440x900 and on a phone
 //   fidelity.test.mjs      the article table's footnotes and the fidelity dialog
 //
-// A new lesson needs one new file, <id>.test.mjs, with
-// `lessonSmokeTest('<id>')`; a test below fails while a lesson has none.
+// Every lesson the engine lists runs the shared lesson test
+// (`lessonSmokeTest`) from this file; a lesson's own <id>.test.mjs, if it
+// has one, adds what only that lesson has.
 // No test may see a console error or an uncaught page error. Screenshots go
 // to tests/e2e/screenshots/ (ignored by git); with E2E_DOC_SHOTS=1 the
 // stage test also writes docs/screenshots/, the README's.
@@ -33,10 +35,9 @@
 // E2E_RUN_TIMEOUT_MS (full run, default 180000), E2E_URL to test an already
 // running server (e.g. the dev server, http://127.0.0.1:5173/) instead of
 // serving dist/, E2E_HEADED=1.
-import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dist, executablePath, externalUrl, INSTALL_CHROMIUM } from './helpers/config.mjs';
 
@@ -76,22 +77,16 @@ const allFiles = readdirSync(here)
 
 const wanted = process.argv.slice(2).map((a) => a.replace(/(\.test)?\.mjs$/, ''));
 const files = wanted.length ? allFiles.filter((f) => wanted.includes(f.replace(/\.test\.mjs$/, ''))) : allFiles;
-const unknown = wanted.filter((w) => !allFiles.includes(`${w}.test.mjs`));
+const unknown = wanted.filter((w) => !allFiles.includes(`${w}.test.mjs`) && !lessonIds.includes(w));
 if (unknown.length) fail(`no such test file: ${unknown.join(', ')} (there are: ${allFiles.join(', ')})`);
 
 before(startSession);
 after(stopSession);
 
-if (!wanted.length) {
-  // Today's lessons are tested because each has its file; this keeps it so.
-  test('every lesson the engine lists has its end-to-end test file', () => {
-    const missing = lessonIds.filter((id) => !allFiles.includes(`${id}.test.mjs`));
-    assert.deepEqual(
-      missing,
-      [],
-      `add tests/e2e/<id>.test.mjs calling lessonSmokeTest('<id>') (helpers/lesson-smoke.mjs) for: ${missing.join(', ')}`,
-    );
-  });
-}
+// Every lesson the engine lists gets the shared test (helpers/
+// lesson-smoke.mjs) from here, so a new lesson is tested end to end with
+// no file of its own; its <id>.test.mjs, if any, adds what only it has.
+const { lessonSmokeTest } = await import('./helpers/lesson-smoke.mjs');
+for (const id of lessonIds.filter((id) => !wanted.length || wanted.includes(id))) lessonSmokeTest(id);
 
 for (const file of files) await import(pathToFileURL(join(here, file)).href);
