@@ -187,12 +187,13 @@ export function App() {
       {!embed && (
         <footer className="app-foot muted small">
           The engine is Rust compiled to WebAssembly, running in a Web Worker of this page; nothing is fetched from
-          the network. Figures “from the article” are Sybase ASE 15.0.2 measurements; ours are simulated.
+          the network. Figures “from the article” are {info?.article.engine ?? 'the articles’'} measurements; ours are
+          simulated.
         </footer>
       )}
       {embed && view !== 'stage' && (
         <footer className="app-foot embed-foot muted small">
-          “From the article”: Sybase ASE 15.0.2, measured; ours: simulated.
+          “From the article”: {info?.article.engine ?? 'the article'}, measured; ours: simulated.
         </footer>
       )}
     </>

@@ -35,7 +35,7 @@ interface Props {
 const NONE: readonly GlossaryTerm[] = [];
 
 export const EventList = memo(function EventList({ beats, played, describe, describeMany, glossary = NONE }: Props) {
-  if (beats.length === 0) return <p className="muted">No events: this is the table before the first insert.</p>;
+  if (beats.length === 0) return <p className="muted">No events: this is the simulation before its first step.</p>;
   return (
     <ol className="event-list">
       {beats.map((b, i) => {
