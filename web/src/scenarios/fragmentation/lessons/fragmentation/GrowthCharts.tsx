@@ -13,18 +13,15 @@
  * shape; lines are labelled at their ends, and the data table carries
  * every number: colour is never the only signal.
  */
-import { useId, useRef, type ReactNode } from 'react';
-import { symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle, symbolCross } from 'd3';
+import { useId, useRef } from 'react';
 import type { FragmentationFigures, GrowthPoint, Params } from '../../../../shell/engine/types';
 import type { ChartProps } from '../../../../shell/lesson/module';
 import { articleValues } from '../../../../kit/charts/articleCases';
 import { ChartSection } from '../../../../kit/charts/ChartSection';
-import { Axis } from '../../../../kit/charts/Axis';
 import { ChartDataTable } from '../../../../kit/charts/ChartDataTable';
-import type { Margin } from '../../../../kit/charts/chartLayouts';
 import { useWidth } from '../../../../kit/hooks/useMedia';
 import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
-import { Legend, Swatch, type LegendItem } from '../../../../kit/Legend';
+import { Legend, Swatch } from '../../../../kit/Legend';
 import { fmtInt, fmtNum, fmtPct, fmtShort } from '../../../../kit/text/format';
 import { durationText, requestText } from '../../words';
 import {
@@ -37,55 +34,29 @@ import {
   pointNear,
   regionSpans,
   REQUESTS,
-  spreadLabels,
   timeSeries,
   usefulSeries,
   type Layout,
-  type Panel,
   type RegionSpan,
   type Runs,
   type Series,
 } from './growth';
+import {
+  EndLabels,
+  GrowthPanel,
+  H,
+  LAYOUT_DASH,
+  Line,
+  M,
+  MEASURE,
+  measureItem,
+  short,
+  tickMs,
+  tickPct,
+  tickShort,
+  type Front,
+} from './growthPanel';
 
-const shape = (type: Parameters<typeof symbol>[0], size: number) => symbol(type, size)() ?? '';
-
-/** Each measure's colour and marker. */
-const MEASURE: Record<string, { colour: string; mark: string; label: string }> = {
-  insert: { colour: '#6b3fa0', mark: shape(symbolTriangle, 40), label: 'insert' },
-  update: { colour: '#a84600', mark: shape(symbolCross, 40), label: 'update' },
-  select_one: { colour: '#1d7a46', mark: shape(symbolSquare, 36), label: 'select one' },
-  select_hour: { colour: '#2d4fb8', mark: shape(symbolDiamond, 40), label: 'select hour' },
-  select_all: { colour: '#c2182b', mark: shape(symbolCircle, 50), label: 'select all' },
-  reads: { colour: '#2d4fb8', mark: shape(symbolCircle, 40), label: 'reads' },
-  writes: { colour: '#a84600', mark: shape(symbolTriangle, 40), label: 'writes' },
-  dirty: { colour: '#a84600', mark: shape(symbolCircle, 40), label: 'dirty' },
-  useful: { colour: '#1d7a46', mark: shape(symbolCircle, 40), label: 'useful rows' },
-};
-const LAYOUT_DASH: Record<Layout, string> = { fragmented: '', defragmented: '7 4' };
-
-const M: Margin = { top: 30, right: 96, bottom: 36, left: 58 };
-const H = 250;
-const tickShort = (d: number | { valueOf(): number }) => fmtShort(Number(d));
-/** A decade of the log time axis: "0.1 ms", "100 ms", "10 s". */
-const tickMs = (d: number | { valueOf(): number }) => {
-  const v = Number(d);
-  return v >= 1000 ? `${fmtShort(v / 1000)} s` : `${fmtShort(v)} ms`;
-};
-const tickPct = (d: number | { valueOf(): number }) => fmtPct(Number(d)).replace('.0%', '%');
-
-/** A request's or a disk traffic's entry in a panel's legend: its mark in its colour, the words right after it. */
-function measureItem(k: string, label: ReactNode): LegendItem {
-  return {
-    key: k,
-    swatch: (
-      <Swatch width={14} viewBox="-7 -7 14 14">
-        <path d={MEASURE[k].mark} fill={MEASURE[k].colour} />
-      </Swatch>
-    ),
-    label,
-    tight: true,
-  };
-}
 
 /** A layout's runs and whether each is finished. */
 function runsOf(base: Params, points: Params[], res: ChartProps['res'], partial: ChartProps['partial']) {
@@ -103,145 +74,6 @@ function runsOf(base: Params, points: Params[], res: ChartProps['res'], partial:
     }
   }
   return { runs, done, figures };
-}
-
-/** The bands of the regions and their letters. */
-function Regions({ spans, panel }: { spans: RegionSpan[]; panel: Panel }) {
-  return (
-    <g className="regions" aria-hidden="true">
-      {spans.map((s, i) => {
-        const x0 = panel.x(s.from);
-        const x1 = Math.min(panel.innerW, panel.x(s.to));
-        return (
-          <g key={`${s.region}-${i}`} className={`region region-${s.region}`}>
-            <rect x={x0} y={0} width={Math.max(0, x1 - x0)} height={panel.innerH} />
-            {i > 0 && <line x1={x0} x2={x0} y1={0} y2={panel.innerH} />}
-            {x1 - x0 > 12 && (
-              <text x={(x0 + x1) / 2} y={12} textAnchor="middle">
-                {s.region}
-              </text>
-            )}
-          </g>
-        );
-      })}
-    </g>
-  );
-}
-
-/** A series' line and markers, its style from its measure and layout. */
-function Line({ l, emphasis, testId }: { l: Panel['lines'][number]; emphasis: boolean; testId: string }) {
-  const m = MEASURE[l.series.measure] ?? MEASURE.useful;
-  const hollow = l.series.layout === 'defragmented';
-  return (
-    <g className="growth-line" data-testid={testId}>
-      <path
-        d={l.path}
-        fill="none"
-        stroke={m.colour}
-        strokeWidth={emphasis ? 2.5 : 1.5}
-        strokeDasharray={LAYOUT_DASH[l.series.layout] || undefined}
-      />
-      {l.dots.map((d) => (
-        <path
-          key={d.x}
-          d={m.mark}
-          transform={`translate(${d.cx},${d.cy})`}
-          fill={hollow ? '#ffffff' : m.colour}
-          stroke={m.colour}
-          strokeWidth={1.5}
-          data-rows={d.x}
-          data-value={d.y}
-        />
-      ))}
-    </g>
-  );
-}
-
-/** Labels at the lines' last points (the lines of a panel told apart in words), spread so none overlap. */
-function EndLabels({ lines, text }: { lines: Panel['lines']; text: (s: Series) => string }) {
-  const ends = lines.flatMap((l) => {
-    const last = l.dots[l.dots.length - 1];
-    return last ? [{ l, last }] : [];
-  });
-  const ys = spreadLabels(
-    ends.map((e) => e.last.cy + 4),
-    12,
-  );
-  return (
-    <g className="end-labels" aria-hidden="true">
-      {ends.map((e, i) => (
-        <text key={e.l.series.key} className="end-label" x={e.last.cx + 8} y={ys[i]} fill={MEASURE[e.l.series.measure]?.colour}>
-          {text(e.l.series)}
-        </text>
-      ))}
-    </g>
-  );
-}
-
-const short = (l: Layout) => (l === 'fragmented' ? 'frag.' : 'defrag.');
-
-interface PanelProps {
-  title: string;
-  yTitle: string;
-  panel: Panel;
-  spans: RegionSpan[];
-  width: number;
-  yTicks?: number[];
-  yFormat: (d: number | { valueOf(): number }) => string;
-  label: string;
-  testId: string;
-  /** Where each run under way has grown the table to (moves with every partial report). */
-  fronts: Front[];
-  children?: ReactNode;
-}
-
-/** A run under way: its table's size now. */
-interface Front {
-  layout: Layout;
-  rows: number;
-}
-
-/** A thin vertical line at each running layout's table size, so the chart moves between windows. */
-function Fronts({ fronts, panel }: { fronts: Front[]; panel: Panel }) {
-  return (
-    <g className="run-fronts" aria-hidden="true">
-      {fronts.map((f) => (
-        <line
-          key={f.layout}
-          className="run-front"
-          data-layout={f.layout}
-          x1={panel.x(f.rows)}
-          x2={panel.x(f.rows)}
-          y1={0}
-          y2={panel.innerH}
-          strokeDasharray={LAYOUT_DASH[f.layout] || undefined}
-        />
-      ))}
-    </g>
-  );
-}
-
-function GrowthPanel({ title, yTitle, panel, spans, width, yTicks, yFormat, label, testId, fronts, children }: PanelProps) {
-  return (
-    <svg width={width} height={H} role="img" aria-label={label} data-testid={testId}>
-      <text className="panel-title" x={0} y={12}>
-        {title}
-      </text>
-      <g transform={`translate(${M.left},${M.top})`}>
-        <Regions spans={spans} panel={panel} />
-        <Fronts fronts={fronts} panel={panel} />
-        <Axis scale={panel.y} orient="left" tickValues={yTicks} ticks={yTicks ? undefined : 5} format={yFormat} />
-        <Axis scale={panel.x} orient="bottom" ticks={5} format={tickShort} transform={`translate(0,${panel.innerH})`} />
-        <text className="axis-title" x={panel.innerW / 2} y={panel.innerH + 32} textAnchor="middle">
-          Rows in the table
-        </text>
-        <text className="axis-title" x={-M.left + 2} y={-8}>
-          {yTitle}
-        </text>
-        {children}
-      </g>
-    </svg>
-  );
 }
 
 const LAYOUT_WORDS: Record<Layout, string> = { fragmented: 'fragmented', defragmented: 'defragmented' };
