@@ -4,7 +4,10 @@ import { App } from './App';
 import { boot } from './boot';
 import './styles/base.css';
 import './styles/lesson.css';
+import './styles/playback.css';
+import './styles/runs.css';
 import '../kit/views.css';
+import '../kit/views-parts.css';
 
 boot();
 
