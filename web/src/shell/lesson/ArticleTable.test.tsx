@@ -6,8 +6,8 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Article, LessonInfo, Params, ScenarioFigures } from '../engine/types';
-import { ArticleTable } from '../lesson/ArticleTable';
-import { loadFidelityDoc } from './fidelityDoc';
+import { ArticleTable } from './ArticleTable';
+import { loadFidelityDoc } from '../docs/fidelityDoc';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
