@@ -55,11 +55,16 @@ impl Params {
         ((PAGE_BYTES - PAGE_HEADER) / self.row_bytes()).max(1)
     }
     /// What a run holds at most: the tree's leaves at half full (their
-    /// keys in slots, twice for a slab's growth), a latch and a wait count
-    /// for every page, the sessions and their events.
+    /// keys in slots, twice for a slab's growth), for every page a latch
+    /// with a short queue's room (`Latches::BYTES_EACH`, the vector of
+    /// latches twice for its growth) and a wait count, the sessions and
+    /// their events.
     pub fn memory_bytes(&self) -> u64 {
-        let leaves = self.rows / (self.rows_per_page() as u64 / 2).max(1) + 1;
-        leaves * ((self.rows_per_page() as u64 + 2) * 8 * 2 + 64 + 16)
+        // A mid-page split of a full page and its new row leaves at least
+        // half of `rows_per_page + 1` rows on each side.
+        let leaves = self.rows / (self.rows_per_page() as u64).div_ceil(2).max(1) + 1;
+        let latch = crate::des::Latches::BYTES_EACH as u64 + 64;
+        leaves * ((self.rows_per_page() as u64 + 2) * 8 * 2 + latch + 2 * 16)
             + self.threads as u64 * 512
             + (16 << 20)
     }
