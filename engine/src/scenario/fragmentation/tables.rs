@@ -176,6 +176,12 @@ fn caps(p: &Params) -> [u32; RELS] {
     }
 }
 
+/// Page numbers the database may use in all (the pool's and the file
+/// cache's page tables grow to them): a budget's estimate.
+pub fn reserved_pages(p: &Params) -> u64 {
+    caps(p).iter().map(|&c| c as u64).sum()
+}
+
 impl Tables {
     pub fn new(p: &Params) -> Self {
         let rpp = p.rows_per_page();

@@ -5,7 +5,7 @@
 //! threads.
 
 use super::strategy::Strategy;
-use crate::scenario::params::{choice, int, thousands, ParamError, ParamSpec, Reader};
+use crate::scenario::params::{choice, int, ParamError, ParamSpec, Reader};
 
 /// SQL Server's page: 8,192 bytes, a 96-byte header.
 pub const PAGE_BYTES: u32 = 8_192;
@@ -19,8 +19,6 @@ pub const INDEX_OVERHEAD: u32 = 9;
 pub const MAX_ROWS: u64 = 4_000_000;
 pub const MAX_THREADS: u64 = 1_024;
 pub const MAX_TEXT: u64 = 1_000;
-/// Bytes a run may hold (the engine's budget for a tab).
-pub const MAX_BYTES: u64 = 512 << 20;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Params {
@@ -113,19 +111,6 @@ fn check_rules(p: &Params, r: &mut Reader) {
             format!(
                 "text_min ({}) must not exceed text_max ({})",
                 p.text_min, p.text_max
-            ),
-        );
-        return;
-    }
-    if p.memory_bytes() > MAX_BYTES {
-        r.fail(
-            "rows",
-            &["text_max"],
-            format!(
-                "{} rows would need about {} MB; at most {} MB: fewer rows or shorter texts",
-                thousands(p.rows),
-                thousands(p.memory_bytes() >> 20),
-                MAX_BYTES >> 20
             ),
         );
     }
