@@ -115,7 +115,9 @@ fn layers_only_use_the_layers_above() {
 /// The scenario layer's shared modules: the contract's parts every
 /// scenario may use. Every other module of `scenario` is one scenario's
 /// folder, registered in `scenarios!`.
-const SHARED: [&str; 6] = ["any", "article", "lesson", "params", "registry", "view"];
+const SHARED: [&str; 7] = [
+    "any", "article", "budget", "lesson", "params", "registry", "view",
+];
 
 /// A scenario is one place: its folder uses the shared modules and the
 /// layers above, never another scenario's folder; and no module outside

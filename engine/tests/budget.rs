@@ -11,7 +11,8 @@ use std::alloc::System;
 use cap::Cap;
 use pagelab::catalog;
 use pagelab::scenario::insert_load::budget::{Footprint, MEMORY_BUDGET};
-use pagelab::scenario::insert_load::params;
+use pagelab::scenario::insert_load::{params, InsertLoad};
+use pagelab::scenario::registry::read;
 use pagelab::workload::rng::Rng;
 
 #[global_allocator]
@@ -99,7 +100,8 @@ fn accepted_parameters_stay_within_the_budget() {
         drawn += 1;
         assert!(drawn < 100_000, "too few accepted sets");
         let v = draw(&mut rng);
-        let Ok(p) = params::parse(&params::specs(), &v) else {
+        // Parsed and held to the budget, as the registry opens them.
+        let Ok(p) = read::<InsertLoad>(&params::specs(), &v) else {
             continue;
         };
         accepted += 1;

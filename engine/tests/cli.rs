@@ -283,3 +283,37 @@ fn idxbuild_runs_from_the_command_line() {
     assert_eq!(full.status.code(), Some(2));
     assert!(stderr(&full).contains("devices"), "{}", stderr(&full));
 }
+
+#[test]
+fn a_closed_or_full_stdout_ends_quietly() {
+    use std::io::Read;
+    use std::process::Stdio;
+    // A full disk: one line on stderr, status 1, no panic.
+    if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
+        let o = Command::new(env!("CARGO_BIN_EXE_pagelab"))
+            .args(["lessons", "--json"])
+            .stdout(full)
+            .output()
+            .expect("the binary runs");
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        assert!(stderr(&o).contains("cannot write"), "{}", stderr(&o));
+        assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+    }
+    // A reader that stops after one byte: nothing on stderr, status 0.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pagelab"))
+        .args(["lessons", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut one = [0u8; 1];
+    child
+        .stdout
+        .take()
+        .expect("a pipe")
+        .read_exact(&mut one)
+        .expect("one byte");
+    let o = child.wait_with_output().expect("it ends");
+    assert!(o.status.success(), "{:?}: {}", o.status, stderr(&o));
+    assert!(o.stderr.is_empty(), "{}", stderr(&o));
+}

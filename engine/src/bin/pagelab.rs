@@ -9,10 +9,17 @@
 //! ```
 //!
 //! Exit status: 0 done, 2 a bad command line or parameter (the message
-//! names it), 1 a run that stopped early. Arguments are read strictly: an
-//! unknown flag, a parameter set twice or an argument that is not UTF-8 is
-//! an error, and values are echoed cut short.
+//! names it), 1 a run that stopped early or output that could not be
+//! written. Arguments are read strictly: an unknown flag, a parameter set
+//! twice or an argument that is not UTF-8 is an error, and values are
+//! echoed cut short.
+//!
+//! Output goes to a locked stdout through `writeln!`, never `println!`
+//! (which panics when stdout is closed or full): a reader that closed the
+//! pipe early (`pagelab run bpe --json | head -c1`) ends the program
+//! quietly, any other write error (`>/dev/full`) with one line on stderr.
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -26,7 +33,29 @@ const USAGE: &str = "usage:
   pagelab bench [--json]                                native kernel timings
   pagelab fidelity [--json]                             the articles' figures beside ours";
 
+/// What a command returns: its exit status, or the error that stopped
+/// its output.
+type Done = io::Result<ExitCode>;
+
 fn main() -> ExitCode {
+    match command() {
+        Ok(code) => code,
+        // The reader has what it wanted: nothing to say.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            say(&format!("pagelab: cannot write the output: {e}"));
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// A line on stderr; if even that cannot be written there is no one to
+/// tell.
+fn say(text: &str) {
+    let _ = writeln!(io::stderr().lock(), "{text}");
+}
+
+fn command() -> Done {
     let args: Result<Vec<String>, String> = std::env::args_os()
         .skip(1)
         .enumerate()
@@ -42,44 +71,53 @@ fn main() -> ExitCode {
         .collect();
     let args = match args {
         Ok(a) => a,
-        Err(e) => return usage_error(&e),
+        Err(e) => return Ok(usage_error(&e)),
     };
     let (command, rest) = match args.split_first() {
         Some((c, rest)) => (c.as_str(), rest),
-        None => return usage_error("which command?"),
+        None => return Ok(usage_error("which command?")),
     };
-    match command {
-        "lessons" => flags_only(rest, list_lessons),
-        "run" => run(rest),
-        "bench" => flags_only(rest, |_| run_bench()),
-        "fidelity" => flags_only(rest, fidelity_table),
+    let mut out = io::stdout().lock();
+    let code = match command {
+        "lessons" => flags_only(rest, |json| list_lessons(&mut out, json)),
+        "run" => run(&mut out, rest),
+        "bench" => flags_only(rest, |_| run_bench(&mut out)),
+        "fidelity" => flags_only(rest, |json| fidelity_table(&mut out, json)),
         "--help" | "-h" | "help" => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
+            writeln!(out, "{USAGE}")?;
+            Ok(ExitCode::SUCCESS)
         }
-        other => usage_error(&format!("unknown command {}", quote(other))),
-    }
+        other => Ok(usage_error(&format!("unknown command {}", quote(other)))),
+    }?;
+    // What is still buffered must reach the reader too (or fail here).
+    out.flush()?;
+    Ok(code)
 }
 
 fn usage_error(message: &str) -> ExitCode {
-    eprintln!("pagelab: {message}\n{USAGE}");
+    say(&format!("pagelab: {message}\n{USAGE}"));
     ExitCode::from(2)
 }
 
 /// A command that takes `--json` and nothing else.
-fn flags_only(args: &[String], f: impl FnOnce(bool) -> ExitCode) -> ExitCode {
+fn flags_only(args: &[String], f: impl FnOnce(bool) -> Done) -> Done {
     let mut json = false;
     for a in args {
         match a.as_str() {
             "--json" if !json => json = true,
-            "--json" => return usage_error("--json is given twice"),
-            other => return usage_error(&format!("unexpected argument {}", quote(other))),
+            "--json" => return Ok(usage_error("--json is given twice")),
+            other => {
+                return Ok(usage_error(&format!(
+                    "unexpected argument {}",
+                    quote(other)
+                )))
+            }
         }
     }
     f(json)
 }
 
-fn list_lessons(json: bool) -> ExitCode {
+fn list_lessons(out: &mut impl Write, json: bool) -> Done {
     // Drafts too (engine only, not on the site yet), marked as such.
     let all = catalog::all_lessons();
     if json {
@@ -93,15 +131,22 @@ fn list_lessons(json: bool) -> ExitCode {
                 v
             })
             .collect();
-        println!(
+        writeln!(
+            out,
             "{}",
             serde_json::to_string_pretty(&listed).unwrap_or_default()
-        );
-        return ExitCode::SUCCESS;
+        )?;
+        return Ok(ExitCode::SUCCESS);
     }
     for l in &all {
         let draft = if l.draft { " (draft)" } else { "" };
-        println!("{:<18} {} ({}){draft}", l.id, l.title, l.scenario.name());
+        writeln!(
+            out,
+            "{:<18} {} ({}){draft}",
+            l.id,
+            l.title,
+            l.scenario.name()
+        )?;
         for p in &l.params {
             let choices = p.choices.as_deref().unwrap_or(&[]).join("|");
             let range = match (p.kind, p.min, p.max) {
@@ -112,21 +157,25 @@ fn list_lessons(json: bool) -> ExitCode {
                 (ParamKind::Text, _, Some(b)) => format!("text, at most {b} chars"),
                 _ => String::new(),
             };
-            println!(
+            writeln!(
+                out,
                 "  {:<14} default {:<10} {:<28} {}",
                 p.name, p.default, range, p.unit
-            );
+            )?;
         }
     }
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
-fn run(args: &[String]) -> ExitCode {
+fn run(out: &mut impl Write, args: &[String]) -> Done {
     let Some((lesson, rest)) = args.split_first() else {
-        return usage_error("run: which lesson?");
+        return Ok(usage_error("run: which lesson?"));
     };
     if lesson.starts_with('-') {
-        return usage_error(&format!("run: which lesson? got {}", quote(lesson)));
+        return Ok(usage_error(&format!(
+            "run: which lesson? got {}",
+            quote(lesson)
+        )));
     }
     let mut values = Vec::new();
     let mut json = false;
@@ -134,28 +183,31 @@ fn run(args: &[String]) -> ExitCode {
     while let Some(a) = rest.next() {
         match a.as_str() {
             "--json" if !json => json = true,
-            "--json" => return usage_error("--json is given twice"),
+            "--json" => return Ok(usage_error("--json is given twice")),
             "--set" => match rest.next().map(|kv| (kv, kv.split_once('='))) {
                 // The parameter reader refuses a name given twice.
                 Some((_, Some((k, v)))) if !k.trim().is_empty() => {
                     values.push((k.trim().to_string(), v.to_string()))
                 }
                 Some((kv, Some(_))) => {
-                    return usage_error(&format!(
+                    return Ok(usage_error(&format!(
                         "run: --set {} has no name before '=' (--set name=value)",
                         quote(kv)
-                    ))
+                    )))
                 }
                 Some((kv, None)) => {
-                    return usage_error(&format!(
+                    return Ok(usage_error(&format!(
                         "run: --set {} has no '=' (--set name=value)",
                         quote(kv)
-                    ))
+                    )))
                 }
-                None => return usage_error("run: --set takes name=value"),
+                None => return Ok(usage_error("run: --set takes name=value")),
             },
             other => {
-                return usage_error(&format!("run: unexpected argument {}", quote(other)));
+                return Ok(usage_error(&format!(
+                    "run: unexpected argument {}",
+                    quote(other)
+                )));
             }
         }
     }
@@ -163,9 +215,9 @@ fn run(args: &[String]) -> ExitCode {
         Ok(sim) => sim,
         Err(errors) => {
             for e in errors {
-                eprintln!("error: {e}");
+                say(&format!("error: {e}"));
             }
-            return ExitCode::from(2);
+            return Ok(ExitCode::from(2));
         }
     };
     sim.run_to_end();
@@ -175,17 +227,17 @@ fn run(args: &[String]) -> ExitCode {
     } else {
         serde_json::to_string_pretty(&f)
     };
-    println!("{}", text.unwrap_or_default());
+    writeln!(out, "{}", text.unwrap_or_default())?;
     match sim.halted() {
         Some(why) => {
-            eprintln!("pagelab: {why}");
-            ExitCode::from(1)
+            say(&format!("pagelab: {why}"));
+            Ok(ExitCode::from(1))
         }
-        None => ExitCode::SUCCESS,
+        None => Ok(ExitCode::SUCCESS),
     }
 }
 
-fn run_bench() -> ExitCode {
+fn run_bench(out: &mut impl Write) -> Done {
     let mut kernels = Vec::new();
     let heavy = bench::heavy();
     for name in bench::names() {
@@ -201,19 +253,19 @@ fn run_bench() -> ExitCode {
         }
         kernels.push(serde_json::json!({ "name": name, "ms": best, "units": units }));
     }
-    println!("{}", serde_json::json!({ "kernels": kernels }));
-    ExitCode::SUCCESS
+    writeln!(out, "{}", serde_json::json!({ "kernels": kernels }))?;
+    Ok(ExitCode::SUCCESS)
 }
 
-fn fidelity_table(json: bool) -> ExitCode {
+fn fidelity_table(out: &mut impl Write, json: bool) -> Done {
     if json {
         let rows: Vec<_> = catalog::articles()
             .iter()
             .flat_map(fidelity::run_article)
             .collect();
-        println!("{}", serde_json::to_string(&rows).unwrap_or_default());
+        writeln!(out, "{}", serde_json::to_string(&rows).unwrap_or_default())?;
     } else {
-        print!("{}", fidelity::markdown());
+        write!(out, "{}", fidelity::markdown())?;
     }
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }

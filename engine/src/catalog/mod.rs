@@ -28,6 +28,7 @@ use crate::scenario::article::Article;
 use crate::scenario::lesson::Lesson;
 pub use crate::scenario::lesson::{Preset, Sweep, SweepPoint};
 use crate::scenario::params::{ParamError, ParamSpec};
+pub use crate::scenario::Budget;
 use crate::scenario::{registered_lessons, AnyScenario, ScenarioKind};
 
 /// One lesson as the UI and the CLI see it.
@@ -118,6 +119,13 @@ pub fn validate(id: &str, values: &[(String, String)]) -> Vec<ParamError> {
         Some(l) => l.scenario.validate(&l.params, values),
         None => unknown_lesson(id),
     }
+}
+
+/// The budget of `values` in lesson `id`, within pagelab's limits or not
+/// (`validate` refuses what is over; errors here: the values are wrong).
+pub fn estimate(id: &str, values: &[(String, String)]) -> Result<Budget, Vec<ParamError>> {
+    let lesson = find(id).ok_or_else(|| unknown_lesson(id))?;
+    lesson.scenario.estimate(&lesson.params, values)
 }
 
 /// Builds the simulation for lesson `id` with `values` over its defaults.

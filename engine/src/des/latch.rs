@@ -17,6 +17,9 @@ use std::collections::VecDeque;
 
 use super::TaskId;
 
+/// Waiters an emptied queue keeps room for (`Latch::shrink_if_empty`).
+const SHORT_QUEUE: usize = 16;
+
 /// How a latch is held.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LatchMode {
@@ -58,6 +61,16 @@ impl Latch {
         false
     }
 
+    /// Lets an emptied queue's buffer go when it is larger than a short
+    /// queue needs: a page that once had a thousand waiters (the last page
+    /// under identity, page after page) would keep their room for good,
+    /// and a run of a million pages would hold gigabytes of empty queues.
+    fn shrink_if_empty(&mut self) {
+        if self.queue.is_empty() && self.queue.capacity() > SHORT_QUEUE {
+            self.queue = VecDeque::new();
+        }
+    }
+
     /// `task` releases its hold; the waiters granted now are pushed to
     /// `granted` in order.
     pub fn release(&mut self, task: TaskId, mode: LatchMode, granted: &mut Vec<TaskId>) {
@@ -90,6 +103,15 @@ impl Latch {
             LatchMode::Shared if self.shared > 0 => self.shared -= 1,
             _ => return,
         }
+        self.grant_waiters(granted, prefer);
+        self.shrink_if_empty();
+    }
+
+    fn grant_waiters(
+        &mut self,
+        granted: &mut Vec<TaskId>,
+        prefer: Option<impl Fn(TaskId) -> bool>,
+    ) {
         if let Some(&(_, LatchMode::Exclusive)) = self.queue.front() {
             if self.compatible(LatchMode::Exclusive) {
                 let at = prefer.map_or(0, |prefer| {
@@ -134,6 +156,7 @@ impl Latch {
             }
             !go
         });
+        self.shrink_if_empty();
     }
 
     /// The exclusive holder.
@@ -183,6 +206,9 @@ impl Latches {
             .filter(|(_, l)| !l.is_free())
             .map(|(i, l)| (i as u32, l))
     }
+
+    /// Bytes a latch may hold for good: itself and a short queue's room.
+    pub const BYTES_EACH: usize = std::mem::size_of::<Latch>() + SHORT_QUEUE * 8;
 
     pub fn memory_bytes(&self) -> usize {
         self.latches.capacity() * std::mem::size_of::<Latch>()

@@ -5,7 +5,9 @@
 //! simulation ends when its clock does), `figures()` are its results by
 //! name, `views()` the bulk data its pictures draw, `check()` its
 //! invariants. Each scenario owns its parameters (read with the shared
-//! `params::Reader`), its events, its figures and its cost model.
+//! `params::Reader`), its events, its figures, its cost model and its
+//! budget (what a parameter set holds and how long it runs, estimated
+//! before it is built; `budget` holds it against pagelab's limits).
 //!
 //! ```text
 //!   catalog (lesson: scenario + defaults + article cases)
@@ -28,6 +30,7 @@
 
 mod any;
 pub mod article;
+pub mod budget;
 pub mod lesson;
 pub mod params;
 pub mod registry;
@@ -36,6 +39,7 @@ mod view;
 use serde::Serialize;
 
 pub use any::AnyStep;
+pub use budget::{Budget, Lever};
 pub use registry::{Kernel, Member, ScenarioDef};
 pub use view::{Field, View, ViewField, VIEW_TS};
 

@@ -15,8 +15,13 @@
 //! ```
 //!
 //! What the registry needs of a scenario is `ScenarioDef`: its parameters'
-//! specs and parser, its constructor, its budget, its lessons and kernels.
+//! specs and parser, its budget, its constructor, its lessons and kernels.
+//! Every way to a built scenario (`ScenarioKind::validate`, `open`,
+//! `open_def`) goes through `read`: the parameters parsed, then their
+//! budget held against pagelab's limits (`budget::check`), so no scenario
+//! can be built, or a set accepted, past them.
 
+use super::budget::{self, Budget};
 use super::lesson::Lesson;
 use super::params::{ParamError, ParamSpec};
 use super::Scenario;
@@ -30,13 +35,17 @@ pub trait ScenarioDef: Scenario + Sized {
     /// Its parameters, with its own defaults.
     fn specs() -> Vec<ParamSpec>;
     /// Reads `values` over `specs` (the scenario's, with a lesson's
-    /// defaults): every value and every rule across values, its budget
-    /// included, checked before anything is built.
+    /// defaults): every value and every rule across values, checked
+    /// before anything is built. (The budget is the registry's: `read`.)
     fn parse(
         specs: &[ParamSpec],
         values: &[(String, String)],
     ) -> Result<Self::Params, Vec<ParamError>>;
-    /// Builds the simulation for parameters `parse` accepted.
+    /// What parameters `parse` accepted will hold at most and how long
+    /// they will run, estimated without building anything (cheap: the
+    /// catalogue validates on every keystroke), and what drives each.
+    fn budget(params: &Self::Params) -> Budget;
+    /// Builds the simulation for parameters `read` accepted.
     fn build(params: Self::Params) -> Self;
     /// The lessons that run it, in the order the site lists them.
     fn lessons() -> Vec<Lesson>;
@@ -57,13 +66,37 @@ pub struct Kernel {
     pub run: fn() -> u64,
 }
 
+/// Parameters of scenario `S` that may be built: `values` parsed over
+/// `specs`, then their budget within pagelab's limits.
+pub fn read<S: ScenarioDef>(
+    specs: &[ParamSpec],
+    values: &[(String, String)],
+) -> Result<S::Params, Vec<ParamError>> {
+    let params = S::parse(specs, values)?;
+    let over = budget::check(&S::budget(&params));
+    if over.is_empty() {
+        Ok(params)
+    } else {
+        Err(over)
+    }
+}
+
+/// The budget of parameters `S` would accept by their values alone (a
+/// test's and a calibration's view: `read` refuses what is over).
+pub fn estimate<S: ScenarioDef>(
+    specs: &[ParamSpec],
+    values: &[(String, String)],
+) -> Result<Budget, Vec<ParamError>> {
+    S::parse(specs, values).map(|p| S::budget(&p))
+}
+
 /// Builds scenario `S` from its own specs (a kernel's way in: no lesson).
 pub fn open_def<S: ScenarioDef>(values: &[(&str, &str)]) -> Option<S> {
     let values: Vec<(String, String)> = values
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    S::parse(&S::specs(), &values).ok().map(S::build)
+    read::<S>(&S::specs(), &values).ok().map(S::build)
 }
 
 /// `scenarios! { module => Variant(Type, Event, Figures), ... }`: declares
@@ -123,12 +156,25 @@ macro_rules! scenarios {
             }
 
             /// Validates `values` over `specs` (the scenario's, with a
-            /// lesson's defaults) without building anything.
+            /// lesson's defaults), budget included, without building
+            /// anything.
             pub fn validate(self, specs: &[$crate::scenario::params::ParamSpec], values: &[(String, String)]) -> Vec<$crate::scenario::params::ParamError> {
                 match self {
-                    $(ScenarioKind::$variant => <$ty as $crate::scenario::ScenarioDef>::parse(specs, values).err()),+
+                    $(ScenarioKind::$variant => $crate::scenario::registry::read::<$ty>(specs, values).err()),+
                 }
                 .unwrap_or_default()
+            }
+
+            /// The budget of `values` over `specs`, whether within the
+            /// limits or not (errors: the values themselves are wrong).
+            pub fn estimate(
+                self,
+                specs: &[$crate::scenario::params::ParamSpec],
+                values: &[(String, String)],
+            ) -> Result<$crate::scenario::budget::Budget, Vec<$crate::scenario::params::ParamError>> {
+                match self {
+                    $(ScenarioKind::$variant => $crate::scenario::registry::estimate::<$ty>(specs, values)),+
+                }
             }
 
             /// Builds the scenario for `values` over `specs`.
@@ -138,7 +184,7 @@ macro_rules! scenarios {
                 values: &[(String, String)],
             ) -> Result<AnyScenario, Vec<$crate::scenario::params::ParamError>> {
                 match self {
-                    $(ScenarioKind::$variant => <$ty as $crate::scenario::ScenarioDef>::parse(specs, values)
+                    $(ScenarioKind::$variant => $crate::scenario::registry::read::<$ty>(specs, values)
                         .map(|p| AnyScenario::$variant(Box::new(<$ty as $crate::scenario::ScenarioDef>::build(p))))),+
                 }
             }

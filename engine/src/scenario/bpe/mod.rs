@@ -31,6 +31,7 @@
 pub mod article;
 #[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
 mod bench;
+mod budget;
 mod entry;
 pub mod events;
 pub mod extension;

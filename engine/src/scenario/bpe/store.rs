@@ -142,6 +142,10 @@ impl Store {
 
     /// One request's page at `now_ms`: an update (`write`) or a read.
     pub fn access(&mut self, page: u32, write: bool, now_ms: f64) -> Access {
+        // Nothing asks the devices what they finished: let them forget
+        // it, or they keep a record of every read and write of the run.
+        self.data.settle(now_ms);
+        self.ssd.settle(now_ms);
         let in_ext = self.ext.as_ref().and_then(|e| e.slot_of(page));
         let found = if self.pool.frame_of(page).is_some() {
             BpeFound::Pool

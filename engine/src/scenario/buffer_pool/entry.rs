@@ -6,7 +6,7 @@ use super::params::{self, Params, BELADY_STRING};
 use super::{article, BufferPoolSim};
 use crate::scenario::lesson::{Lesson, Preset};
 use crate::scenario::params::{ParamError, ParamSpec};
-use crate::scenario::ScenarioDef;
+use crate::scenario::{Budget, ScenarioDef};
 
 impl ScenarioDef for BufferPoolSim {
     type Params = Params;
@@ -17,6 +17,9 @@ impl ScenarioDef for BufferPoolSim {
     }
     fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params, Vec<ParamError>> {
         params::parse(specs, values)
+    }
+    fn budget(params: &Params) -> Budget {
+        super::budget::of(params)
     }
     fn build(params: Params) -> Self {
         BufferPoolSim::new(params)

@@ -26,6 +26,7 @@
 pub mod article;
 #[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
 mod bench;
+mod budget;
 mod entry;
 pub mod events;
 pub mod figures;
@@ -191,7 +192,7 @@ impl Pages for Collect<'_> {
 impl Fragmentation {
     pub fn new(params: Params) -> Self {
         let mut tables = Tables::new(&params);
-        let mut store = Store::new(&params);
+        let mut store = Store::new(&params, tables.addr().pages());
         let mut rng = Rng::new(params.seed);
         // The rows already there were inserted through the pool, as the
         // growth between windows is.
@@ -311,6 +312,7 @@ impl Fragmentation {
             };
             let now = self.sessions[s].clock;
             if self.sessions[s].busy.is_none() {
+                self.forget_disk_work();
                 // Background work comes due between requests: at the grain of
                 // a request (200 ms rounds are longer than most).
                 let (bg, ck) = self.store.background(now, true);
@@ -519,6 +521,26 @@ impl Fragmentation {
         };
     }
 
+    /// The disks forget the work finished before any time a count will
+    /// ask about: the measured requests' end so far while measuring (the
+    /// window's counts are taken up to it, and it only grows), else the
+    /// earliest session clock (the next measurement starts at a session's
+    /// clock, and clocks only grow). Without it a run that measures from
+    /// its start (`every` = 0) keeps every read it ever made.
+    fn forget_disk_work(&mut self) {
+        let by = match self.meter {
+            Some(m) => m.end_ms,
+            None => self
+                .sessions
+                .iter()
+                .map(|s| s.clock)
+                .fold(f64::INFINITY, f64::min),
+        };
+        if by.is_finite() {
+            self.store.forget_done(by);
+        }
+    }
+
     fn start_meter(&mut self, now: f64) {
         let disk_done = self.store.disk_done(now);
         self.meter = Some(Meter {
@@ -536,8 +558,12 @@ impl Fragmentation {
         let m = self.meter.unwrap_or_default();
         let io = self.store.io.minus(&m.io);
         // What the disks did in the window: work finished in it (writes
-        // the file cache queued may finish later).
-        let done = self.store.disk_done_by(m.end_ms);
+        // the file cache queued may finish later). Before the first
+        // measurement, nothing (the disks may have forgotten work).
+        let done = match self.meter {
+            Some(m) => self.store.disk_done_by(m.end_ms),
+            None => (0, 0),
+        };
         let (disk_reads, disk_writes) = (done.0 - m.disk_done.0, done.1 - m.disk_done.1);
         let elapsed = (m.end_ms - m.start_ms).max(1e-9);
         let per_s = |n: u64| n as f64 / (elapsed / 1_000.0);

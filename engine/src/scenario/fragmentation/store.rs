@@ -106,12 +106,21 @@ pub struct Store {
 }
 
 impl Store {
-    pub fn new(p: &Params) -> Self {
+    /// The store of a database of at most `pages` page numbers.
+    pub fn new(p: &Params, pages: u64) -> Self {
         let checkpoint_every_ms = p.checkpoint_minutes as f64 * 60_000.0;
         Store {
             pool: BufferPool::new(p.pool_frames(), p.policy, &[]),
             written: Vec::new(),
-            file_cache: BufferPool::new(p.os_cache_pages(), PolicyKind::Clock, &[]),
+            // A cache larger than the database never has to choose: its
+            // frames past the database's pages would stay empty, so they
+            // are not made (a file cache of 1 TB over a small table would
+            // otherwise hold gigabytes of empty frames).
+            file_cache: BufferPool::new(
+                (p.os_cache_pages() as u64).min(pages.max(1)) as u32,
+                PolicyKind::Clock,
+                &[],
+            ),
             disks: Stripe::new(
                 p.disks,
                 Model::Hdd(Hdd::SATA_7200),
@@ -314,6 +323,12 @@ impl Store {
     }
     pub fn disk_done_by(&self, now_ms: f64) -> (u64, u64) {
         self.disks.done_by(now_ms)
+    }
+    /// Forgets the times of work finished by `now_ms` (no later count asks
+    /// about an earlier time): what the disks remember stays the work
+    /// still under way, not the whole run's.
+    pub fn forget_done(&mut self, now_ms: f64) {
+        self.disks.settle(now_ms);
     }
 
     /// Whether page `id` is in the file cache now.

@@ -142,40 +142,61 @@ pub struct Tables {
     batch_start: Vec<Vec<u32>>,
 }
 
+/// Rows the run may hold (windows insert too), the current heap's ring of
+/// pages, and the entries the current table's indexes are numbered for.
+fn sizes(p: &Params) -> (u64, u32, u64) {
+    let rows = p.rows + p.window;
+    let ring = (2 * p.batch_rows() / p.rows_per_page() as u64 + 2) as u32;
+    let current_entries = match p.layout {
+        Layout::Fragmented => rows,
+        Layout::Defragmented => 2 * p.batch_rows() + p.window,
+    };
+    (rows, ring, current_entries)
+}
+
+/// The pages reserved for each relation (`Addr`), from the parameters.
+fn caps(p: &Params) -> [u32; RELS] {
+    let (rows, ring, current_entries) = sizes(p);
+    let batch = p.batch_rows();
+    let heap_pages = |n: u64| (n / p.rows_per_page() as u64 + 2) as u32;
+    let id = |n| GroupedIndex::pages_reserved_for(FANOUT, leaf_cap(n, ID_ENTRY_BYTES, 1));
+    let cid = |n| {
+        GroupedIndex::pages_reserved_for(FANOUT, leaf_cap(n, CID_ENTRY_BYTES, p.customers))
+    };
+    match p.layout {
+        Layout::Fragmented => [heap_pages(rows), id(rows), cid(rows), 0, 0, 0],
+        Layout::Defragmented => [
+            ring,
+            id(current_entries),
+            cid(current_entries),
+            heap_pages(rows) + (rows / batch.max(1)) as u32 + 2,
+            id(rows),
+            cid(rows),
+        ],
+    }
+}
+
+/// Page numbers the database may use in all (the pool's and the file
+/// cache's page tables grow to them): a budget's estimate.
+pub fn reserved_pages(p: &Params) -> u64 {
+    caps(p).iter().map(|&c| c as u64).sum()
+}
+
 impl Tables {
     pub fn new(p: &Params) -> Self {
         let rpp = p.rows_per_page();
         let batch = p.batch_rows();
-        let rows = p.rows + p.window; // windows insert too
-        let heap_pages = |n: u64| (n / rpp as u64 + 2) as u32;
-        let ring = (2 * batch / rpp as u64 + 2) as u32;
-        let current_entries = match p.layout {
-            Layout::Fragmented => rows,
-            Layout::Defragmented => 2 * batch + p.window,
-        };
+        let (rows, ring, current_entries) = sizes(p);
         let (id, cid) = (
             id_index(current_entries),
             customer_index(p.customers, current_entries),
         );
         let (arch_id, arch_cid) = (id_index(rows), customer_index(p.customers, rows));
-        let cap = match p.layout {
-            Layout::Fragmented => [
-                heap_pages(rows),
-                id.pages_reserved(),
-                cid.pages_reserved(),
-                0,
-                0,
-                0,
-            ],
-            Layout::Defragmented => [
-                ring,
-                id.pages_reserved(),
-                cid.pages_reserved(),
-                heap_pages(rows) + (rows / batch.max(1)) as u32 + 2,
-                arch_id.pages_reserved(),
-                arch_cid.pages_reserved(),
-            ],
-        };
+        let cap = caps(p);
+        debug_assert_eq!(
+            (cap[1], cap[2]),
+            (id.pages_reserved(), cid.pages_reserved())
+        );
         let mut base = [0u32; RELS];
         for i in 1..RELS {
             base[i] = base[i - 1] + cap[i - 1];
@@ -188,7 +209,8 @@ impl Tables {
             batch,
             base,
             cap,
-            customer_of: Vec::new(),
+            // Every row the run may make, at once: no copy as it grows.
+            customer_of: Vec::with_capacity(rows as usize),
             rows_of: vec![Vec::new(); p.customers as usize],
             rows: 0,
             filed: 0,
@@ -585,6 +607,11 @@ pub struct Addr {
 }
 
 impl Addr {
+    /// Page numbers in all: every page the database may have.
+    pub fn pages(&self) -> u64 {
+        self.cap.iter().map(|&c| c as u64).sum()
+    }
+
     pub fn id_of(&self, rel: Rel, page: u32) -> u32 {
         let r = rel as usize;
         self.base[r] + page.min(self.cap[r].saturating_sub(1))

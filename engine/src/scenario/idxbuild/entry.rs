@@ -6,7 +6,7 @@ use super::params::{self, Params};
 use super::{article, IdxBuild};
 use crate::scenario::lesson::{texts, Lesson, Preset, Sweep};
 use crate::scenario::params::{ParamError, ParamSpec};
-use crate::scenario::ScenarioDef;
+use crate::scenario::{Budget, ScenarioDef};
 
 impl ScenarioDef for IdxBuild {
     type Params = Params;
@@ -17,6 +17,9 @@ impl ScenarioDef for IdxBuild {
     }
     fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params, Vec<ParamError>> {
         params::parse(specs, values)
+    }
+    fn budget(params: &Params) -> Budget {
+        super::budget::of(params)
     }
     fn build(params: Params) -> Self {
         IdxBuild::new(params)

@@ -48,6 +48,7 @@ pub mod database;
 pub mod article;
 #[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
 mod bench;
+mod budget;
 mod entry;
 pub mod events;
 pub mod figures;

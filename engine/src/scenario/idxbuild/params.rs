@@ -10,7 +10,7 @@
 //! process builds.
 
 use super::database::{Database, Layout};
-use super::placement::{place, Placement};
+use super::placement::{place, Full, Placement};
 use crate::scenario::params::{choice, int, thousands, ParamError, ParamSpec, Reader};
 
 crate::choice_enum! {
@@ -93,25 +93,61 @@ pub fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params,
 }
 
 /// The sort files must fit the .srt file's directories, as idxbuild
-/// stops when they are full.
+/// stops when they are full; the message names why they do not.
 fn check_space(p: &Params, r: &mut Reader) {
     let db = p.database();
+    let mb = |bytes: u64| thousands(bytes / 1_000_000);
     for area in &db.areas {
         let groups = area.groups(p.sort_groups);
-        if let Placement::Full { need, room } = place(&groups, p.devices, p.device_gb) {
-            r.fail(
+        let Placement::Full(why) = place(&groups, p.devices, p.device_gb) else {
+            continue;
+        };
+        match why {
+            Full::Group { group, bytes, limit } => {
+                let indexes = groups.get(group).map_or(0, |g| g.indexes);
+                let split = if indexes > 1 {
+                    ", or more sort groups to deal its indexes apart"
+                } else {
+                    " (it sorts one index, which no number of sort groups splits)"
+                };
+                r.fail(
+                    "device_gb",
+                    &["scale_pct", "sort_groups"],
+                    format!(
+                        "sort group {} of area {} needs {} MB, more than one directory's limit of {} MB (a group's file stays on one device): a larger size limit{split}",
+                        group + 1,
+                        area.name,
+                        mb(bytes),
+                        mb(limit)
+                    ),
+                );
+            }
+            Full::Total { need, room } => r.fail(
                 "devices",
                 &["device_gb", "scale_pct"],
                 format!(
                     "the sort files of area {} need {} MB; {} × {} GB hold {} MB: more devices or a larger size limit",
                     area.name,
-                    thousands(need / 1_000_000),
+                    mb(need),
                     p.devices,
                     p.device_gb,
-                    thousands(room / 1_000_000)
+                    mb(room)
                 ),
-            );
-            return;
+            ),
+            Full::Packing { group, bytes, left } => r.fail(
+                "devices",
+                &["device_gb", "sort_groups"],
+                format!(
+                    "the sort files of area {} fit {} × {} GB in all, but sort group {} ({} MB) finds at most {} MB left on one device: more devices or a larger size limit",
+                    area.name,
+                    p.devices,
+                    p.device_gb,
+                    group + 1,
+                    mb(bytes),
+                    mb(left)
+                ),
+            ),
         }
+        return;
     }
 }

@@ -16,7 +16,7 @@ impl IdxBuild {
             }
             // `params::parse` refuses what does not fit; a caller that
             // skipped it gets every file on the first device.
-            Placement::Full { .. } => vec![0; groups.len()],
+            Placement::Full(_) => vec![0; groups.len()],
         };
         let memory = p.group_memory_kb() * 1_024;
         let runs: Vec<GroupRun> = groups

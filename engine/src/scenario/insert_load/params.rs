@@ -124,7 +124,8 @@ pub fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params,
 }
 
 /// Rules across parameters: the row fits a page, the table holds whole
-/// days, and what will be built fits the budget.
+/// days, and the build makes at most `MAX_BUILT_PAGES` pages (its bytes
+/// and time are the budget's: `budget::of`).
 fn check_rules(p: &Params, r: &mut Reader) {
     let room = p.page_size - DATA_PAGE_HEADER - SLOT_BYTES;
     if p.row_bytes > room {
@@ -181,7 +182,7 @@ fn check_rules(p: &Params, r: &mut Reader) {
         );
         return;
     }
-    if let Err(message) = Footprint::of(p).check() {
+    if let Err(message) = Footprint::of(p).check_pages() {
         r.fail(
             "rows",
             &[

@@ -6,7 +6,7 @@ use super::params::{self, Params};
 use super::{article, LatchSim};
 use crate::scenario::lesson::{point_at, texts, Lesson, Preset, Sweep, SweepPoint};
 use crate::scenario::params::{ParamError, ParamSpec};
-use crate::scenario::ScenarioDef;
+use crate::scenario::{Budget, ScenarioDef};
 
 impl ScenarioDef for LatchSim {
     type Params = Params;
@@ -17,6 +17,9 @@ impl ScenarioDef for LatchSim {
     }
     fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params, Vec<ParamError>> {
         params::parse(specs, values)
+    }
+    fn budget(params: &Params) -> Budget {
+        super::budget::of(params)
     }
     fn build(params: Params) -> Self {
         LatchSim::new(params)

@@ -50,6 +50,7 @@ pub mod cost;
 pub mod article;
 #[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
 mod bench;
+mod budget;
 mod entry;
 pub mod events;
 pub mod figures;

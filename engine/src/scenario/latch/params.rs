@@ -5,7 +5,7 @@
 //! threads.
 
 use super::strategy::Strategy;
-use crate::scenario::params::{choice, int, thousands, ParamError, ParamSpec, Reader};
+use crate::scenario::params::{choice, int, ParamError, ParamSpec, Reader};
 
 /// SQL Server's page: 8,192 bytes, a 96-byte header.
 pub const PAGE_BYTES: u32 = 8_192;
@@ -19,8 +19,6 @@ pub const INDEX_OVERHEAD: u32 = 9;
 pub const MAX_ROWS: u64 = 4_000_000;
 pub const MAX_THREADS: u64 = 1_024;
 pub const MAX_TEXT: u64 = 1_000;
-/// Bytes a run may hold (the engine's budget for a tab).
-pub const MAX_BYTES: u64 = 512 << 20;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Params {
@@ -55,11 +53,16 @@ impl Params {
         ((PAGE_BYTES - PAGE_HEADER) / self.row_bytes()).max(1)
     }
     /// What a run holds at most: the tree's leaves at half full (their
-    /// keys in slots, twice for a slab's growth), a latch and a wait count
-    /// for every page, the sessions and their events.
+    /// keys in slots, twice for a slab's growth), for every page a latch
+    /// with a short queue's room (`Latches::BYTES_EACH`, the vector of
+    /// latches twice for its growth) and a wait count, the sessions and
+    /// their events.
     pub fn memory_bytes(&self) -> u64 {
-        let leaves = self.rows / (self.rows_per_page() as u64 / 2).max(1) + 1;
-        leaves * ((self.rows_per_page() as u64 + 2) * 8 * 2 + 64 + 16)
+        // A mid-page split of a full page and its new row leaves at least
+        // half of `rows_per_page + 1` rows on each side.
+        let leaves = self.rows / (self.rows_per_page() as u64).div_ceil(2).max(1) + 1;
+        let latch = crate::des::Latches::BYTES_EACH as u64 + 64;
+        leaves * ((self.rows_per_page() as u64 + 2) * 8 * 2 + latch + 2 * 16)
             + self.threads as u64 * 512
             + (16 << 20)
     }
@@ -108,19 +111,6 @@ fn check_rules(p: &Params, r: &mut Reader) {
             format!(
                 "text_min ({}) must not exceed text_max ({})",
                 p.text_min, p.text_max
-            ),
-        );
-        return;
-    }
-    if p.memory_bytes() > MAX_BYTES {
-        r.fail(
-            "rows",
-            &["text_max"],
-            format!(
-                "{} rows would need about {} MB; at most {} MB: fewer rows or shorter texts",
-                thousands(p.rows),
-                thousands(p.memory_bytes() >> 20),
-                MAX_BYTES >> 20
             ),
         );
     }

@@ -80,9 +80,13 @@ pub struct BufferPool {
     /// Page in each frame (`NONE`: empty).
     page_of: Vec<u32>,
     pins: Vec<u32>,
-    /// Dirty bits, 64 frames a word: the background writer and checkpoints
-    /// find the dirty frames of a range a word at a time.
+    /// Dirty bits, 64 frames a word, and a bit a word of them that is not
+    /// zero (`dirty_words`): the background writer and checkpoints find
+    /// the dirty frames of a range 4,096 frames at a time where the pool is
+    /// clean, so a checkpoint of a big pool with few dirty pages (after
+    /// every reference, say) costs little.
     dirty: Vec<u64>,
+    dirty_words: Vec<u64>,
     /// Frame of each page (`NONE`: not in the pool); grows with the pages seen.
     frame_of: Vec<u32>,
     /// Empty frames, taken from the end (frame 0 first).
@@ -103,6 +107,7 @@ impl BufferPool {
             page_of: vec![NONE; frames as usize],
             pins: vec![0; frames as usize],
             dirty: vec![0; (frames as usize).div_ceil(64)],
+            dirty_words: vec![0; (frames as usize).div_ceil(64 * 64)],
             frame_of: Vec::new(),
             free: (0..frames).rev().collect(),
             policy: Policy::new(policy, frames, future),
@@ -152,8 +157,14 @@ impl BufferPool {
     }
 
     fn clear_dirty(&mut self, frame: u32) {
-        if let Some(w) = self.dirty.get_mut(frame as usize / 64) {
+        let i = frame as usize / 64;
+        if let Some(w) = self.dirty.get_mut(i) {
             *w &= !(1u64 << (frame % 64));
+            if *w == 0 {
+                if let Some(s) = self.dirty_words.get_mut(i / 64) {
+                    *s &= !(1u64 << (i % 64));
+                }
+            }
         }
     }
 
@@ -270,36 +281,60 @@ impl BufferPool {
 
     fn mark_dirty(&mut self, frame: u32) {
         if !self.is_dirty(frame) {
-            if let Some(w) = self.dirty.get_mut(frame as usize / 64) {
+            let i = frame as usize / 64;
+            if let Some(w) = self.dirty.get_mut(i) {
                 *w |= 1u64 << (frame % 64);
+            }
+            if let Some(s) = self.dirty_words.get_mut(i / 64) {
+                *s |= 1u64 << (i % 64);
             }
             self.dirty_frames += 1;
         }
     }
 
-    /// The dirty frames among `from..to`, in order.
-    fn dirty_in(&self, from: u32, to: u32) -> impl Iterator<Item = u32> + '_ {
-        let (first, last) = (from as usize / 64, (to as usize).div_ceil(64));
-        (first..last.min(self.dirty.len())).flat_map(move |i| {
-            let mut w = self.dirty[i];
+    /// The set bits of `words` among bits `from..to`, in order.
+    fn bits_in(words: &[u64], from: usize, to: usize) -> impl Iterator<Item = usize> + '_ {
+        let (first, last) = (from / 64, to.div_ceil(64).min(words.len()));
+        (first..last).flat_map(move |i| {
+            let mut w = words[i];
             std::iter::from_fn(move || {
                 if w == 0 {
                     return None;
                 }
-                let bit = w.trailing_zeros();
+                let bit = w.trailing_zeros() as usize;
                 w &= w - 1;
-                Some(i as u32 * 64 + bit)
+                Some(i * 64 + bit)
             })
-            .filter(move |&f| f >= from && f < to)
+            .filter(move |&b| b >= from && b < to)
+        })
+    }
+
+    /// The dirty frames among `from..to`, in order: the words that hold
+    /// one (found 64 words at a time), then their bits.
+    fn dirty_in(&self, from: u32, to: u32) -> impl Iterator<Item = u32> + '_ {
+        let (from, to) = (from as usize, to as usize);
+        Self::bits_in(&self.dirty_words, from / 64, to.div_ceil(64)).flat_map(move |i| {
+            Self::bits_in(&self.dirty, from.max(i * 64), to.min(i * 64 + 64)).map(|f| f as u32)
         })
     }
 
     /// A checkpoint: every dirty page is written (pinned ones too: a
     /// checkpoint copies a page under a share lock). Returns the frames
-    /// written, in frame order.
+    /// written, in frame order. It visits the words that hold a dirty
+    /// frame, not the whole pool.
     pub fn checkpoint(&mut self) -> Vec<u32> {
+        if self.dirty_frames == 0 {
+            return Vec::new();
+        }
         let written: Vec<u32> = self.dirty_in(0, self.frames()).collect();
-        self.dirty.iter_mut().for_each(|w| *w = 0);
+        for &f in &written {
+            if let Some(w) = self.dirty.get_mut(f as usize / 64) {
+                *w = 0;
+            }
+        }
+        for s in self.dirty_words.iter_mut().filter(|s| **s != 0) {
+            *s = 0;
+        }
         self.counts.writes_checkpoint += written.len() as u64;
         self.dirty_frames = 0;
         written
@@ -370,6 +405,17 @@ impl BufferPool {
             return Err("a free frame holds a page".to_string());
         }
         let dirty: u32 = self.dirty.iter().map(|w| w.count_ones()).sum();
+        for (i, &w) in self.dirty.iter().enumerate() {
+            let marked = self
+                .dirty_words
+                .get(i / 64)
+                .is_some_and(|s| s >> (i % 64) & 1 == 1);
+            if marked != (w != 0) {
+                return Err(format!(
+                    "dirty word {i} is {w:#x}; its summary bit says {marked}"
+                ));
+            }
+        }
         if dirty != self.dirty_frames {
             return Err(format!(
                 "{dirty} frames are dirty; the count says {}",
@@ -394,6 +440,7 @@ impl BufferPool {
         self.page_of.capacity() * 4
             + self.pins.capacity() * 4
             + self.dirty.capacity() * 8
+            + self.dirty_words.capacity() * 8
             + self.frame_of.capacity() * 4
             + self.free.capacity() * 4
             + self.policy.memory_bytes()

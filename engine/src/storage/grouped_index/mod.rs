@@ -66,17 +66,7 @@ impl GroupedIndex {
     pub fn new(groups: u32, per_leaf: u32, fanout: u32, leaf_cap: u32) -> Self {
         let fanout = fanout.max(2);
         let leaf_cap = leaf_cap.max(1);
-        // Level l (from 1) holds at most ceil(leaf_cap / fanout^l) nodes.
-        let (mut level_base, mut at, mut n) = (Vec::new(), leaf_cap as u64, leaf_cap as u64);
-        loop {
-            level_base.push(at.min(u32::MAX as u64) as u32);
-            n = n.div_ceil(fanout as u64);
-            at += n;
-            if n <= 1 {
-                level_base.push(at.min(u32::MAX as u64) as u32);
-                break;
-            }
-        }
+        let level_base = Self::level_bases(fanout, leaf_cap);
         GroupedIndex {
             per_leaf: per_leaf.max(2),
             fanout,
@@ -118,9 +108,33 @@ impl GroupedIndex {
         levels
     }
 
+    /// Where each level above the leaves starts, then the end of the
+    /// reserved pages: level l (from 1) holds at most
+    /// ceil(leaf_cap / fanout^l) nodes.
+    fn level_bases(fanout: u32, leaf_cap: u32) -> Vec<u32> {
+        let (mut level_base, mut at, mut n) = (Vec::new(), leaf_cap as u64, leaf_cap as u64);
+        loop {
+            level_base.push(at.min(u32::MAX as u64) as u32);
+            n = n.div_ceil(fanout as u64);
+            at += n;
+            if n <= 1 {
+                level_base.push(at.min(u32::MAX as u64) as u32);
+                break;
+            }
+        }
+        level_base
+    }
+
     /// Page numbers this index may use: `0..pages_reserved()`.
     pub fn pages_reserved(&self) -> u32 {
         self.level_base.last().copied().unwrap_or(self.leaf_cap)
+    }
+
+    /// What `pages_reserved` will be for an index made with `fanout` and
+    /// `leaf_cap`, without making it (a budget's estimate).
+    pub fn pages_reserved_for(fanout: u32, leaf_cap: u32) -> u32 {
+        let bases = Self::level_bases(fanout.max(2), leaf_cap.max(1));
+        bases.last().copied().unwrap_or(leaf_cap)
     }
 
     /// The page number of node `j` of level `level` (from 1).
