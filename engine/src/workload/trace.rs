@@ -58,7 +58,7 @@ pub fn parse(text: &str) -> Result<Trace, String> {
     if let Some(at) = between_commas.iter().position(|e| e.trim().is_empty()) {
         if between_commas.len() > 1 {
             return Err(format!(
-                "entry {} is empty: separate page numbers by single commas",
+                "trace entry {} is empty: separate page numbers by single commas",
                 at + 1
             ));
         }
@@ -83,7 +83,7 @@ pub fn parse(text: &str) -> Result<Trace, String> {
             _ => {
                 let shown: String = entry.chars().take(12).collect();
                 return Err(format!(
-                    "entry {} ('{shown}') is not a page number from 0 to {MAX_TYPED_PAGE} (add w for a write)",
+                    "trace entry {} ('{shown}') is not a page number from 0 to {MAX_TYPED_PAGE} (add w for a write)",
                     i + 1
                 ));
             }

@@ -161,7 +161,10 @@ mod tests {
             &kv(&[("trace", "1,2,banana"), ("workload", "zipf")]),
         )
         .unwrap_err();
-        assert_eq!(e[0].to_string(), "trace: entry 3 ('banana') is not a page number from 0 to 99999 (add w for a write)");
+        assert_eq!(
+            e[0].to_string(),
+            "trace entry 3 ('banana') is not a page number from 0 to 99999 (add w for a write)"
+        );
         assert!(parse(&specs(), &kv(&[("trace", "1,2,3"), ("workload", "zipf")])).is_ok());
     }
 
