@@ -97,7 +97,7 @@ pub fn of(p: &Params) -> Budget {
         + opt * (4.0 * refs + 8.0 * span + 56.0 * frames)
         + lru2 * (32.0 * span + 56.0 * frames)
         + pools * 24.0 * frames
-        + (1 << 20) as f64;
+        + (4 << 20) as f64;
 
     let what = format!(
         "{} references through {} pool{} of {} frames",
