@@ -44,9 +44,82 @@ pub fn run_case(case: &ArticleCase) -> Option<AnyFigures> {
     Some(sim.figures())
 }
 
+/// Runs `cases` on every core at once, the longest first (by their budget's
+/// estimate), each on its own: the figures in the order given. A run is
+/// deterministic wherever it runs, so the figures are the same as one
+/// after another; the table of every article is ready in the time of its
+/// longest cases (`pagelab fidelity`: 16 s one after another on 2 cores).
+/// WebAssembly has no threads: there, one after another.
+pub fn run_cases(cases: &[&ArticleCase]) -> Vec<Option<AnyFigures>> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        cases.iter().map(|c| run_case(c)).collect()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        use std::sync::Mutex;
+
+        let cost = |c: &ArticleCase| -> u64 {
+            let values: Vec<(String, String)> = c
+                .params
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+            c.lessons
+                .first()
+                .and_then(|l| super::estimate(l, &values).ok())
+                .map_or(0, |b| b.ms)
+        };
+        let mut order: Vec<(u64, usize)> = cases
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (cost(c), i))
+            .collect();
+        order.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let results: Mutex<Vec<Option<AnyFigures>>> = Mutex::new(vec![None; cases.len()]);
+        let next = AtomicUsize::new(0);
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(cases.len())
+            .max(1);
+        std::thread::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(|| {
+                    while let Some(&(_, i)) = order.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        let figures = cases.get(i).and_then(|c| run_case(c));
+                        if let Ok(mut r) = results.lock() {
+                            if let Some(slot) = r.get_mut(i) {
+                                *slot = figures;
+                            }
+                        }
+                    }
+                });
+            }
+        });
+        results.into_inner().unwrap_or_default()
+    }
+}
+
+/// Runs every case of every article in `articles` (all at once:
+/// `run_cases`).
+pub fn run_articles(articles: &[Article]) -> Vec<Vec<CaseRun>> {
+    let cases: Vec<&ArticleCase> = articles.iter().flat_map(|a| a.cases.iter()).collect();
+    let mut figures = run_cases(&cases).into_iter();
+    articles
+        .iter()
+        .map(|a| compare(a, figures.by_ref().take(a.cases.len()).collect()))
+        .collect()
+}
+
 /// Runs every case of `article`.
 pub fn run_article(article: &Article) -> Vec<CaseRun> {
-    let figures: Vec<Option<AnyFigures>> = article.cases.iter().map(run_case).collect();
+    let cases: Vec<&ArticleCase> = article.cases.iter().collect();
+    compare(article, run_cases(&cases))
+}
+
+/// The cases of `article` beside their figures (`figures[i]`: case i's).
+fn compare(article: &Article, figures: Vec<Option<AnyFigures>>) -> Vec<CaseRun> {
     article
         .cases
         .iter()
@@ -84,7 +157,9 @@ pub fn run_article(article: &Article) -> Vec<CaseRun> {
 /// article the lessons use.
 pub fn markdown() -> String {
     let mut out = String::new();
-    for article in super::articles() {
+    let articles = super::articles();
+    let runs = run_articles(&articles);
+    for (article, runs) in articles.iter().zip(runs) {
         out.push_str(&format!("### {} ({})\n\n", article.engine, article.setup));
         out.push_str("| case |");
         for c in &article.columns {
@@ -93,7 +168,7 @@ pub fn markdown() -> String {
         out.push_str("\n|---|");
         out.push_str(&"---:|---:|".repeat(article.columns.len()));
         out.push('\n');
-        for run in run_article(&article) {
+        for run in runs {
             out.push_str(&format!("| {}: {} |", run.case.group, run.case.label));
             for (col, ours) in article.columns.iter().zip(&run.ours) {
                 let theirs = run.case.figures.iter().find(|f| f.figure == col.figure);

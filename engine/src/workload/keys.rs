@@ -123,10 +123,16 @@ impl TableShape {
         let mut sources_of = vec![(s - all_lose) as u8; n as usize];
         // Which instruments are thin is drawn from the seed, so thin ones
         // are spread through the table, not bunched at the start.
-        let mut order: Vec<usize> = (0..n as usize).collect();
+        // (No thin ones, no draw: the generator is this shuffle's own. The
+        // order is of u32, not usize: the same draws, half the memory to
+        // shuffle, and a budget computes this shape on every keystroke.)
+        if extra == 0 {
+            return sources_of;
+        }
+        let mut order: Vec<u32> = (0..n as u32).collect();
         Rng::new(seed ^ 0x7417).shuffle(&mut order);
         for &i in order.iter().take(extra as usize) {
-            if let Some(c) = sources_of.get_mut(i) {
+            if let Some(c) = sources_of.get_mut(i as usize) {
                 *c -= 1;
             }
         }

@@ -65,7 +65,9 @@ pub fn of(p: &Params) -> Budget {
         thousands(p.data_pages())
     );
     Budget {
-        bytes: p.memory_bytes(),
+        // And what any run holds besides: the lesson it was opened from,
+        // the devices, the figures.
+        bytes: p.memory_bytes() + (4 << 20),
         ms: ms_of(MARGIN * ns),
         memory: Lever::new(
             format!(

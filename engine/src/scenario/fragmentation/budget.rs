@@ -43,6 +43,9 @@ const ACCESS_NS: f64 = 20.0;
 const MISS_NS: f64 = 25.0;
 const DISK_NS: f64 = 60.0;
 const SESSION_NS: f64 = 1.5;
+/// A page's story, kept for every request when every step may be shown
+/// (`every` = 0).
+const STORY_NS: f64 = 25.0;
 /// LRU-2's ordered set, on every access that reaches the pool.
 const LRU2_NS: f64 = 40.0;
 /// A request besides its pages (its list, the mix, the background check).
@@ -236,8 +239,9 @@ pub fn of(p: &Params) -> Budget {
         // Defragmented, a row is indexed again: in the archive's two
         // indexes, and in the current table's as they are rebuilt.
         + if p.layout == Layout::Defragmented { ARCHIVED_NS } else { 0.0 };
+    let story = if p.every == 0 { STORY_NS } else { 0.0 };
     let ns = w.access_ns
-        + w.accesses * SESSION_NS * sessions
+        + w.accesses * (SESSION_NS * sessions + story)
         + w.requests * (REQUEST_NS + SESSION_NS * sessions + 0.05 * SWEEP_NS * summary_words)
         + w.grown * grow_ns
         // The background writer during the growth: a sweep every 64 rows.
@@ -265,7 +269,7 @@ pub fn of(p: &Params) -> Budget {
     let pages = reserved_pages(p) as f64;
     let cache = (p.os_cache_pages() as f64).min(pages);
     let leaves = rows / per_leaf(ID_ENTRY_BYTES, 0.9) + rows / per_leaf(CID_ENTRY_BYTES, 0.5) + customers;
-    let story = if p.every == 0 { 2.0 * 48.0 } else { 0.0 };
+    let kept = if p.every == 0 { 2.0 * 48.0 } else { 0.0 };
     // A pool's frame: its page, pins, free-list entry and dirty bit, its
     // policy's state, the step view's copy.
     let frame_bytes = 24.0
@@ -280,7 +284,7 @@ pub fn of(p: &Params) -> Budget {
         + frames * frame_bytes
         + cache * 25.0
         + pages * (2.0 * 8.0 + 0.125)
-        + sessions * w.biggest * (2.0 * 12.0 + story + 32.0)
+        + sessions * w.biggest * (2.0 * 12.0 + kept + 32.0)
         + p.disks as f64 * 4e6
         + 48.0 * customers
         + (4 << 20) as f64;

@@ -188,12 +188,15 @@ const ROW_NS: f64 = 5.0;
 const INSERT_NS: f64 = 700.0;
 const NC_ENTRY_NS: f64 = 20.0;
 const MARGIN: f64 = 1.3;
+/// What any run costs besides: the shape of a long history, the stream.
+const BASE_NS: f64 = 30e6;
 
 /// The insert load's budget (`ScenarioDef::budget`): its footprint's
 /// bytes, and the build's and the inserts' time.
 pub fn of(p: &Params) -> crate::scenario::Budget {
     let f = Footprint::of(p);
-    let ns = f.built_pages() as f64 * PAGE_NS
+    let ns = BASE_NS
+        + f.built_pages() as f64 * PAGE_NS
         + p.rows as f64 * ROW_NS
         + f.inserts as f64 * (INSERT_NS + NC_ENTRY_NS * p.nc_indexes as f64);
     crate::scenario::Budget {

@@ -27,9 +27,11 @@ mod entry;
 pub mod events;
 pub mod figures;
 pub mod params;
+mod pending;
 mod step;
 mod views;
 
+use pending::Pending;
 use crate::scenario::{Scenario, View};
 use crate::storage::heap::HeapTable;
 use crate::storage::log::LogModel;
@@ -64,7 +66,7 @@ pub struct InsertLoad {
     pages: PageCounts,
     /// Data-only locking: pages whose split waits for the housekeeper,
     /// with the insert index at which it will be done.
-    pending: Vec<(u32, u64)>,
+    pending: Pending,
     /// ASE's ascending-insert mode for the current statement (see
     /// `step.rs`), and the key inserted last.
     ascending: bool,
@@ -109,7 +111,7 @@ impl InsertLoad {
             work: Work::default(),
             counts: InsertLoadFigures::default(),
             pages: PageCounts::default(),
-            pending: Vec::new(),
+            pending: Pending::default(),
             ascending: true,
             last_key: None,
             halted: None,
@@ -205,7 +207,7 @@ impl InsertLoad {
             Table::Clustered(tree) => tree.memory_bytes(),
             Table::Heap(heap) => heap.memory_bytes(),
         };
-        table + self.stream.capacity() * std::mem::size_of::<Key>()
+        table + self.stream.capacity() * std::mem::size_of::<Key>() + self.pending.memory_bytes()
     }
 }
 

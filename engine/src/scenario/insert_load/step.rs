@@ -78,7 +78,7 @@ impl InsertLoad {
         };
         // Data-only locking: a page whose split is still queued looks full
         // to every insert that reaches it, and each asks again.
-        self.pending.retain(|&(_, until)| until > i);
+        self.pending.expire(i);
         let out = tree.insert(key, sink);
         let last_page = tree.file_pages().saturating_sub(1);
         if !out.inserted {
@@ -86,8 +86,7 @@ impl InsertLoad {
             return false;
         }
         let locking = self.params.locking;
-        let queued =
-            locking != Locking::AllPages && self.pending.iter().any(|&(p, _)| p == out.leaf);
+        let queued = locking != Locking::AllPages && self.pending.contains(out.leaf);
         self.log(LogKind::Insert, RECORD_HEADER + self.params.row_bytes, sink);
         if out.leaf_split || queued {
             self.counts.pages_allocated += out.pages_allocated as u64;
@@ -197,8 +196,8 @@ impl InsertLoad {
         self.log(LogKind::Split, RECORD_HEADER, sink);
         if out.leaf_split {
             let lag = housekeeper_lag(self.params.locking);
-            self.pending.push((out.leaf, i + lag));
-            self.pending.push((last_page, i + lag));
+            self.pending.push(out.leaf, i + lag);
+            self.pending.push(last_page, i + lag);
         }
         if S::EVENTS {
             sink.load(LoadEvent::DeferredSplit {
