@@ -132,7 +132,7 @@ fn scenario_folders_stand_alone() {
     let folders: BTreeSet<String> = files
         .iter()
         .map(|f| module_of(&src, f))
-        .filter(|m| m.len() > 2 || (m.len() == 2 && !SHARED.contains(&m[1].as_str())))
+        .filter(|m| m.len() >= 2 && !SHARED.contains(&m[1].as_str()))
         .map(|m| m[1].clone())
         .collect();
     assert!(folders.len() >= 6, "{folders:?}");

@@ -1,0 +1,132 @@
+//! What a measurement window reports: a `Point` of the growth (request
+//! times, reads and writes a second, the pool's dirty share and useful
+//! rows), and the week's rows the figures read from the points.
+
+use super::*;
+
+impl Fragmentation {
+    pub(super) fn start_meter(&mut self, now: f64) {
+        let disk_done = self.store.disk_done(now);
+        self.meter = Some(Meter {
+            io: self.store.io,
+            disk_done,
+            start_ms: now,
+            end_ms: now,
+            ..Meter::default()
+        });
+    }
+
+    /// The figures of the measured requests so far, with the table, the
+    /// pool and the cache as they are now.
+    pub(super) fn point(&self) -> Point {
+        let m = self.meter.unwrap_or_default();
+        let io = self.store.io.minus(&m.io);
+        // What the disks did in the window: work finished in it (writes
+        // the file cache queued may finish later). Before the first
+        // measurement, nothing (the disks may have forgotten work).
+        let done = match self.meter {
+            Some(m) => self.store.disk_done_by(m.end_ms),
+            None => (0, 0),
+        };
+        let (disk_reads, disk_writes) = (done.0 - m.disk_done.0, done.1 - m.disk_done.1);
+        let elapsed = (m.end_ms - m.start_ms).max(1e-9);
+        let per_s = |n: u64| n as f64 / (elapsed / 1_000.0);
+        let mean = |k: Kind| {
+            let n = m.count[k as usize];
+            if n == 0 {
+                0.0
+            } else {
+                m.ms[k as usize] / n as f64
+            }
+        };
+        let ratio = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+        let (heap_pages, useful) = self.cached_heap();
+        let database_pages = self.tables.pages();
+        let region = if database_pages <= self.params.pool_frames() as u64 {
+            Region::A
+        } else if database_pages <= self.params.memory_pages() {
+            Region::B
+        } else {
+            Region::C
+        };
+        let mb = |pages: f64| pages * params::PAGE_BYTES as f64 / 1e6;
+        Point {
+            rows: self.tables.rows(),
+            database_pages,
+            region: crate::choice::Choice::name(region),
+            requests: m.count.iter().sum(),
+            elapsed_ms: m.end_ms - m.start_ms,
+            insert_mean_ms: mean(Kind::Insert),
+            update_mean_ms: mean(Kind::Update),
+            select_one_mean_ms: mean(Kind::SelectOne),
+            select_hour_mean_ms: mean(Kind::SelectHour),
+            select_all_mean_ms: mean(Kind::SelectAll),
+            physical_reads: disk_reads,
+            physical_writes: disk_writes,
+            reads_per_s: per_s(disk_reads),
+            writes_per_s: per_s(disk_writes),
+            read_mb_s: mb(per_s(disk_reads)),
+            write_mb_s: mb(per_s(disk_writes)),
+            hit_ratio: ratio(io.pool_hits, io.accesses()),
+            file_cache_hit_ratio: ratio(io.file_cache_hits, io.file_cache_hits + io.disk_reads),
+            dirty_ratio: ratio(
+                self.store.pool.dirty_frames() as u64,
+                self.store.pool.frames() as u64,
+            ),
+            heap_pages_cached: heap_pages,
+            useful_records_cached: useful,
+            useful_per_page: ratio(useful, heap_pages),
+            requests_per_s: per_s(m.count.iter().sum()),
+            hours: m.end_ms / 3_600_000.0,
+        }
+    }
+
+    /// Heap pages in the pool, and the useful rows on them.
+    pub(super) fn cached_heap(&self) -> (u64, u64) {
+        let (mut pages, mut useful) = (0u64, 0u64);
+        let mut tally = vec![(0u32, 0u32); self.params.customers as usize];
+        for f in 0..self.store.pool.frames() {
+            let Some(id) = self.store.pool.page_in(f) else {
+                continue;
+            };
+            if id == NONE {
+                continue;
+            }
+            let (rel, page) = self.addr.rel_of(id);
+            if matches!(rel, Rel::Heap | Rel::ArchiveHeap) {
+                pages += 1;
+                useful += self.tables.useful_rows(rel, page, &mut tally, f + 1) as u64;
+            }
+        }
+        (pages, useful)
+    }
+}
+
+/// A week of simulated time, in hours.
+const WEEK_H: f64 = 168.0;
+
+/// Rows at a week: between the two windows around it, or past the last at
+/// its rate of rows an hour (inserts are a quarter of the requests).
+pub(super) fn week_rows(points: &[Point]) -> (f64, bool) {
+    if let Some(i) = points.iter().position(|p| p.hours >= WEEK_H) {
+        let b = &points[i];
+        let (h0, r0) = if i > 0 {
+            (points[i - 1].hours, points[i - 1].rows as f64)
+        } else {
+            (0.0, 0.0)
+        };
+        let t = if b.hours > h0 {
+            (WEEK_H - h0) / (b.hours - h0)
+        } else {
+            1.0
+        };
+        return (r0 + t * (b.rows as f64 - r0), true);
+    }
+    match points.last() {
+        Some(p) => (
+            p.rows as f64 + (WEEK_H - p.hours) * p.requests_per_s / 4.0 * 3_600.0,
+            false,
+        ),
+        None => (0.0, false),
+    }
+}
