@@ -150,7 +150,7 @@ impl IdxBuild {
         *self.baseline.get_or_init(|| {
             let mut p = self.params.clone();
             p.threads = 1;
-            IdxBuild::new(p).run_to_end()
+            IdxBuild::new(p).rebuild_time()
         })
     }
 }

@@ -142,11 +142,6 @@ impl InsertLoad {
         }
     }
 
-    /// Runs to the end of the stream.
-    pub fn run_to_end(&mut self) {
-        self.advance(u64::MAX);
-    }
-
     /// Records the order of every page access from now on (tests: the
     /// same run watched and unwatched must touch the same pages).
     pub fn trace_accesses(&mut self) {
