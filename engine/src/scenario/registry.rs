@@ -23,24 +23,28 @@
 
 use super::budget::{self, Budget};
 use super::lesson::Lesson;
-use super::params::{ParamError, ParamSpec};
+use super::params::{Declared, ParamError, ParamSpec};
 use super::Scenario;
 
 /// What the registry needs of a scenario, beside the `Scenario` contract.
 pub trait ScenarioDef: Scenario + Sized {
-    /// The parameters, typed, as `parse` reads them.
-    type Params;
+    /// The parameters, typed, declared once (`declare_params!`).
+    type Params: Declared;
     /// What it simulates, in one line (`pagelab lessons`).
     const ABOUT: &'static str;
     /// Its parameters, with its own defaults.
-    fn specs() -> Vec<ParamSpec>;
+    fn specs() -> Vec<ParamSpec> {
+        Self::Params::specs()
+    }
     /// Reads `values` over `specs` (the scenario's, with a lesson's
     /// defaults): every value and every rule across values, checked
     /// before anything is built. (The budget is the registry's: `read`.)
     fn parse(
         specs: &[ParamSpec],
         values: &[(String, String)],
-    ) -> Result<Self::Params, Vec<ParamError>>;
+    ) -> Result<Self::Params, Vec<ParamError>> {
+        Self::Params::parse(specs, values)
+    }
     /// What parameters `parse` accepted will hold at most and how long
     /// they will run, estimated without building anything (cheap: the
     /// catalogue validates on every keystroke), and what drives each.

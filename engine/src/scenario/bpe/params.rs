@@ -7,7 +7,7 @@
 //! `cache_mb` is a decimal number of MB (text, checked here) so that the
 //! step view's pool can be a few dozen 8 KB frames (0.25 MB: 32 frames).
 
-use crate::scenario::params::{choice, int, quote, text, thousands, ParamError, ParamSpec, Reader};
+use crate::scenario::params::{quote, thousands, Reader};
 
 crate::choice_enum! {
     /// The article's five setups.
@@ -53,21 +53,41 @@ pub const MAX_CACHE_MB: f64 = 65_536.0;
 /// Characters of the plan, and phases in it.
 pub const MAX_PLAN_CHARS: u32 = 240;
 
-#[derive(Debug, Clone, PartialEq)]
-pub struct Params {
-    pub setup: BpeSetup,
-    pub rows: u64,
-    /// Bytes of the `n` column.
-    pub row_bytes: u32,
-    /// Requests a run.
-    pub updates: u64,
-    pub runs: u32,
-    /// The data cache's size in MB (limited_memory, bpe).
-    pub cache_mb: f64,
-    pub bpe_mb: u32,
-    /// Phases after the update runs.
-    pub plan: Vec<BpePhase>,
-    pub seed: u64,
+crate::scenario::params::declare_params! {
+    pub struct Params {
+        /// in_memory: the cache holds the whole table, warm (the article's 2.7 s).
+        /// cold_hdd: it could hold it all but starts empty, data on HDD (2 min 32 s).
+        /// limited_memory: cache_mb of the table cached, data on HDD (2 min 29 s). bpe:
+        /// as limited_memory plus an extension of bpe_mb on SSD, warmed by full scans (1
+        /// min 15 s, after runs of 22, 40, 55 s). ssd_cold: data on SSD, the cache
+        /// starting empty (7 s).
+        setup: BpeSetup = choice(BpeSetup::Bpe),
+        /// Rows of the table: id int identity, clustered, and n char(row_bytes) (the
+        /// article: 1,000,000 rows, a little over 1 GB).
+        rows: u64 = int(1_000_000, (100, MAX_ROWS), "rows"),
+        /// Bytes of the n column (the article: char(1000), 7 rows to an 8 KB page).
+        row_bytes: u32 = int(1_000, (1, 8_049), "bytes"),
+        /// Random single-row updates in a run (the article: go 10000), one after another;
+        /// a read run makes as many reads.
+        updates: u64 = int(10_000, (1, 1_000_000), "requests"),
+        /// Update runs, one after another without a restart (the article averaged
+        /// several; the extension washes out run after run).
+        runs: u32 = int(8, (1, 100), "runs"),
+        /// MB of the table the data cache holds (limited_memory, bpe): a decimal number
+        /// of MB, 128 pages of 8 KB each. The article saw no more than 90 MB of the table
+        /// cached under max server memory 256 MB.
+        cache_mb: f64 = text("90", 12) => cache_mb_of,
+        /// The buffer pool extension on SSD (bpe only): 128 slots of 8 KB a MB (the
+        /// article: 4 GB, more than the table).
+        bpe_mb: u32 = int(4_096, (1, 65_536), "MB"),
+        /// Phases after the update runs, comma-separated: update (another run), read (a
+        /// run of random reads: they refill the extension), checkpoint (write every dirty
+        /// page; they stay in the pool).
+        plan: Vec<BpePhase> = text("", MAX_PLAN_CHARS) => parse_plan,
+        /// Seed for every random row: same seed, same run.
+        seed: u64 = int(42, (0, u32::MAX as u64), ""),
+    }
+    rules = check_rules;
 }
 
 impl Params {
@@ -138,20 +158,6 @@ impl Params {
     }
 }
 
-pub fn specs() -> Vec<ParamSpec> {
-    vec![
-        choice("setup", BpeSetup::Bpe, "in_memory: the cache holds the whole table, warm (the article's 2.7 s). cold_hdd: it could hold it all but starts empty, data on HDD (2 min 32 s). limited_memory: cache_mb of the table cached, data on HDD (2 min 29 s). bpe: as limited_memory plus an extension of bpe_mb on SSD, warmed by full scans (1 min 15 s, after runs of 22, 40, 55 s). ssd_cold: data on SSD, the cache starting empty (7 s)."),
-        int("rows", 1_000_000, (100, MAX_ROWS), "rows", "Rows of the table: id int identity, clustered, and n char(row_bytes) (the article: 1,000,000 rows, a little over 1 GB)."),
-        int("row_bytes", 1_000, (1, 8_049), "bytes", "Bytes of the n column (the article: char(1000), 7 rows to an 8 KB page)."),
-        int("updates", 10_000, (1, 1_000_000), "requests", "Random single-row updates in a run (the article: go 10000), one after another; a read run makes as many reads."),
-        int("runs", 8, (1, 100), "runs", "Update runs, one after another without a restart (the article averaged several; the extension washes out run after run)."),
-        text("cache_mb", "90", 12, "MB of the table the data cache holds (limited_memory, bpe): a decimal number of MB, 128 pages of 8 KB each. The article saw no more than 90 MB of the table cached under max server memory 256 MB."),
-        int("bpe_mb", 4_096, (1, 65_536), "MB", "The buffer pool extension on SSD (bpe only): 128 slots of 8 KB a MB (the article: 4 GB, more than the table)."),
-        text("plan", "", MAX_PLAN_CHARS, "Phases after the update runs, comma-separated: update (another run), read (a run of random reads: they refill the extension), checkpoint (write every dirty page; they stay in the pool)."),
-        int("seed", 42, (0, u32::MAX as u64), "", "Seed for every random row: same seed, same run."),
-    ]
-}
-
 /// A decimal number of MB: plain digits with at most three decimals
 /// (`90`, `0.25`), no sign, no exponent, no leading zero before a digit.
 fn parse_mb(text: &str) -> Option<f64> {
@@ -179,6 +185,20 @@ fn parse_mb(text: &str) -> Option<f64> {
     Some(thousandths as f64 / 1000.0)
 }
 
+/// `cache_mb`'s value: 0.032 MB is 4.1 pages, 4 frames, the smallest
+/// pool. The bound is written as text too (three decimals can say it, and
+/// no float is formatted, which would pull float printing into the WASM).
+fn cache_mb_of(text: &str) -> Result<f64, String> {
+    match parse_mb(text) {
+        Some(mb) if (0.032..=MAX_CACHE_MB).contains(&mb) => Ok(mb),
+        _ => Err(format!(
+            "cache_mb must be a number of MB from 0.032 (4 pages) to {} (up to three decimals, such as 90 or 0.25); got {}",
+            thousands(MAX_CACHE_MB as u64),
+            quote(text)
+        )),
+    }
+}
+
 fn parse_plan(text: &str) -> Result<Vec<BpePhase>, String> {
     text.split(',')
         .map(str::trim)
@@ -192,60 +212,6 @@ fn parse_plan(text: &str) -> Result<Vec<BpePhase>, String> {
             })
         })
         .collect()
-}
-
-pub fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params, Vec<ParamError>> {
-    let mut r = Reader::new(specs, values);
-    let setup = r.choice("setup");
-    let rows = r.int("rows");
-    let row_bytes = r.int("row_bytes") as u32;
-    let updates = r.int("updates");
-    let runs = r.int("runs") as u32;
-    let cache_text = r.text("cache_mb");
-    let bpe_mb = r.int("bpe_mb") as u32;
-    let plan_text = r.text("plan");
-    let seed = r.int("seed");
-    // 0.032 MB is 4.1 pages: 4 frames, the smallest pool; the bound is
-    // written as text too (three decimals can say it, and no float is
-    // formatted, which would pull float printing into the WASM).
-    let min_mb = 0.032;
-    let cache_mb = match parse_mb(&cache_text) {
-        Some(mb) if (min_mb..=MAX_CACHE_MB).contains(&mb) => mb,
-        _ => {
-            r.fail(
-                "cache_mb",
-                &[],
-                format!(
-                    "cache_mb must be a number of MB from 0.032 (4 pages) to {} (up to three decimals, such as 90 or 0.25); got {}",
-                    thousands(MAX_CACHE_MB as u64),
-                    quote(&cache_text)
-                ),
-            );
-            90.0
-        }
-    };
-    let plan = match parse_plan(&plan_text) {
-        Ok(p) => p,
-        Err(message) => {
-            r.fail("plan", &[], message);
-            Vec::new()
-        }
-    };
-    let p = Params {
-        setup,
-        rows,
-        row_bytes,
-        updates,
-        runs,
-        cache_mb,
-        bpe_mb,
-        plan,
-        seed,
-    };
-    if !r.has_errors() {
-        check_rules(&p, &mut r);
-    }
-    r.finish(p)
 }
 
 /// The table's pages within `MAX_DATA_PAGES` (its bytes and time are the

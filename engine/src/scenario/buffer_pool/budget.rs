@@ -64,7 +64,7 @@ pub fn of(p: &Params) -> Budget {
     let frames = p.frames as f64;
     // A pool never holds more pages than the string names.
     let used = frames.min(span).min(refs.max(1.0));
-    let pools = p.policies.len() as f64;
+    let pools = p.policy.len() as f64;
 
     let generate = if typed {
         0.0
@@ -75,7 +75,7 @@ pub fn of(p: &Params) -> Budget {
     };
     // The page table, the pools' frames, OPT's next uses.
     let build = 15.0 * refs + pools * (20.0 * frames + 5.0 * span);
-    let references: f64 = p.policies.iter().map(|&k| at(ns_per_ref(k), used)).sum::<f64>() * refs;
+    let references: f64 = p.policy.iter().map(|&k| at(ns_per_ref(k), used)).sum::<f64>() * refs;
     let checkpoints = if p.checkpoint_every > 0 {
         (refs / p.checkpoint_every as f64).floor()
     } else {
@@ -97,8 +97,8 @@ pub fn of(p: &Params) -> Budget {
         };
     let ms = ms_of(MARGIN * (generate + build + references + checkpoint));
 
-    let opt = p.policies.contains(&PolicyKind::Opt) as u64 as f64;
-    let lru2 = p.policies.contains(&PolicyKind::Lru2) as u64 as f64;
+    let opt = p.policy.contains(&PolicyKind::Opt) as u64 as f64;
+    let lru2 = p.policy.contains(&PolicyKind::Lru2) as u64 as f64;
     // The string (a page and a write flag each), the pages seen, Zipf's
     // table; each pool's frames (page, pins, free list, dirty bits, its
     // policy's list or clock) and page table (grown by doubling); OPT's
@@ -116,8 +116,8 @@ pub fn of(p: &Params) -> Budget {
     let what = format!(
         "{} references through {} pool{} of {} frames",
         thousands(refs as u64),
-        p.policies.len(),
-        if p.policies.len() == 1 { "" } else { "s" },
+        p.policy.len(),
+        if p.policy.len() == 1 { "" } else { "s" },
         thousands(p.frames as u64)
     );
     let time = if checkpoint > references {

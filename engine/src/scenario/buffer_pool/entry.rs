@@ -2,22 +2,15 @@
 //! it is read and built, and the lessons that run it, with their presets
 //! and step-view runs.
 
-use super::params::{self, Params, BELADY_STRING};
+use super::params::{Params, BELADY_STRING};
 use super::{article, BufferPoolSim};
 use crate::scenario::lesson::{Lesson, Preset};
-use crate::scenario::params::{ParamError, ParamSpec};
 use crate::scenario::{Budget, ScenarioDef};
 
 impl ScenarioDef for BufferPoolSim {
     type Params = Params;
     const ABOUT: &'static str = "One reference string, pools under several policies side by side.";
 
-    fn specs() -> Vec<ParamSpec> {
-        params::specs()
-    }
-    fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params, Vec<ParamError>> {
-        params::parse(specs, values)
-    }
     fn budget(params: &Params) -> Budget {
         super::budget::of(params)
     }

@@ -43,7 +43,7 @@ impl BufferPoolSim {
     pub fn new(params: Params) -> Self {
         let trace = params.trace();
         let pools = params
-            .policies
+            .policy
             .iter()
             .map(|&k| BufferPool::new(params.frames, k, &trace.pages))
             .collect();
@@ -53,7 +53,7 @@ impl BufferPoolSim {
         }
         let distinct_pages = seen.iter().filter(|&&s| s).count() as u64;
         BufferPoolSim {
-            outcomes: vec![vec![2; RING as usize]; params.policies.len()],
+            outcomes: vec![vec![2; RING as usize]; params.policy.len()],
             params,
             trace,
             pools,

@@ -3,7 +3,7 @@
 //! (typed, or generated from a pattern and a seed). Defaults are the
 //! textbook's: Belady's string on 3 frames under FIFO, LRU and OPT.
 
-use crate::scenario::params::{choice, int, set, text, thousands, ParamError, ParamSpec, Reader};
+use crate::scenario::params::{thousands, Reader};
 use crate::storage::buffer::PolicyKind;
 use crate::workload::trace::{self, Pattern, Shape, Trace};
 
@@ -19,23 +19,42 @@ pub const MAX_FRAMES: u64 = 1_000_000;
 pub const MAX_PAGES: u64 = 1_000_000;
 pub const MAX_REQUESTS: u64 = 10_000_000;
 
-#[derive(Debug, Clone, PartialEq)]
-pub struct Params {
-    pub policies: Vec<PolicyKind>,
-    pub frames: u32,
-    pub workload: Pattern,
-    /// The typed string (used when `workload` is `typed`).
-    pub trace: String,
-    pub pages: u32,
-    pub requests: u64,
-    /// Zipf's exponent in hundredths.
-    pub skew: u32,
-    pub hot: u32,
-    pub scan_pct: u32,
-    pub write_pct: u32,
-    /// References between checkpoints (0: none).
-    pub checkpoint_every: u64,
-    pub seed: u64,
+crate::scenario::params::declare_params! {
+    pub struct Params {
+        /// Replacement policies, side by side on the same references (1 to 4): fifo, lru,
+        /// clock, clock_sweep (PostgreSQL), lru2, opt (Belady's optimal, which knows the
+        /// future).
+        policy: Vec<PolicyKind> = set(&[PolicyKind::Fifo, PolicyKind::Lru, PolicyKind::Opt], (1, MAX_POLICIES)),
+        /// Frames in each pool: pages it can hold at once.
+        frames: u32 = int(3, (1, MAX_FRAMES), "frames"),
+        /// Where the references come from: typed (the trace below), uniform, zipf (a few
+        /// hot pages), scan (the table in order, again and again), loop (a nested loop:
+        /// every outer page re-reads the inner table), mixed (a hot set, and scans of 32
+        /// pages in a row now and then).
+        workload: Pattern = choice(Pattern::Typed),
+        /// The references for workload=typed: page numbers separated by commas; a w after
+        /// a number marks a write (3w).
+        trace: String = text(BELADY_STRING, MAX_TRACE_CHARS),
+        /// Pages in the table the generated references draw from.
+        pages: u32 = int(1_000, (1, MAX_PAGES), "pages"),
+        /// References to generate.
+        requests: u64 = int(10_000, (1, MAX_REQUESTS), "references"),
+        /// Zipf's exponent, in hundredths (100: page k is referenced in proportion to
+        /// 1/(k+1)).
+        skew: u32 = int(100, (0, 300), "hundredths"),
+        /// loop: pages of the inner table; mixed: pages of the hot set.
+        hot: u32 = int(8, (1, MAX_PAGES), "pages"),
+        /// mixed: share of references that belong to the scans.
+        scan_pct: u32 = int(50, (0, 100), "%"),
+        /// Share of generated references that change their page (it turns dirty and must
+        /// be written before it leaves).
+        write_pct: u32 = int(0, (0, 100), "%"),
+        /// A checkpoint writes every dirty page after this many references (0: never).
+        checkpoint_every: u64 = int(0, (0, MAX_REQUESTS), "references"),
+        /// Seed for the generated references: same seed, same string.
+        seed: u64 = int(42, (0, u32::MAX as u64), ""),
+    }
+    rules = check_rules;
 }
 
 impl Params {
@@ -58,45 +77,6 @@ impl Params {
             ),
         }
     }
-}
-
-pub fn specs() -> Vec<ParamSpec> {
-    vec![
-        set("policy", &[PolicyKind::Fifo, PolicyKind::Lru, PolicyKind::Opt], (1, MAX_POLICIES), "Replacement policies, side by side on the same references (1 to 4): fifo, lru, clock, clock_sweep (PostgreSQL), lru2, opt (Belady's optimal, which knows the future)."),
-        int("frames", 3, (1, MAX_FRAMES), "frames", "Frames in each pool: pages it can hold at once."),
-        choice("workload", Pattern::Typed, "Where the references come from: typed (the trace below), uniform, zipf (a few hot pages), scan (the table in order, again and again), loop (a nested loop: every outer page re-reads the inner table), mixed (a hot set, and scans of 32 pages in a row now and then)."),
-        text("trace", BELADY_STRING, MAX_TRACE_CHARS, "The references for workload=typed: page numbers separated by commas; a w after a number marks a write (3w)."),
-        int("pages", 1_000, (1, MAX_PAGES), "pages", "Pages in the table the generated references draw from."),
-        int("requests", 10_000, (1, MAX_REQUESTS), "references", "References to generate."),
-        int("skew", 100, (0, 300), "hundredths", "Zipf's exponent, in hundredths (100: page k is referenced in proportion to 1/(k+1))."),
-        int("hot", 8, (1, MAX_PAGES), "pages", "loop: pages of the inner table; mixed: pages of the hot set."),
-        int("scan_pct", 50, (0, 100), "%", "mixed: share of references that belong to the scans."),
-        int("write_pct", 0, (0, 100), "%", "Share of generated references that change their page (it turns dirty and must be written before it leaves)."),
-        int("checkpoint_every", 0, (0, MAX_REQUESTS), "references", "A checkpoint writes every dirty page after this many references (0: never)."),
-        int("seed", 42, (0, u32::MAX as u64), "", "Seed for the generated references: same seed, same string."),
-    ]
-}
-
-pub fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params, Vec<ParamError>> {
-    let mut r = Reader::new(specs, values);
-    let p = Params {
-        policies: r.set("policy"),
-        frames: r.int("frames") as u32,
-        workload: r.choice("workload"),
-        trace: r.text("trace"),
-        pages: r.int("pages") as u32,
-        requests: r.int("requests"),
-        skew: r.int("skew") as u32,
-        hot: r.int("hot") as u32,
-        scan_pct: r.int("scan_pct") as u32,
-        write_pct: r.int("write_pct") as u32,
-        checkpoint_every: r.int("checkpoint_every"),
-        seed: r.int("seed"),
-    };
-    if !r.has_errors() {
-        check_rules(&p, &mut r);
-    }
-    r.finish(p)
 }
 
 fn check_rules(p: &Params, r: &mut Reader) {
@@ -139,7 +119,7 @@ mod tests {
     fn defaults_are_beladys_string_under_three_policies() {
         let p = parse(&specs(), &[]).expect("defaults valid");
         assert_eq!(
-            p.policies,
+            p.policy,
             [PolicyKind::Fifo, PolicyKind::Lru, PolicyKind::Opt]
         );
         assert_eq!(p.trace().len(), 12);

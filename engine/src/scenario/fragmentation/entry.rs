@@ -2,22 +2,15 @@
 //! it is read and built, and the lessons that run it, with their presets
 //! and step-view runs.
 
-use super::params::{self, Params};
+use super::params::Params;
 use super::{article, Fragmentation};
 use crate::scenario::lesson::Lesson;
-use crate::scenario::params::{ParamError, ParamSpec};
 use crate::scenario::{Budget, ScenarioDef};
 
 impl ScenarioDef for Fragmentation {
     type Params = Params;
     const ABOUT: &'static str = "A growing table under ten sessions' mixed load, through the pool, the file cache and the disks.";
 
-    fn specs() -> Vec<ParamSpec> {
-        params::specs()
-    }
-    fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params, Vec<ParamError>> {
-        params::parse(specs, values)
-    }
     fn budget(params: &Params) -> Budget {
         super::budget::of(params)
     }

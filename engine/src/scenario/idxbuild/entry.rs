@@ -2,22 +2,15 @@
 //! it is read and built, and the lessons that run it, with their presets
 //! and step-view runs.
 
-use super::params::{self, Params};
+use super::params::Params;
 use super::{article, IdxBuild};
 use crate::scenario::lesson::{texts, Lesson, Preset, Sweep};
-use crate::scenario::params::{ParamError, ParamSpec};
 use crate::scenario::{Budget, ScenarioDef};
 
 impl ScenarioDef for IdxBuild {
     type Params = Params;
     const ABOUT: &'static str = "An offline index rebuild in three phases: threads merging sort groups on shared devices (Progress idxbuild).";
 
-    fn specs() -> Vec<ParamSpec> {
-        params::specs()
-    }
-    fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params, Vec<ParamError>> {
-        params::parse(specs, values)
-    }
     fn budget(params: &Params) -> Budget {
         super::budget::of(params)
     }

@@ -11,7 +11,7 @@
 
 use super::database::{Database, Layout};
 use super::placement::{place, Full, Placement};
-use crate::scenario::params::{choice, int, thousands, ParamError, ParamSpec, Reader};
+use crate::scenario::params::{thousands, Reader};
 
 crate::choice_enum! {
     /// Which indexes the rebuild takes.
@@ -23,26 +23,42 @@ crate::choice_enum! {
     }
 }
 
-#[derive(Debug, Clone, PartialEq)]
-pub struct Params {
-    pub database: Layout,
-    pub rebuild: Rebuild,
-    /// The data's size as a percentage of the layout's (100: as measured).
-    pub scale_pct: u32,
-    /// -threadnum (1: no threads).
-    pub threads: u32,
-    pub cpus: u32,
-    /// Directories of the .srt file, one device each.
-    pub devices: u32,
-    /// Each directory's size limit in the .srt file.
-    pub device_gb: u32,
-    /// -SG.
-    pub sort_groups: u32,
-    /// -TB: a sort block, KB.
-    pub block_kb: u32,
-    /// -TM: merge buffers, the merge's fan-in.
-    pub merge_buffers: u32,
-    pub seed: u64,
+crate::scenario::params::declare_params! {
+    pub struct Params {
+        /// The database rebuilt (the article's three test cases). many_indexes: 4.2 GB,
+        /// 733 tables and 1,333 indexes in one area. few_large: 2 GB in 20 areas, 315
+        /// indexes, most of the index data in 17 of them in one area. one_dominant: 10
+        /// GB, 3 tables in one area, most of it one table and one index.
+        database: Layout = choice(Layout::ManyIndexes),
+        /// Which indexes to rebuild. all: every index. largest: only the largest one
+        /// (idxbuild runs without threads: there is no other group to merge at the same
+        /// time).
+        rebuild: Rebuild = choice(Rebuild::All),
+        /// The data's size as a percentage of the database's (100: as measured; 400: a
+        /// database four times larger with the same layout).
+        scale_pct: u32 = int(100, (10, 2_000), "%"),
+        /// -threadnum: threads merging sort groups at once (1: no threads; the main
+        /// process merges and builds each group in turn). The article: 8 threads on 8
+        /// CPUs against none.
+        threads: u32 = int(8, (1, 64), "threads"),
+        /// CPUs of the machine (the article: 8).
+        cpus: u32 = int(8, (1, 64), "CPUs"),
+        /// Directories in the .srt file, each on its own disk: sort groups are given to
+        /// them in order (the article: 5).
+        devices: u32 = int(5, (1, 16), "devices"),
+        /// Each directory's size limit in the .srt file (the article: 2 GB).
+        device_gb: u32 = int(2, (1, 1_000), "GB"),
+        /// -SG: sort groups; the indexes of an area are dealt to them in turn (8 to 64,
+        /// default 48).
+        sort_groups: u32 = int(48, (8, 64), "groups"),
+        /// -TB: the sort block size; a sort group's memory is -TB × (-TM + 1) KB.
+        block_kb: u32 = int(31, (1, 64), "KB"),
+        /// -TM: merge buffers, the runs one merge pass reads at once.
+        merge_buffers: u32 = int(32, (2, 32), "buffers"),
+        /// Seed for the database's table and index sizes: same seed, same database.
+        seed: u64 = int(42, (0, u32::MAX as u64), ""),
+    }
+    rules = check_space;
 }
 
 impl Params {
@@ -53,43 +69,6 @@ impl Params {
     pub fn database(&self) -> Database {
         Database::build(self.database, self.rebuild, self.scale_pct, self.seed)
     }
-}
-
-pub fn specs() -> Vec<ParamSpec> {
-    vec![
-        choice("database", Layout::ManyIndexes, "The database rebuilt (the article's three test cases). many_indexes: 4.2 GB, 733 tables and 1,333 indexes in one area. few_large: 2 GB in 20 areas, 315 indexes, most of the index data in 17 of them in one area. one_dominant: 10 GB, 3 tables in one area, most of it one table and one index."),
-        choice("rebuild", Rebuild::All, "Which indexes to rebuild. all: every index. largest: only the largest one (idxbuild runs without threads: there is no other group to merge at the same time)."),
-        int("scale_pct", 100, (10, 2_000), "%", "The data's size as a percentage of the database's (100: as measured; 400: a database four times larger with the same layout)."),
-        int("threads", 8, (1, 64), "threads", "-threadnum: threads merging sort groups at once (1: no threads; the main process merges and builds each group in turn). The article: 8 threads on 8 CPUs against none."),
-        int("cpus", 8, (1, 64), "CPUs", "CPUs of the machine (the article: 8)."),
-        int("devices", 5, (1, 16), "devices", "Directories in the .srt file, each on its own disk: sort groups are given to them in order (the article: 5)."),
-        int("device_gb", 2, (1, 1_000), "GB", "Each directory's size limit in the .srt file (the article: 2 GB)."),
-        int("sort_groups", 48, (8, 64), "groups", "-SG: sort groups; the indexes of an area are dealt to them in turn (8 to 64, default 48)."),
-        int("block_kb", 31, (1, 64), "KB", "-TB: the sort block size; a sort group's memory is -TB × (-TM + 1) KB."),
-        int("merge_buffers", 32, (2, 32), "buffers", "-TM: merge buffers, the runs one merge pass reads at once."),
-        int("seed", 42, (0, u32::MAX as u64), "", "Seed for the database's table and index sizes: same seed, same database."),
-    ]
-}
-
-pub fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params, Vec<ParamError>> {
-    let mut r = Reader::new(specs, values);
-    let p = Params {
-        database: r.choice("database"),
-        rebuild: r.choice("rebuild"),
-        scale_pct: r.int("scale_pct") as u32,
-        threads: r.int("threads") as u32,
-        cpus: r.int("cpus") as u32,
-        devices: r.int("devices") as u32,
-        device_gb: r.int("device_gb") as u32,
-        sort_groups: r.int("sort_groups") as u32,
-        block_kb: r.int("block_kb") as u32,
-        merge_buffers: r.int("merge_buffers") as u32,
-        seed: r.int("seed"),
-    };
-    if !r.has_errors() {
-        check_space(&p, &mut r);
-    }
-    r.finish(p)
 }
 
 /// The sort files must fit the .srt file's directories, as idxbuild

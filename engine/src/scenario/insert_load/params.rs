@@ -4,7 +4,7 @@
 //! pages, 3 nonclustered indexes).
 
 use crate::scenario::insert_load::budget::Footprint;
-use crate::scenario::params::{choice, int, one_of, thousands, ParamError, ParamSpec, Reader};
+use crate::scenario::params::{thousands, Reader};
 use crate::storage::page::{PageLayout, DATA_PAGE_HEADER, SLOT_BYTES};
 use crate::storage::split::SplitPolicy;
 use crate::workload::statements::SourceOrder;
@@ -31,26 +31,55 @@ crate::choice_enum! {
     }
 }
 
-/// Validated parameters of one insert load.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Params {
-    pub table: TableKind,
-    pub locking: Locking,
-    pub fillfactor: u32,
-    pub split_policy: SplitPolicy,
-    pub source_order: SourceOrder,
-    pub page_size: u32,
-    pub row_bytes: u32,
-    pub rows: u64,
-    pub inserted_rows: u64,
-    pub days: u32,
-    pub nc_indexes: u32,
-    pub sources: u32,
-    pub thin_pct: u32,
-    pub log_io_size: u32,
-    pub ulc_size: u32,
-    pub partitions: u32,
-    pub seed: u64,
+crate::scenario::params::declare_params! {
+    /// Validated parameters of one insert load.
+    pub struct Params {
+        /// Unique clustered index on (instrument, date, source), or a heap that appends
+        /// at the end (the article's baseline).
+        table: TableKind = choice(TableKind::Clustered),
+        /// ASE locking scheme. allpages: data pages are the index leaves, splits are
+        /// synchronous. datapages/datarows: splits are deferred to the housekeeper.
+        locking: Locking = choice(Locking::AllPages),
+        /// Share of each page filled when the clustered index is built.
+        fillfactor: u32 = int(100, (1, 100), "%"),
+        /// mid: half the rows move to the new page. insertion_point: split where the row
+        /// goes (dbcc tune ascinserts); while rows arrive in clustered-key order, only
+        /// the split forces the log.
+        split_policy: SplitPolicy = choice(SplitPolicy::Mid),
+        /// Sort order of the rows being inserted, within each day: one key column, the
+        /// full clustered key, by date as they arrive, or random.
+        source_order: SourceOrder = choice(SourceOrder::ByDate),
+        /// Server page size.
+        page_size: u32 = one_of("2048", &PAGE_SIZES, "bytes"),
+        /// Size of one data row including its row header (the article: ~600 MB for 4.5 M
+        /// rows on 2 KB pages, 15 rows a page).
+        row_bytes: u32 = int(132, (8, 8000), "bytes"),
+        /// Rows in the table before the test (the article: 4.5 M); 0 starts from an empty
+        /// table.
+        rows: u64 = int(4_500_000, (0, 20_000_000), "rows"),
+        /// Rows one day adds (the article: 10,000, one per instrument and source).
+        inserted_rows: u64 = int(10_000, (1, 1_000_000), "rows/day"),
+        /// Days of new data to insert, one INSERT ... SELECT a day; later days eat the
+        /// slack a fillfactor left.
+        days: u32 = int(1, (1, 60), "days"),
+        /// Nonclustered indexes; each holds the RID of every row (sp_sysmon: 3 NC
+        /// maintenance ops per insert).
+        nc_indexes: u32 = int(3, (0, 16), "indexes"),
+        /// Sources quoting each instrument every day.
+        sources: u32 = int(3, (1, 50), "sources"),
+        /// Share of instruments quoted by one source fewer.
+        thin_pct: u32 = int(22, (0, 100), "%"),
+        /// Log I/O size (sp_logiosize); ASE's default is two pages.
+        log_io_size: u32 = one_of("4096", &PAGE_SIZES, "bytes"),
+        /// User log cache size per session.
+        ulc_size: u32 = int(8192, (2048, 1_048_576), "bytes"),
+        /// Round-robin partitions. With a clustered index the key decides where a row
+        /// goes.
+        partitions: u32 = int(1, (1, 64), "partitions"),
+        /// Seed for every random choice: same seed, same run.
+        seed: u64 = int(42, (0, u32::MAX as u64), ""),
+    }
+    rules = check_rules;
 }
 
 impl Params {
@@ -69,59 +98,6 @@ impl Params {
 const PAGE_SIZES: [&str; 4] = ["2048", "4096", "8192", "16384"];
 /// Most rows the days may insert: a full run stays within seconds.
 pub const MAX_INSERTS: u64 = 2_000_000;
-
-/// Every parameter with its default (the article's full-scale setup).
-pub fn specs() -> Vec<ParamSpec> {
-    vec![
-        choice("table", TableKind::Clustered, "Unique clustered index on (instrument, date, source), or a heap that appends at the end (the article's baseline)."),
-        choice("locking", Locking::AllPages, "ASE locking scheme. allpages: data pages are the index leaves, splits are synchronous. datapages/datarows: splits are deferred to the housekeeper."),
-        int("fillfactor", 100, (1, 100), "%", "Share of each page filled when the clustered index is built."),
-        choice("split_policy", SplitPolicy::Mid, "mid: half the rows move to the new page. insertion_point: split where the row goes (dbcc tune ascinserts); while rows arrive in clustered-key order, only the split forces the log."),
-        choice("source_order", SourceOrder::ByDate, "Sort order of the rows being inserted, within each day: one key column, the full clustered key, by date as they arrive, or random."),
-        one_of("page_size", "2048", &PAGE_SIZES, "bytes", "Server page size."),
-        int("row_bytes", 132, (8, 8000), "bytes", "Size of one data row including its row header (the article: ~600 MB for 4.5 M rows on 2 KB pages, 15 rows a page)."),
-        int("rows", 4_500_000, (0, 20_000_000), "rows", "Rows in the table before the test (the article: 4.5 M); 0 starts from an empty table."),
-        int("inserted_rows", 10_000, (1, 1_000_000), "rows/day", "Rows one day adds (the article: 10,000, one per instrument and source)."),
-        int("days", 1, (1, 60), "days", "Days of new data to insert, one INSERT ... SELECT a day; later days eat the slack a fillfactor left."),
-        int("nc_indexes", 3, (0, 16), "indexes", "Nonclustered indexes; each holds the RID of every row (sp_sysmon: 3 NC maintenance ops per insert)."),
-        int("sources", 3, (1, 50), "sources", "Sources quoting each instrument every day."),
-        int("thin_pct", 22, (0, 100), "%", "Share of instruments quoted by one source fewer."),
-        one_of("log_io_size", "4096", &PAGE_SIZES, "bytes", "Log I/O size (sp_logiosize); ASE's default is two pages."),
-        int("ulc_size", 8192, (2048, 1_048_576), "bytes", "User log cache size per session."),
-        int("partitions", 1, (1, 64), "partitions", "Round-robin partitions. With a clustered index the key decides where a row goes."),
-        int("seed", 42, (0, u32::MAX as u64), "", "Seed for every random choice: same seed, same run."),
-    ]
-}
-
-/// Validates `values` (name, text) over the defaults of `specs`. Returns
-/// every error, not just the first, so the UI can mark them all.
-pub fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params, Vec<ParamError>> {
-    let mut r = Reader::new(specs, values);
-    let p = Params {
-        table: r.choice("table"),
-        locking: r.choice("locking"),
-        fillfactor: r.int("fillfactor") as u32,
-        split_policy: r.choice("split_policy"),
-        source_order: r.choice("source_order"),
-        page_size: r.number_of("page_size"),
-        row_bytes: r.int("row_bytes") as u32,
-        rows: r.int("rows"),
-        inserted_rows: r.int("inserted_rows"),
-        days: r.int("days") as u32,
-        nc_indexes: r.int("nc_indexes") as u32,
-        sources: r.int("sources") as u32,
-        thin_pct: r.int("thin_pct") as u32,
-        log_io_size: r.number_of("log_io_size"),
-        ulc_size: r.int("ulc_size") as u32,
-        partitions: r.int("partitions") as u32,
-        seed: r.int("seed"),
-    };
-    // Rules across parameters only make sense once each value is valid.
-    if !r.has_errors() {
-        check_rules(&p, &mut r);
-    }
-    r.finish(p)
-}
 
 /// Rules across parameters: the row fits a page, the table holds whole
 /// days, and the build makes at most `MAX_BUILT_PAGES` pages (its bytes

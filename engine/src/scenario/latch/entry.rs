@@ -2,22 +2,15 @@
 //! it is read and built, and the lessons that run it, with their presets
 //! and step-view runs.
 
-use super::params::{self, Params};
+use super::params::Params;
 use super::{article, LatchSim};
 use crate::scenario::lesson::{point_at, texts, Lesson, Preset, Sweep, SweepPoint};
-use crate::scenario::params::{ParamError, ParamSpec};
 use crate::scenario::{Budget, ScenarioDef};
 
 impl ScenarioDef for LatchSim {
     type Params = Params;
     const ABOUT: &'static str = "Sessions on cores inserting into one table, each holding its leaf's page latch (last-page insert contention).";
 
-    fn specs() -> Vec<ParamSpec> {
-        params::specs()
-    }
-    fn parse(specs: &[ParamSpec], values: &[(String, String)]) -> Result<Params, Vec<ParamError>> {
-        params::parse(specs, values)
-    }
     fn budget(params: &Params) -> Budget {
         super::budget::of(params)
     }

@@ -12,10 +12,13 @@
 //!   `MAX_VALUE_CHARS` is an error, never a silent pick;
 //! * messages quote what the user typed, cut short (`quote`).
 
+mod declare;
 mod specs;
 
 use serde::Serialize;
 
+pub(crate) use declare::declare_params;
+pub use declare::Declared;
 pub use specs::{choice, int, one_of, set, text};
 
 use crate::choice::Choice;
@@ -181,9 +184,23 @@ impl<'a> Reader<'a> {
             .map_or(spec.default.as_str(), |(_, v)| v.trim())
     }
 
-    /// A whole number within the spec's range. On error, the default (so
-    /// rules across parameters can still be checked).
-    pub fn int(&mut self, name: &str) -> u64 {
+    /// A whole number within the spec's range, as the field's type. On
+    /// error, the default (so rules across parameters can still be
+    /// checked). A range past the type is a declaration's mistake, caught
+    /// by every test that reads the parameter.
+    pub fn int<T: TryFrom<u64> + Default>(&mut self, name: &str) -> T {
+        let v = self.whole(name);
+        T::try_from(v).unwrap_or_else(|_| {
+            debug_assert!(false, "{name}: {v} is past its field's type");
+            self.errors.push(ParamError::new(
+                name,
+                format!("{name} is too large; got {v}"),
+            ));
+            T::default()
+        })
+    }
+
+    fn whole(&mut self, name: &str) -> u64 {
         let Some(spec) = self.spec(name) else {
             return 0;
         };
@@ -331,10 +348,25 @@ impl<'a> Reader<'a> {
     }
 
     /// One of a numeric spec's fixed values (page sizes).
-    pub fn number_of(&mut self, name: &str) -> u32 {
+    pub fn one_of<T: std::str::FromStr + Default>(&mut self, name: &str) -> T {
         let text = self.checked(name);
         let default = self.spec(name).map_or("0", |s| s.default.as_str());
-        text.unwrap_or(default).parse().unwrap_or(0)
+        text.unwrap_or(default).parse().unwrap_or_default()
+    }
+
+    /// A text value made into `T` by `convert`, whose error message is
+    /// shown on the parameter. On error, `T`'s default (the rules are not
+    /// run then: `read_all`).
+    pub fn text_as<T: Default>(
+        &mut self,
+        name: &str,
+        convert: impl FnOnce(&str) -> Result<T, String>,
+    ) -> T {
+        let text = self.text(name);
+        convert(&text).unwrap_or_else(|message| {
+            self.errors.push(ParamError::new(name, message));
+            T::default()
+        })
     }
 
     /// A rule across parameters failed: `param` is the control to mark
@@ -347,8 +379,21 @@ impl<'a> Reader<'a> {
         });
     }
 
-    pub fn has_errors(&self) -> bool {
-        !self.errors.is_empty()
+    /// Reads every parameter with `fields`, then, when each value is
+    /// valid on its own, checks the rules across them (they only make
+    /// sense then): every error, or the parameters.
+    pub fn read_all<P>(
+        specs: &'a [ParamSpec],
+        values: &'a [(String, String)],
+        fields: impl FnOnce(&mut Self) -> P,
+        rules: fn(&P, &mut Self),
+    ) -> Result<P, Vec<ParamError>> {
+        let mut r = Reader::new(specs, values);
+        let p = fields(&mut r);
+        if r.errors.is_empty() {
+            rules(&p, &mut r);
+        }
+        r.finish(p)
     }
 
     /// `value` if nothing failed, else every error.

@@ -17,9 +17,9 @@ fn read(pairs: &[(&str, &str)]) -> Result<(u64, SplitPolicy, u32), Vec<ParamErro
     let specs = specs();
     let mut r = Reader::new(&specs, &values);
     let v = (
-        r.int("fillfactor"),
+        r.int::<u64>("fillfactor"),
         r.choice::<SplitPolicy>("split_policy"),
-        r.number_of("page_size"),
+        r.one_of::<u32>("page_size"),
     );
     r.finish(v)
 }
