@@ -161,7 +161,9 @@ function Lesson({
   const article = (
     <section className="story" aria-labelledby="story-title">
       <div className="story-text">
-        <h3 id="story-title">What the article measured</h3>
+        {/* A lesson with no article (a textbook one, a new scenario's
+            first lesson) has nothing measured to quote. */}
+        <h3 id="story-title">{info.article.cases.length > 0 ? 'What the article measured' : 'About this lesson'}</h3>
         {story.intro.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
