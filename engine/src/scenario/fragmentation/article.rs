@@ -28,14 +28,14 @@ pub fn article() -> Article {
             // hours, flushed by the next checkpoint within 15 minutes).
             case(
                 "frag_11m",
-                "11 M rows",
+                "11.25 M rows (the article: 11 M)",
                 "fragmented",
                 &[("layout", "fragmented"), ("rows", "11250000")],
                 &[("select_all_mean_ms", 11_000.0, 3.0, None), ("useful_per_page", 1.0, 1.5, None)],
             ),
             case(
                 "defrag_11m",
-                "11 M rows",
+                "11.25 M rows (the article: 11 M)",
                 "defragmented",
                 &[("layout", "defragmented"), ("rows", "11250000")],
                 &[

@@ -216,9 +216,9 @@ fn cases() -> Vec<ArticleCase> {
         case(ps, ("ulc8k", "User log cache", "ULC 8 KB"), &[("ulc_size", "8192")], &[(rate, 64.0), (splits, 2_600.0), (writes, 13_258.0)]),
         case(ps, ("ulc50k", "User log cache", "ULC 50 KB"), &[("ulc_size", "51200")], &[(rate, 52.0), (splits, 2_646.0), (writes, 13_582.0)]),
         case(ps, ("apl", "Locking scheme", "allpages (APL)"), &[("locking", "allpages")], &[(rate, 61.0), (splits, 2_648.0), (writes, 13_651.0)]),
-        case(ps, ("datapages", "Locking scheme", "datapages (DAP)"), &[("locking", "datapages")], &[(rate, 1_335.0), (splits, 6_041.0), (writes, 4_405.0)])
+        case(ps, ("datapages", "Locking scheme", "datapages"), &[("locking", "datapages")], &[(rate, 1_335.0), (splits, 6_041.0), (writes, 4_405.0)])
             .wider(writes, 4.5, &DOL_LOG),
-        case(ps, ("datarows", "Locking scheme", "datarows (DOL)"), &[("locking", "datarows")], &[(rate, 1_770.0), (splits, 8_210.0), (writes, 4_405.0)])
+        case(ps, ("datarows", "Locking scheme", "datarows"), &[("locking", "datarows")], &[(rate, 1_770.0), (splits, 8_210.0), (writes, 4_405.0)])
             .wider(writes, 4.5, &DOL_LOG),
         case(ps, ("part1", "Round-robin partitions", "1 partition"), &[("partitions", "1")], &[(rate, 49.0), (splits, 2_645.0), (writes, 14_291.0)]),
         case(ps, ("part2", "Round-robin partitions", "2 partitions"), &[("partitions", "2")], &[(rate, 59.0), (splits, 2_643.0), (writes, 13_714.0)]),

@@ -35,7 +35,7 @@ export const GLOSSARY: GlossaryTerm[] = [
     id: 'frag-dirty',
     term: 'Dirty page',
     match: /\bdirty\b/,
-    text: 'A page changed in the pool and not yet written. “A dirty page cannot be evicted without previously being physically flushed to the disk”: it goes to the file cache, and to disk at once.',
+    text: 'A page changed in the pool and not yet written. “A dirty page cannot be evicted without previously being physically flushed to the disk”: PostgreSQL’s write() hands it to the operating system’s file cache, and the kernel writes it to disk later (its own flusher, or the checkpoint’s fsync). pagelab’s file cache sends it on to the disks at once, the article’s “constant stream of random I/O writes”.',
   },
   {
     id: 'frag-disk',

@@ -76,12 +76,12 @@ export const GLOSSARY: GlossaryTerm[] = [
     id: 'housekeeper',
     term: 'Housekeeper',
     match: /\bhousekeeper\b/,
-    text: 'ASE’s background task. Under data-only locking it does the page splits later, out of the inserting transaction; moved rows leave forwarding addresses.',
+    text: 'ASE’s background task (it flushes dirty pages and, under data-only locking, reclaims the space of deleted rows). The article credits it with doing data-only-locked splits later, out of the inserting transaction, since 15.0.2; pagelab models that account, which is what its counters show. ASE’s manuals describe no such split: see Data-only locking.',
   },
   {
     id: 'data-only-locking',
     term: 'Data-only locking',
     match: /\bdata-only locking\b/,
-    text: 'ASE’s datapages and datarows locking schemes: the data pages are not the clustered index’s leaves, and splits are deferred to the housekeeper.',
+    text: 'ASE’s datapages and datarows locking schemes (the article calls them DAP and DOL; in ASE both are data-only locking, DOL). The data pages are not the clustered index’s leaves: the index has its own leaf level of keys and row IDs and only places rows. ASE’s manuals: an insert goes to the page of the key just before it if it has room, else to another page of the same allocation unit or of another one the table uses; data pages do not split and row IDs stay fixed (an update that outgrows its page forwards the row). The article reads its higher split counts as splits done later by the housekeeper; pagelab follows the article there.',
   },
 ];

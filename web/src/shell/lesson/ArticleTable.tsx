@@ -110,7 +110,10 @@ export function ArticleTable({ info, lookup, running }: Props) {
                         {a ? show(col, a.value) : '—'}
                       </td>,
                       <td key={`${col.figure}o`} title={a?.note ?? undefined}>
-                        {ours(oursOf(f, col), col)}
+                        {/* Ours only beside a figure of theirs: a figure the case
+                            does not claim (a week's rows read off an 11 M-row run)
+                            would be a second "ours" for one figure. */}
+                        {a ? ours(oursOf(f, col), col) : '—'}
                         {n !== undefined && (
                           <sup className="note-ref">
                             <a

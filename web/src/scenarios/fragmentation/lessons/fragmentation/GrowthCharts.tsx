@@ -86,7 +86,9 @@ function summaryOf(runs: Runs, figures: Partial<Record<Layout, FragmentationFigu
     if (!pts || pts.length === 0) continue;
     const near = pointNear(pts, at);
     const last = pts[pts.length - 1];
-    const atNear = near && near !== last ? `${durationText(near.select_all_mean_ms)} at ${fmtShort(near.rows)} rows, ` : '';
+    // The window's own rows, exactly: the article table's figure comes
+    // from a run that ends at the article's rows, a different measurement.
+    const atNear = near && near !== last ? `${durationText(near.select_all_mean_ms)} at ${fmtInt(near.rows)} rows, ` : '';
     parts.push(`${LAYOUT_WORDS[layout]}: ${atNear}${durationText(last.select_all_mean_ms)} at ${fmtShort(last.rows)}`);
   }
   if (parts.length === 0) return 'No run has reported yet.';
