@@ -10,6 +10,11 @@
 //!   ten times the defragmented one's, and its writes collapse as the disks
 //!   seek for reads;
 //! * the defragmented pool holds many times the useful rows a page;
+//! * the writes, counted over the whole growth (evictions, background
+//!   writer, checkpoints): present in A ("an overwhelming amount"), a
+//!   steep fall in C, a wall for the fragmented table (ten times fewer
+//!   within 3 M rows) and a smooth decline for the defragmented one;
+//! * under heavy seeking the stripe reads "about 5 MB/s" (within 1.5x);
 //! * after a week, the defragmented database has grown further.
 
 use pagelab::catalog;
@@ -85,6 +90,45 @@ fn the_three_regions_and_the_order_of_magnitude() {
         c.last().map(|p| p.writes_per_s).unwrap_or(0.0) < c[0].writes_per_s / 5.0,
         "writes collapse"
     );
+    // Writes over the whole growth: some in A, then the fall in C, edgy
+    // fragmented (ten times fewer within 3 M rows of entering C), smooth
+    // defragmented (no window writing less than half the one before).
+    for f in [&frag, &defrag] {
+        let a = in_region(f, "A");
+        assert!(
+            a.iter().all(|p| p.sustained_writes_per_s > 10.0),
+            "writes in region A: {:?}",
+            a.iter()
+                .map(|p| p.sustained_writes_per_s)
+                .collect::<Vec<_>>()
+        );
+    }
+    let c = in_region(&frag, "C");
+    let later = c
+        .iter()
+        .find(|p| p.rows >= c[0].rows + 3_000_000)
+        .expect("C goes on");
+    assert!(
+        later.sustained_writes_per_s < c[0].sustained_writes_per_s / 10.0,
+        "fragmented writes hit a wall: {:.0} then {:.1} pages/s",
+        c[0].sustained_writes_per_s,
+        later.sustained_writes_per_s
+    );
+    let dc = in_region(&defrag, "C");
+    for w in dc[2..].windows(2) {
+        assert!(
+            w[1].sustained_writes_per_s > w[0].sustained_writes_per_s / 2.0,
+            "defragmented writes decline smoothly: {:.1} then {:.1} at {} rows",
+            w[0].sustained_writes_per_s,
+            w[1].sustained_writes_per_s,
+            w[1].rows
+        );
+    }
+    // Under heavy seeking the stripe reads about 5 MB/s (16 KB UFS blocks).
+    for f in [&frag, &defrag] {
+        let mb = f.last.read_mb_s;
+        assert!((5.0 / 1.5..=5.0 * 1.5).contains(&mb), "read {mb:.2} MB/s");
+    }
     // A cached page holds ~1 useful row fragmented, many defragmented.
     let (fu, du) = (frag.last.useful_per_page, defrag.last.useful_per_page);
     assert!(

@@ -44,6 +44,12 @@ pub struct Point {
     pub writes_per_s: f64,
     pub read_mb_s: f64,
     pub write_mb_s: f64,
+    /// Pages written a second over the whole stretch since the previous
+    /// point (the growth between the windows and this window: evictions,
+    /// background-writer rounds, checkpoints), on the simulated clock: the
+    /// article's write rate. (`writes_per_s` is the window's alone.)
+    pub sustained_writes_per_s: f64,
+    pub sustained_write_mb_s: f64,
     /// Accesses found in the pool, and (of those that missed it) in the file cache.
     pub hit_ratio: f64,
     pub file_cache_hit_ratio: f64,

@@ -49,7 +49,16 @@ impl Fragmentation {
         } else {
             Region::C
         };
-        let mb = |pages: f64| pages * params::PAGE_BYTES as f64 / 1e6;
+        // The disks move file system blocks: a page read or written is a
+        // block's transfer.
+        let mb = |pages: f64| pages * store::FS_BLOCK_BYTES as f64 / 1e6;
+        // Writes over the whole stretch since the last point (the growth
+        // and this window) on the simulated clock: a window of ~80 ms
+        // alone would miss the background writer's 200 ms rounds and the
+        // 15-minute checkpoints that carry the growth's writes.
+        let (written, since_ms) = self.since_point;
+        let stretch_s = ((m.end_ms - since_ms) / 1_000.0).max(1e-9);
+        let sustained = (self.store.io.writes() - written) as f64 / stretch_s;
         Point {
             rows: self.tables.rows(),
             database_pages,
@@ -65,6 +74,8 @@ impl Fragmentation {
             physical_writes: disk_writes,
             reads_per_s: per_s(disk_reads),
             writes_per_s: per_s(disk_writes),
+            sustained_writes_per_s: sustained,
+            sustained_write_mb_s: mb(sustained),
             read_mb_s: mb(per_s(disk_reads)),
             write_mb_s: mb(per_s(disk_writes)),
             hit_ratio: ratio(io.pool_hits, io.accesses()),

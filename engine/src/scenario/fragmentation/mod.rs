@@ -166,6 +166,10 @@ pub struct Fragmentation {
     /// The growth's clock, and the time a row takes (the last window's rate).
     growth_clock: f64,
     ms_per_row: f64,
+    /// Pages written in all (evictions, background writer, checkpoints)
+    /// and the clock at the last point: the next point's stretch starts
+    /// there.
+    since_point: (u64, f64),
 }
 
 /// The time a row takes before any window has measured one: four requests
@@ -243,6 +247,7 @@ impl Fragmentation {
             spare: Vec::new(),
             growth_clock: 0.0,
             ms_per_row: FIRST_MS_PER_ROW,
+            since_point: (0, 0.0),
         }
     }
 

@@ -39,6 +39,7 @@ impl Fragmentation {
                     self.ms_per_row = point.elapsed_ms / inserts as f64;
                 }
                 self.growth_clock = self.sessions.iter().map(|s| s.clock).fold(0.0, f64::max);
+                self.since_point = (self.store.io.writes(), point.hours * 3_600_000.0);
                 self.points.push(point);
                 self.meter = None;
                 if self.tables.rows() >= self.params.rows {

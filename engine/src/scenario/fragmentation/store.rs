@@ -42,8 +42,14 @@ const BGWRITER_MAX: u32 = 10;
 /// the disks further behind waits (the kernel throttles a writer when too
 /// much is dirty), so writes cannot outrun the disks for long.
 pub const WRITE_BACKLOG_MS: f64 = 120_000.0;
-/// Pages a stripe puts on one disk before the next (64 KB).
-const STRIPE_PAGES: u64 = 8;
+/// The file system's block: FreeBSD's UFS2 reads and writes 16 KB blocks
+/// (its default since 5.0), two of PostgreSQL's pages; the disks see
+/// blocks, and a page read from disk brings its block's other page into
+/// the file cache with it.
+pub const FS_BLOCK_BYTES: u32 = 16_384;
+const PAGES_PER_BLOCK: u32 = FS_BLOCK_BYTES / PAGE_BYTES;
+/// Blocks a stripe puts on one disk before the next (64 KB).
+const STRIPE_BLOCKS: u64 = 4;
 
 crate::choice_enum! {
     /// Where an access found its page.
@@ -79,6 +85,10 @@ pub struct IoCounts {
 impl IoCounts {
     pub fn accesses(&self) -> u64 {
         self.pool_hits + self.file_cache_hits + self.disk_reads
+    }
+    /// Pages written, whoever wrote them.
+    pub fn writes(&self) -> u64 {
+        self.writes_eviction + self.writes_bgwriter + self.writes_checkpoint
     }
     pub fn minus(&self, before: &IoCounts) -> IoCounts {
         IoCounts {
@@ -124,9 +134,12 @@ impl Store {
             disks: Stripe::new(
                 p.disks,
                 Model::Hdd(Hdd::SATA_7200),
-                PAGE_BYTES,
-                STRIPE_PAGES,
-            ),
+                FS_BLOCK_BYTES,
+                STRIPE_BLOCKS,
+            )
+            // FreeBSD's disksort (C-LOOK) under ten sessions' reads and the
+            // writes the file cache sends.
+            .sorted(),
             io: IoCounts::default(),
             next_bgwriter_ms: BGWRITER_EVERY_MS,
             checkpoint_every_ms,
@@ -206,7 +219,8 @@ impl Store {
             };
         }
         self.io.disk_reads += 1;
-        let done = self.disks.submit(id as u64, Io::Read, now_ms);
+        self.read_block_mate(id);
+        let done = self.disks.submit((id / PAGES_PER_BLOCK) as u64, Io::Read, now_ms);
         Touch {
             found: Found::Disk,
             ms: waited + done - now_ms + COPY_MS,
@@ -253,6 +267,18 @@ impl Store {
                 .is_ok_and(|c| c.hit)
         {
             self.io.disk_reads += 1;
+            self.read_block_mate(id);
+        }
+    }
+
+    /// The other page of `id`'s file system block, read with it: into
+    /// the file cache, if it was ever written (else it is on no disk).
+    #[inline]
+    fn read_block_mate(&mut self, id: u32) {
+        let mate = id ^ 1;
+        let (word, bit) = (mate as usize / 64, 1u64 << (mate % 64));
+        if self.written.get(word).is_some_and(|w| w & bit != 0) {
+            let _ = self.file_cache.reference(mate, false, None);
         }
     }
 
@@ -270,7 +296,7 @@ impl Store {
     /// disks are more than `WRITE_BACKLOG_MS` behind.
     fn write_out(&mut self, id: u32, now_ms: f64) -> f64 {
         let _ = self.file_cache.reference(id, false, None);
-        let done = self.disks.submit(id as u64, Io::Write, now_ms);
+        let done = self.disks.submit((id / PAGES_PER_BLOCK) as u64, Io::Write, now_ms);
         (done - now_ms - WRITE_BACKLOG_MS).max(0.0)
     }
 

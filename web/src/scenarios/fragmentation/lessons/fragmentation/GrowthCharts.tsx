@@ -226,9 +226,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               items={(['reads', 'writes'] as const).map((k) =>
                 measureItem(
                   k,
-                  <>
-                    disk {k} a second
-                  </>,
+                  <>{k === 'reads' ? 'disk reads a second (the window)' : 'pages written a second (since the last window)'}</>,
                 ),
               )}
             />
@@ -321,8 +319,8 @@ function lastWords(runs: Runs, name: keyof GrowthPoint, fmt: (x: number) => stri
 
 function readsWords(runs: Runs): string {
   const r = lastWords(runs, 'reads_per_s', fmtNum);
-  const w = lastWords(runs, 'writes_per_s', fmtNum);
-  return r ? `Reads a second: ${r}. Writes a second: ${w}.` : '';
+  const w = lastWords(runs, 'sustained_writes_per_s', fmtNum);
+  return r ? `Reads a second: ${r}. Pages written a second since the window before: ${w}.` : '';
 }
 
 /** Every window of each run, as numbers (the charts' text alternative). */
@@ -340,7 +338,7 @@ function GrowthTable({ runs }: { runs: Runs }) {
             </th>
           ))}
           <th scope="col">Reads/s</th>
-          <th scope="col">Writes/s</th>
+          <th scope="col">Written/s (since the window before)</th>
           <th scope="col">Dirty</th>
           <th scope="col">Useful rows in the pool</th>
           <th scope="col">A cached page</th>
@@ -357,7 +355,7 @@ function GrowthTable({ runs }: { runs: Runs }) {
                 <td key={k}>{durationText(meanOf(p, k))}</td>
               ))}
               <td>{fmtNum(p.reads_per_s)}</td>
-              <td>{fmtNum(p.writes_per_s)}</td>
+              <td>{fmtNum(p.sustained_writes_per_s)}</td>
               <td>{fmtPct(p.dirty_ratio)}</td>
               <td>{fmtInt(p.useful_records_cached)}</td>
               <td>{fmtNum(p.useful_per_page)}</td>
