@@ -148,7 +148,9 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
         <>
           One full run of each layout with your parameters, sampled every {fmtShort(Number(base.every ?? defaults.every))}{' '}
           rows; the charts fill in as the runs go. Bands mark the article’s regions: A, the database fits the pool; B,
-          it fits the file cache; C, it outgrows memory.
+          it fits the file cache; C, it outgrows memory. C starts by size, as the article draws it: its first windows
+          still find most pages in memory, and a window just after an archive move (every 550,000 rows, defragmented)
+          reads the batch’s new pages, so the defragmented select all jumps there and then settles before it climbs.
         </>
       }
       runLabel="Run the charts"
