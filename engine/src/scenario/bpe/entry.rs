@@ -149,3 +149,33 @@ fn times_rise_then_level(points: &[SweepPoint]) -> Option<bool> {
     let levels = last.0 < 5 || hi <= lo * LEVEL_WITHIN;
     Some(rises && levels)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn runs(times: &[f64]) -> Vec<SweepPoint> {
+        times
+            .iter()
+            .enumerate()
+            .map(|(i, &y)| SweepPoint {
+                line: String::new(),
+                x: (i + 1).to_string(),
+                y,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_wash_verdict_asks_for_a_rise_then_a_level() {
+        let plateau = [6.8, 61.4, 75.4, 75.2, 75.9, 75.4, 75.9, 75.4];
+        assert_eq!(times_rise_then_level(&runs(&plateau)), Some(true));
+        // The old curve: still climbing at run 8.
+        let climbing = [6.8, 9.8, 18.5, 27.4, 35.9, 42.9, 50.9, 56.1];
+        assert_eq!(times_rise_then_level(&runs(&climbing)), Some(false));
+        // Up to four runs only the rise counts; one run says nothing.
+        assert_eq!(times_rise_then_level(&runs(&[6.8, 9.8, 18.5])), Some(true));
+        assert_eq!(times_rise_then_level(&runs(&[6.8, 5.0])), Some(false));
+        assert_eq!(times_rise_then_level(&runs(&[6.8])), None);
+    }
+}
