@@ -126,6 +126,7 @@ struct Told {
     bpe_hits: u64,
     bpe_writes: u64,
     washed: u64,
+    frame_wait_ms: f64,
     update_runs_ms: Vec<f64>,
 }
 
@@ -139,7 +140,10 @@ impl Told {
                     BpeFound::Extension => self.bpe_hits += 1,
                     BpeFound::Disk => self.physical_reads += 1,
                 },
-                BpeEvent::Evict { dirty, to, .. } => {
+                BpeEvent::Evict {
+                    dirty, to, wait_ms, ..
+                } => {
+                    self.frame_wait_ms += wait_ms;
                     if *dirty {
                         self.physical_writes += 1;
                     }
@@ -192,6 +196,7 @@ proptest! {
         prop_assert_eq!(told.bpe_hits, f.bpe_hits);
         prop_assert_eq!(told.bpe_writes, f.bpe_writes);
         prop_assert_eq!(told.washed, f.washed);
+        prop_assert!((told.frame_wait_ms / 1_000.0 - f.frame_wait_s).abs() < 1e-9);
         let per_run: Vec<f64> = told.update_runs_ms.iter().map(|ms| ms / 1_000.0).collect();
         prop_assert_eq!(per_run, f.elapsed_s_per_run.clone());
         prop_assert_eq!(watched.progress().total, Some(watched.progress().done));

@@ -1,7 +1,7 @@
 // Lesson bpe: the shared per-lesson test (helpers/lesson-smoke.mjs), then
 // what only this lesson has: the five setups at full scale rank as the
 // article's (memory < SSD < extension < limited memory ≤ cold cache), the
-// wash-out chart's runs rise, and the stage's two buttons append their
+// wash-out chart's runs rise and level off (its steady state drawn), and the stage's two buttons append their
 // phase to the plan in the link while the step view goes on from its step.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -35,8 +35,11 @@ test('bpe: the five setups rank as the article’s; the runs of setup 4 rise', {
     assert.deepEqual(order, ['in_memory', 'cold_hdd', 'limited_memory', 'bpe', 'ssd_cold']);
     assert.match(await page.getByTestId('setups-summary').innerText(), /ranks as the article’s/);
     for (const s of ['in_memory', 'cold_hdd', 'limited_memory', 'bpe', 'ssd_cold']) await page.getByTestId(`setup-article-${s}`).waitFor();
-    // Setup 4 run after run: the times rise as the updates wash the extension out.
-    await waitUntil(async () => /rises run after run/.test(await page.getByTestId('wash-summary').innerText()), 'the wash-out runs rise', RUN_TIMEOUT);
+    // Setup 4 run after run: the times rise as the updates wash the extension out, then level off;
+    // the steady state is drawn over the runs it is the mean of.
+    await waitUntil(async () => /rises, then levels off/.test(await page.getByTestId('wash-summary').innerText()), 'the wash-out runs rise and level off', RUN_TIMEOUT);
+    assert.match(await page.getByTestId('wash-summary').innerText(), /the mean of runs 5–8/);
+    await page.getByTestId('wash-steady').waitFor();
     assert.deepEqual(errors, [], 'console or page errors');
   } finally {
     await page.close();

@@ -4,7 +4,8 @@
 // counted from its events alone (summarize, which the narration states),
 // and each count must equal the change in the engine's figures: requests,
 // reads from the extension, the pool and the disk, pages written to disk,
-// copies to the extension, copies washed out, runs. No text has a gap.
+// copies to the extension, copies washed out, runs, the waits for a free
+// frame. No text has a gap.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -47,6 +48,7 @@ function walk(params: Record<string, string>) {
       expect(s.toExtension, `${where}: copies to the extension`).toBe(d('bpe_writes'));
       expect(s.washed.length, `${where}: washed out`).toBe(d('washed'));
       expect(s.runs, `${where}: runs`).toBe(d('runs_done'));
+      expect(s.waitMs / 1000, `${where}: waits for a free frame`).toBeCloseTo(d('frame_wait_s'), 9);
       const line = headline(i, events, params);
       const text = narrateStep(i, events, params);
       expect(`${line} ${text}`, where).not.toMatch(GAPS);

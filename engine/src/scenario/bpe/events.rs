@@ -64,12 +64,14 @@ pub enum BpeEvent {
         frame: u32,
         ms: f64,
     },
-    /// `page` left `frame` to make room.
+    /// `page` left `frame` to make room; the request waited `wait_ms` for
+    /// the frame (the lazy writer still writing the dirty pages before it).
     Evict {
         page: u32,
         frame: u32,
         dirty: bool,
         to: BpeTo,
+        wait_ms: f64,
     },
     /// `page` left a full extension's `slot` to make room for the copy.
     ExtEvict { page: u32, slot: u32 },

@@ -32,6 +32,9 @@ pub struct BpeFigures {
     pub elapsed_s_per_run: Vec<f64>,
     /// Mean time of an update, in ms.
     pub mean_update_ms: f64,
+    /// Seconds the requests waited for a free frame: the lazy writer still
+    /// writing the dirty pages in the way.
+    pub frame_wait_s: f64,
     /// Data pages read from the data file.
     pub physical_reads: u64,
     /// Data pages written to the data file (lazy writer and checkpoints).

@@ -12,9 +12,12 @@
 //! it in the pool, discards its extension copy, and commits: its CPU and
 //! the log flush on the SSD cost `UPDATE_MS`, calibrated on the article's
 //! all-in-memory run (2.7 s for 10,000). Checkpoints are off (the article
-//! turned them off): only the lazy writer writes dirty pages, when the
-//! pool needs their frames, so a dirty page never reaches the extension,
-//! and the extension, which nothing refills, washes out run after run.
+//! turned them off): only the lazy writer (`writer`) writes dirty pages,
+//! to free their frames, so a dirty page never reaches the extension, and
+//! the extension, which nothing refills, washes out run after run. A
+//! request that needs a frame while the writer is still writing the dirty
+//! pages in the way waits for it: once the pool holds only dirty pages,
+//! setup 4's runs go at the writer's pace, and level off.
 //!
 //! Before the first run the bpe setup scans the table twice (the article's
 //! warm-up: "several full scans"), limited_memory once, and in_memory reads
@@ -26,6 +29,7 @@
 //! | `params` | the table, the setups, the phases, their rules |
 //! | `extension` | the extension's slots and its LRU |
 //! | `store` | the pool, the extension, the devices, one access |
+//! | `writer` | the lazy writer and its free list |
 //! | `events`, `figures`, `views` | what a step, a run and the picture report |
 
 pub mod article;
@@ -38,6 +42,7 @@ pub mod extension;
 pub mod figures;
 pub mod params;
 mod store;
+pub mod writer;
 mod views;
 
 use crate::scenario::{Scenario, View};
@@ -146,7 +151,7 @@ impl Bpe {
         let page = (row / self.params.rows_per_page() as u64) as u32;
         let write = op == BpeOp::Update;
         let a = self.store.access(page, write, self.now_ms);
-        let ms = a.ms + if write { UPDATE_MS } else { READ_MS };
+        let ms = a.wait_ms + a.ms + if write { UPDATE_MS } else { READ_MS };
         self.now_ms += ms;
         self.requests += 1;
         if write {
@@ -181,6 +186,7 @@ impl Bpe {
                 frame,
                 dirty,
                 to,
+                wait_ms: a.wait_ms,
             });
         }
         if let Some((page, slot)) = a.ext_evicted {
@@ -247,6 +253,7 @@ impl Scenario for Bpe {
             } else {
                 self.update_ms / self.updates as f64
             },
+            frame_wait_s: self.store.writer.waited_ms / 1_000.0,
             physical_reads: c.physical_reads,
             physical_writes: c.physical_writes,
             pool_hits: c.pool_hits,

@@ -146,14 +146,16 @@ impl Params {
     /// Bytes the run will hold: per data page the pool's page table and
     /// LRU-2's history (both grow as pages arrive: up to twice their
     /// length), the extension's slot and two versions; per frame the pool
-    /// and LRU-2's ordered set; per slot its page, version, pin, free
-    /// entry and place in the line.
+    /// and LRU-2's ordered set, and the lazy writer's free list (a time
+    /// per 64 frames); per slot its page, version, pin, free entry and
+    /// place in the line.
     pub fn memory_bytes(&self) -> u64 {
         let pages = self.data_pages();
         let frames = self.pool_frames() as u64;
         let slots = self.bpe_slots_used() as u64;
         pages * ((4 + 16) * 2 + 4 + 4 + 4)
             + frames * (4 + 4 + 4 + 4 + 48)
+            + (frames / 64 + 1) * 8
             + slots * (4 + 4 + 4 + 4 + 16)
     }
 }

@@ -3,12 +3,12 @@
 //! LRU-K-like one with K = 2), the extension (`extension`), the data file
 //! on the article's virtual disk or its SSD, and the extension's SSD.
 //!
-//! One access finds the page (pool, extension, disk), lets the pool make
-//! room (a dirty page is written to the data file by the lazy writer, a
-//! clean one copied to the extension when it is not there yet), and reads
-//! it. Writes are asynchronous: the request does not wait for them, but
-//! they take their device's time, so a read queued behind them waits (on
-//! the virtual disk a write goes to the host's write-back cache: 0.3 ms).
+//! One access finds the page (pool, extension, disk), takes a frame from
+//! the lazy writer's free list (`writer`: a dirty page leaving the pool is
+//! written to the data file first, and the request waits when the writer
+//! is behind; a clean one is copied to the extension when it is not there
+//! yet), and reads it. On the data disk a write takes the host's
+//! write-back cache's time (0.3 ms), queued before the read.
 //!
 //! Every page has a version: the pool holds the newest, the disk and each
 //! extension copy the one they were written with; `check` says no update
@@ -19,6 +19,7 @@ use crate::storage::device::{Device, Hdd, Io, Model, Ssd};
 
 use super::events::{BpeFound, BpeTo};
 use super::extension::Extension;
+use super::writer::LazyWriter;
 use super::params::{BpeSetup, Params, PAGE_BYTES};
 
 /// A dynamically growing virtual disk allocates the guest's file in blocks
@@ -44,6 +45,8 @@ pub struct Access {
     pub frame: u32,
     /// The read's time (0 in the pool), queueing included.
     pub ms: f64,
+    /// The wait for a free frame before the read (the lazy writer's).
+    pub wait_ms: f64,
     /// The page that left the pool: (page, frame, dirty, where to).
     pub evicted: Option<(u32, u32, bool, BpeTo)>,
     /// The page that left the extension for its copy: (page, slot).
@@ -73,6 +76,7 @@ pub struct Store {
     version: Vec<u32>,
     disk_version: Vec<u32>,
     pub counts: Counts,
+    pub writer: LazyWriter,
 }
 
 impl Store {
@@ -93,6 +97,7 @@ impl Store {
             version: vec![0; pages as usize],
             disk_version: vec![0; pages as usize],
             counts: Counts::default(),
+            writer: LazyWriter::new(p.pool_frames()),
         }
     }
 
@@ -138,6 +143,9 @@ impl Store {
             }
         }
         self.pool = BufferPool::new(self.pool.frames(), PolicyKind::Lru2, &[]);
+        let waited = self.writer.waited_ms;
+        self.writer = LazyWriter::new(self.pool.frames());
+        self.writer.waited_ms = waited;
     }
 
     /// One request's page at `now_ms`: an update (`write`) or a read.
@@ -158,6 +166,7 @@ impl Store {
             found,
             frame: NONE,
             ms: 0.0,
+            wait_ms: 0.0,
             evicted: None,
             ext_evicted: None,
             washed: None,
@@ -167,7 +176,11 @@ impl Store {
             return access;
         };
         access.frame = f.frame;
+        // The read starts once the request has its frame.
+        let mut read_at = now_ms;
         if let Some(e) = f.evicted {
+            read_at = self.writer.take(e.written, now_ms);
+            access.wait_ms = read_at - now_ms;
             let to = if e.written {
                 // The lazy writer's write, asynchronous.
                 self.data.submit(self.block(e.page), Io::Write, now_ms);
@@ -189,11 +202,11 @@ impl Store {
                     e.touch(slot);
                 }
                 self.counts.bpe_hits += 1;
-                self.ssd.submit(slot as u64, Io::Read, now_ms) - now_ms
+                self.ssd.submit(slot as u64, Io::Read, read_at) - read_at
             }
             _ => {
                 self.counts.physical_reads += 1;
-                self.data.submit(self.block(page), Io::Read, now_ms) - now_ms
+                self.data.submit(self.block(page), Io::Read, read_at) - read_at
             }
         };
         if write {
@@ -230,17 +243,18 @@ impl Store {
     }
 
     /// A manual CHECKPOINT at `now_ms`: every dirty page written to the
-    /// data file, kept in the pool clean. Returns the pages written and the
-    /// time until the last write is done.
+    /// data file, kept in the pool clean, each at the lazy writer's pace
+    /// after what it has under way. Returns the pages written and the time
+    /// until the last write is done.
     pub fn checkpoint(&mut self, now_ms: f64) -> (u32, f64) {
         let frames = self.pool.checkpoint();
-        let mut end = now_ms;
         for &f in &frames {
             if let Some(page) = self.pool.page_in(f) {
-                end = self.data.submit(self.block(page), Io::Write, now_ms);
+                self.data.submit(self.block(page), Io::Write, now_ms);
                 self.disk_version[page as usize] = self.version[page as usize];
             }
         }
+        let end = self.writer.write_all(frames.len() as u32, now_ms);
         self.counts.physical_writes += frames.len() as u64;
         (frames.len() as u32, end - now_ms)
     }
@@ -294,6 +308,7 @@ impl Store {
         self.pool.memory_bytes()
             + self.ext.as_ref().map_or(0, Extension::memory_bytes)
             + (self.version.capacity() + self.disk_version.capacity()) * 4
+            + self.writer.memory_bytes()
     }
 }
 

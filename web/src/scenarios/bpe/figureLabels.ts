@@ -20,6 +20,11 @@ export const FIGURE_LABELS: Record<string, FigureLabel> = {
     hint: 'the mean of the update runs after the first four (the last run’s with fewer), as the article’s table',
   },
   mean_update_ms: { label: 'Update, mean', format: msText },
+  frame_wait_s: {
+    label: 'Waited for a free frame',
+    format: secondsText,
+    hint: 'the lazy writer still writing the dirty pages before it, over all runs',
+  },
   physical_reads: { label: 'Disk reads', format: fmtInt, hint: 'pages read from the data file' },
   physical_writes: { label: 'Disk writes', format: fmtInt, hint: 'dirty pages written to the data file' },
   pool_hits: { label: 'Found in the pool', format: fmtInt },
@@ -49,6 +54,7 @@ export const STEP_COUNTERS: string[] = [
 export const FULL_FIGURES: string[] = [
   'elapsed_s',
   'mean_update_ms',
+  'frame_wait_s',
   'runs_done',
   'requests_done',
   'data_pages',

@@ -35,7 +35,7 @@ export const GLOSSARY: GlossaryTerm[] = [
     id: 'bpe-lazy-writer',
     term: 'Lazy writer',
     match: /\blazy writer\b|\bleft the pool\b|\bleft frame\b/,
-    text: 'The SQL Server process that frees frames when memory runs short: a dirty page is written to disk first, a clean one is dropped or (with the extension) copied there. Here it runs when a request needs a frame.',
+    text: 'The SQL Server process that keeps a list of free frames: it frees the pool’s coldest pages, a clean one at once (dropped, or with the extension copied there), a dirty one only after writing it to disk. A request that needs a frame when the list is empty waits for it: once the pool holds only dirty pages, requests go at the pace of its writes.',
   },
   {
     id: 'bpe-checkpoint',

@@ -9,7 +9,7 @@ import { secondsText } from './words';
 const update: BpeEvent[] = [
   { kind: 'request', run: 3, op: 'update', row: 52_116, page: 7_446 },
   { kind: 'page', page: 7_446, found: 'extension', frame: 12, ms: 0.448 },
-  { kind: 'evict', page: 9_001, frame: 12, dirty: true, to: 'disk' },
+  { kind: 'evict', page: 9_001, frame: 12, dirty: true, to: 'disk', wait_ms: 0 },
   { kind: 'dirtied', page: 7_446, frame: 12 },
   { kind: 'wash', page: 7_446, slot: 7_446 },
   { kind: 'done', op: 'update', ms: 0.72 },
@@ -32,6 +32,14 @@ describe('bpe narration', () => {
     expect(narrateStep(5, update)).toContain(
       'This step: 1 request, 1 read from the extension, 0 from disk, 1 page written to disk, 0 pages copied to the extension, 1 copy washed out.',
     );
+  });
+
+  test('a request that waited for the lazy writer says so, and the wait is counted', () => {
+    const waited = update.map((e) => (e.kind === 'evict' ? { ...e, wait_ms: 7.5 } : e));
+    expect(headline(5, waited)).toContain('the frame came 7.5 ms later, once the lazy writer had written it');
+    expect(summarize(waited).waitMs).toBe(7.5);
+    expect(narrateStep(5, waited)).toContain('The request waited 7.5 ms for that frame');
+    expect(summarize(update).waitMs).toBe(0);
   });
 
   test('a run’s last request tells the run’s time; a checkpoint its pages', () => {
@@ -58,8 +66,8 @@ describe('bpe narration', () => {
   test('every event has a sentence without gaps', () => {
     const more: BpeEvent[] = [
       { kind: 'ext_evict', page: 4, slot: 9 },
-      { kind: 'evict', page: 8, frame: 1, dirty: false, to: 'extension' },
-      { kind: 'evict', page: 8, frame: 1, dirty: false, to: 'dropped' },
+      { kind: 'evict', page: 8, frame: 1, dirty: false, to: 'extension', wait_ms: 0 },
+      { kind: 'evict', page: 8, frame: 1, dirty: false, to: 'dropped', wait_ms: 0 },
       { kind: 'page', page: 1, found: 'pool', frame: 0, ms: 0 },
       { kind: 'run_end', run: 2, op: 'read', ms: 900 },
     ];

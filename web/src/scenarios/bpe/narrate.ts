@@ -32,6 +32,8 @@ export interface StepSummary {
   toDisk: number;
   toExtension: number;
   dropped: number;
+  /** Milliseconds the request waited for its frame (the lazy writer still writing dirty pages). */
+  waitMs: number;
   /** Pages pushed out of a full extension. */
   extEvicted: Ev<'ext_evict'>[];
   /** Updates' changes, and the extension copies they discarded. */
@@ -59,6 +61,7 @@ export function summarize(events: readonly BpeEvent[]): StepSummary {
     toDisk: 0,
     toExtension: 0,
     dropped: 0,
+    waitMs: 0,
     extEvicted: [],
     dirtied: 0,
     washed: [],
@@ -80,6 +83,7 @@ export function summarize(events: readonly BpeEvent[]): StepSummary {
         break;
       case 'evict':
         s.evicted.push(e);
+        s.waitMs += e.wait_ms;
         if (e.to === 'disk') s.toDisk++;
         else if (e.to === 'extension') s.toExtension++;
         else s.dropped++;
@@ -142,6 +146,7 @@ export function headline(step: number, events: readonly BpeEvent[], params?: Par
   if (!r || !p) return QUIET;
   const parts = [`Run ${fmtInt(r.run)}, ${r.op} of ${rowText(r.row)}: ${pageText(p.page)} ${FOUND_PHRASE[p.found]}${p.found === 'pool' ? '' : ` (${msText(p.ms)})`}`];
   for (const e of s.evicted) parts.push(leftPhrase(e));
+  if (s.waitMs > 0) parts.push(`the frame came ${msText(s.waitMs)} later, once the lazy writer had written it`);
   for (const e of s.extEvicted) parts.push(`${pageText(e.page)} pushed out of the full extension`);
   for (const e of s.washed) parts.push(`the extension’s copy of ${pageText(e.page)} is washed out`);
   const end = s.runEnd ? ` Run ${fmtInt(s.runEnd.run)} done: ${secondsText(s.runEnd.ms / 1000)}.` : '';
@@ -176,6 +181,11 @@ export function narrateStep(step: number, events: readonly BpeEvent[], params?: 
           ? 'it was clean, so it was copied to the extension'
           : 'it was clean and needed no write: nothing was copied (its copy, if the extension has one, stays)';
     parts.push(`To make room, ${pageText(e.page)} left frame ${fmtInt(e.frame)}: ${why}.`);
+    if (e.wait_ms > 0) {
+      parts.push(
+        `The request waited ${msText(e.wait_ms)} for that frame: the lazy writer writes one dirty page at a time, and it was still writing the ones before it.`,
+      );
+    }
   }
   for (const e of s.extEvicted) parts.push(`The extension was full: ${pageText(e.page)} left its slot ${fmtInt(e.slot)}.`);
   if (s.dirtied > 0 && p) parts.push(`The update changed the page in the pool: it is dirty until written.`);
@@ -208,7 +218,7 @@ export function describeEvent(e: BpeEvent): string {
         ? `${cap(pageText(e.page))} is in the pool, frame ${fmtInt(e.frame)}.`
         : `${cap(pageText(e.page))} ${FOUND_PHRASE[e.found]} into frame ${fmtInt(e.frame)} (${msText(e.ms)}).`;
     case 'evict':
-      return `${cap(pageText(e.page))} left frame ${fmtInt(e.frame)} ${TO_PHRASE[e.to]}.`;
+      return `${cap(pageText(e.page))} left frame ${fmtInt(e.frame)} ${TO_PHRASE[e.to]}${e.wait_ms > 0 ? `; the request waited ${msText(e.wait_ms)} for the lazy writer` : ''}.`;
     case 'ext_evict':
       return `${cap(pageText(e.page))} left the full extension’s slot ${fmtInt(e.slot)}.`;
     case 'dirtied':

@@ -88,7 +88,7 @@ describe('movesOf', () => {
   const events: BpeEvent[] = [
     { kind: 'request', run: 1, op: 'update', row: 20, page: 3 },
     { kind: 'page', page: 3, found: 'extension', frame: 0, ms: 0.45 },
-    { kind: 'evict', page: 5, frame: 0, dirty: true, to: 'disk' },
+    { kind: 'evict', page: 5, frame: 0, dirty: true, to: 'disk', wait_ms: 0 },
     { kind: 'dirtied', page: 3, frame: 0 },
     { kind: 'wash', page: 3, slot: 2 },
     { kind: 'done', op: 'update', ms: 0.7 },
@@ -106,7 +106,7 @@ describe('movesOf', () => {
 
   test('only the revealed events move anything; a clean page copied in is found in its slot', () => {
     expect(movesOf(v, events.slice(0, 1))).toEqual([]);
-    const copy: BpeEvent[] = [{ kind: 'evict', page: 9, frame: 1, dirty: false, to: 'extension' }];
+    const copy: BpeEvent[] = [{ kind: 'evict', page: 9, frame: 1, dirty: false, to: 'extension', wait_ms: 0 }];
     expect(movesOf(v, copy)).toEqual([{ kind: 'copy', page: 9, frame: 1, slot: 3 }]);
   });
 });

@@ -63,7 +63,8 @@ export function SetupsChart({ info, base, points, res, state, onRun, onCancel }:
       intro={
         <>
           Each row is a full-scale run of one of the article’s setups with your other parameters: seconds a run of
-          updates (the steady state, as the article’s table), ours beside the article’s, on a log scale.
+          updates (the steady state, as the article’s table: the mean of runs 5 to 8, or the last run’s with four
+          or fewer; setup 4’s is drawn in the next chart), ours beside the article’s, on a log scale.
         </>
       }
       runLabel="Run the five setups"

@@ -5,7 +5,9 @@
  * table left in the extension after each run (ours, squares; the article's
  * ~75% once the times settled, a dashed line). Each point k is a full run
  * of k runs (the share after exactly k); the times all come from the
- * longest. A data table and a sentence carry every number.
+ * longest. Our steady state, the article table's figure, is drawn where it
+ * is taken: a bar over runs 5 to N at their mean. A data table and a
+ * sentence carry every number.
  */
 import { useId, useRef } from 'react';
 import { line, scaleLinear } from 'd3';
@@ -19,7 +21,7 @@ import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
 import { Legend, Swatch } from '../../../../kit/Legend';
 import { fmtInt, fmtPct0 } from '../../../../kit/text/format';
 import { secondsText } from '../../words';
-import { runRows, type RunRow } from './rows';
+import { runRows, steadyOf, type RunRow, type Steady } from './rows';
 import { useVerdict } from '../../../../shell/hooks/useVerdict';
 
 const M = { top: 26, right: 16, bottom: 40, left: 60 };
@@ -27,14 +29,21 @@ const H = 230;
 /** The article's share in the extension once its times settled. */
 const ARTICLE_SHARE = 0.75;
 
+/** "runs 5–8" or "run 3". */
+function runsText(s: Steady): string {
+  return s.from === s.to ? `run ${fmtInt(s.to)}` : `runs ${fmtInt(s.from)}–${fmtInt(s.to)}`;
+}
+
 function Panel({
   rows,
   width,
   kind,
+  steady,
 }: {
   rows: RunRow[];
   width: number;
   kind: 'time' | 'share';
+  steady?: Steady;
 }) {
   const innerW = Math.max(100, width - M.left - M.right);
   const innerH = H - M.top - M.bottom;
@@ -72,6 +81,14 @@ function Panel({
             <line x1={0} x2={innerW} y1={y(ARTICLE_SHARE)} y2={y(ARTICLE_SHARE)} />
             <text x={innerW - 4} y={y(ARTICLE_SHARE) - 5} textAnchor="end">
               the article: ~75% once its times settled
+            </text>
+          </g>
+        )}
+        {kind === 'time' && steady && (
+          <g className="steady-ref" data-testid="wash-steady" data-seconds={steady.seconds}>
+            <line x1={x(steady.from - 0.35)} x2={x(steady.to + 0.35)} y1={y(steady.seconds)} y2={y(steady.seconds)} />
+            <text x={x(steady.to + 0.35)} y={y(steady.seconds) + 16} textAnchor="end">
+              steady state: mean of {runsText(steady)}, {secondsText(steady.seconds)}
             </text>
           </g>
         )}
@@ -114,6 +131,7 @@ export function WashChart({ info, base, points, res, state, onRun, onCancel }: C
   const descId = useId();
   const figures = points.map((p) => res.lookup({ ...base, ...p }) as BpeFigures | undefined);
   const rows = runRows(points, figures);
+  const steady = steadyOf(figures);
   const rise = useVerdict(info.id, 'wash', rows.map((r) => ({ line: '', x: String(r.run), y: r.ours })));
   const done = rows.filter((r) => r.ours !== undefined);
   const last = done[done.length - 1];
@@ -121,7 +139,14 @@ export function WashChart({ info, base, points, res, state, onRun, onCancel }: C
     done.length === 0
       ? 'No runs yet.'
       : `Ours: ${done.map((r) => `run ${fmtInt(r.run)} ${secondsText(r.ours ?? 0)}`).join(', ')}; the article’s: 22 s, 40 s, 55 s, ~1 min, ~1 min 15 s. ` +
-        (rise === null ? '' : rise ? 'Ours rises run after run, as the article’s did. ' : 'Ours does not rise as the article’s did. ') +
+        (rise === null
+          ? ''
+          : rise
+            ? 'Ours rises, then levels off, as the article’s did. '
+            : 'Ours does not rise and level off as the article’s did. ') +
+        (steady === undefined
+          ? ''
+          : `Our steady state, the figure in the article’s table, is the mean of ${runsText(steady)}: ${secondsText(steady.seconds)} (the article: ~1 min 15 s). `) +
         (last?.share === undefined ? '' : `After run ${fmtInt(last.run)} ${fmtPct0(last.share)} of the table is left in the extension (the article: ~75% once its times settled).`);
 
   return (
@@ -131,8 +156,10 @@ export function WashChart({ info, base, points, res, state, onRun, onCancel }: C
       intro={
         <>
           Setup 4 (limited memory plus the extension, warmed by scans) at full scale with your other parameters: each
-          run of updates leaves dirty pages in the pool and discards their copies in the extension, so the next run
-          finds fewer pages on the SSD and reads more from the disk.
+          run of updates leaves dirty pages in the pool and discards their copies in the extension. Once the pool holds
+          only dirty pages, every update waits for the lazy writer to write one before it has a frame, and the runs
+          level off at the writer’s pace, though the next run finds fewer pages on the SSD; a bar marks the runs
+          whose mean is the steady state in the table.
         </>
       }
       runLabel="Run the wash-out"
@@ -167,7 +194,7 @@ export function WashChart({ info, base, points, res, state, onRun, onCancel }: C
           ]}
         />
         <div ref={wrap} className={side ? 'wash-panels side' : 'wash-panels'} role="img" aria-label={`Setup 4 run after run. ${summary}`}>
-          <Panel rows={rows} width={width} kind="time" />
+          <Panel rows={rows} width={width} kind="time" steady={steady} />
           <Panel rows={rows} width={width} kind="share" />
         </div>
         <figcaption id={descId} data-testid="wash-summary">

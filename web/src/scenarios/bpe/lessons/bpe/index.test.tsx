@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { BpeFigures } from '../../../../shell/engine/types';
 import { ACTIONS, appendPhase, lesson, planNote } from './index';
-import { runRows, setupRows, washPoints } from './rows';
+import { runRows, setupRows, steadyOf, washPoints } from './rows';
 
 describe('bpe stage buttons', () => {
   test('each appends its phase to the plan, after those already there', () => {
@@ -49,10 +49,10 @@ describe('bpe charts', () => {
   test('each setup’s row has ours beside the article’s (the ranking is the engine’s verdict)', () => {
     const points = lesson.charts?.[0].points as { setup: string }[];
     const art = [2.7, 152, 149, 75, 7].map((value, i) => ({ params: points[i], value }));
-    const good = setupRows(points, [fig(2.7), fig(152), fig(148), fig(46), fig(7)], art);
+    const good = setupRows(points, [fig(2.7), fig(152), fig(148), fig(76), fig(7)], art);
     expect(good.map((r) => r.article)).toEqual([2.7, 152, 149, 75, 7]);
-    expect(good.map((r) => r.ours)).toEqual([2.7, 152, 148, 46, 7]);
-    expect(setupRows(points, [fig(2.7), undefined, fig(148), fig(46), fig(7)], art)[1].ours).toBeUndefined();
+    expect(good.map((r) => r.ours)).toEqual([2.7, 152, 148, 76, 7]);
+    expect(setupRows(points, [fig(2.7), undefined, fig(148), fig(76), fig(7)], art)[1].ours).toBeUndefined();
   });
 
   test('each run’s time from the longest run in, its share from its own point', () => {
@@ -63,5 +63,12 @@ describe('bpe charts', () => {
       [2, 9.8, 40, undefined],
       [3, 18.5, 55, 0.7],
     ]);
+  });
+
+  test('the steady state is taken where the table takes it: the mean of runs 5 to N, else the last run', () => {
+    const eight = [6.8, 61.4, 75.4, 75.2, 75.9, 75.4, 75.9, 75.4];
+    expect(steadyOf([fig(6.8, [6.8], 0.9), undefined, fig(75.6, eight, 0.57)])).toEqual({ seconds: 75.6, from: 5, to: 8 });
+    expect(steadyOf([fig(61.4, [6.8, 61.4], 0.9)])).toEqual({ seconds: 61.4, from: 2, to: 2 });
+    expect(steadyOf([undefined])).toBeUndefined();
   });
 });

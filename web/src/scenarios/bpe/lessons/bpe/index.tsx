@@ -106,6 +106,15 @@ export const lesson: LessonModule = {
         to the extension. Run after run, fewer updates find their page on the SSD.
       </>,
       <>
+        Why did the time freeze while the extension went on washing out? A page needs a free frame, and the lazy
+        writer makes them: a clean page’s frame is free at once, a dirty page’s only once it is written to disk. After
+        the warm-up the pool holds the scans’ clean pages, so the first run never waits; from the second run on, the
+        pages leaving the pool are the dirty ones the runs before left, and each update waits for a write. A read
+        from the extension takes half a millisecond; a write takes the disk several, so the runs go at the writer’s
+        pace, whatever is left in the extension. Without the extension (setup 3) each update’s own read from disk
+        takes longer than the write, and the writer is never behind.
+      </>,
+      <>
         Nor does a checkpoint help much: “I tried running Checkpoint by hand, to see whether after writing the dirty
         pages to disk it could move them into the BPE again, but alas it did so very sluggishly. But if you then run
         a load imitating random reads again, the data moved into the BPE again.” A checkpoint leaves the written pages

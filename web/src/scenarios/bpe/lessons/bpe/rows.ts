@@ -71,3 +71,27 @@ export function runRows(points: readonly Params[], figures: readonly (BpeFigures
     };
   });
 }
+
+/** Update runs the steady state leaves out (the engine's `WARMING_RUNS`, `bpe/figures.rs`). */
+export const WARMING_RUNS = 4;
+
+export interface Steady {
+  /** The steady state's seconds (the article table's figure). */
+  seconds: number;
+  /** The runs it is the mean of, first and last (one run when there are at most four). */
+  from: number;
+  to: number;
+}
+
+/**
+ * Our steady state as the table takes it, from the longest run that is in:
+ * the mean of its runs after the first four (runs 5 to N), or its last
+ * run's when it has four or fewer.
+ */
+export function steadyOf(figures: readonly (BpeFigures | undefined)[]): Steady | undefined {
+  let longest: BpeFigures | undefined;
+  for (const f of figures) if (f && f.elapsed_s_per_run.length > (longest?.elapsed_s_per_run.length ?? 0)) longest = f;
+  const n = longest?.elapsed_s_per_run.length ?? 0;
+  if (!longest || n === 0) return undefined;
+  return { seconds: longest.elapsed_s, from: n > WARMING_RUNS ? WARMING_RUNS + 1 : n, to: n };
+}
