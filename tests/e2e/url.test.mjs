@@ -62,3 +62,26 @@ test('a link whose day does not fit the step view’s small table still steps', 
     await page.close();
   }
 });
+
+// Lessons are pages: picking one adds a history entry and names the tab,
+// and the browser's Back returns to the lesson before, at its step.
+test('Back returns to the lesson before, and the tab names the lesson', async () => {
+  const { page, errors } = await openPage('?lesson=page_splits&step=3');
+  try {
+    await page.getByTestId('page-view').waitFor();
+    await page.waitForFunction(() => /page splits/i.test(document.title));
+    await page.getByTestId('lesson-link-buffer_pool').click();
+    await page.waitForURL((url) => url.search.includes('lesson=buffer_pool'));
+    await page.waitForFunction(() => /buffer/i.test(document.title) && /pagelab/.test(document.title));
+    await page.goBack();
+    await page.waitForURL((url) => url.search.includes('lesson=page_splits'));
+    await page.getByTestId('lesson-link-page_splits').and(page.locator('[aria-current="page"]')).waitFor();
+    await page.waitForFunction(() => /page splits/i.test(document.title));
+    assert.match(new URL(page.url()).search, /step=3/, 'the step of the lesson left');
+    await page.goForward();
+    await page.waitForURL((url) => url.search.includes('lesson=buffer_pool'));
+    assert.deepEqual(errors, [], 'console or page errors');
+  } finally {
+    await page.close();
+  }
+});

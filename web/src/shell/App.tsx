@@ -2,6 +2,9 @@
  * The app shell: takes the lesson catalogue (the engine's, read at build
  * time: virtual:pagelab/catalog), restores the state from the URL, lets the user pick a lesson, and keeps the URL in
  * step (replaceState, throttled) so any moment can be shared as a link.
+ * Picking another lesson adds a history entry (pushState), so the
+ * browser's Back returns to the lesson before; the tab's title names the
+ * lesson.
  * With `embed=1` (a lesson in a course page's iframe) the site header and
  * the lesson navigation give way to a compact title line and a link that
  * opens the same state in pagelab itself, and the page shows one view of
@@ -30,10 +33,12 @@ function fullSiteHref(state: UrlState, lessons: LessonInfo[]): string {
   return serializeUrlState({ ...state, embed: false, view: undefined }, lessons) + window.location.hash;
 }
 
-function writeUrl(state: UrlState, lessons: LessonInfo[]): void {
+function writeUrl(state: UrlState, lessons: LessonInfo[], push = false): void {
   try {
     const next = serializeUrlState(state, lessons) + window.location.hash;
-    if (next !== window.location.search + window.location.hash) window.history.replaceState(null, '', next);
+    if (next === window.location.search + window.location.hash) return;
+    if (push) window.history.pushState(null, '', next);
+    else window.history.replaceState(null, '', next);
   } catch {
     // Sandboxed iframes may refuse history access; the app works without it.
   }
@@ -75,6 +80,25 @@ export function App() {
     writeUrl(url.current, lessons);
   }, [lessons]);
 
+  // Back and Forward between lessons: the entry's link, read as on load
+  // (a new key remounts the lesson with that entry's parameters and step).
+  const [visit, setVisit] = useState(0);
+  useEffect(() => {
+    const onPop = () => {
+      if (timer.current) {
+        clearTimeout(timer.current);
+        timer.current = null;
+      }
+      const { state, problems } = parseUrlState(window.location.search, lessons);
+      url.current = state;
+      if (!state.embed) memory.current[state.lesson] = state.params;
+      setOpened({ ...state, problems });
+      setVisit((v) => v + 1);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [lessons]);
+
   const scheduleUrl = useCallback(() => {
     if (timer.current) return;
     timer.current = setTimeout(() => {
@@ -105,13 +129,22 @@ export function App() {
     e.preventDefault();
     if (opened.lesson === id) return;
     const next: UrlState = { lesson: id, params: memory.current[id] ?? {}, step: 0 };
+    // The step and parameters so far stay in the entry being left.
+    if (timer.current) {
+      clearTimeout(timer.current);
+      timer.current = null;
+    }
+    writeUrl(url.current, lessons);
     url.current = next;
-    writeUrl(next, lessons);
+    writeUrl(next, lessons, true);
     setOpened({ ...next, problems: [] });
     document.getElementById('main')?.focus();
   };
 
   const info = lessons.find((l) => l.id === opened.lesson);
+  useEffect(() => {
+    document.title = info ? `${info.title} — pagelab` : 'pagelab — what a storage engine does to pages';
+  }, [info]);
   useHeightReport(embed && view && info ? { lesson: info.id, view } : null);
   const advice = fatal ? sandboxAdvice(window.origin, window.location.protocol, import.meta.env.MODE === 'offline') : null;
 
@@ -168,7 +201,7 @@ export function App() {
           </div>
         )}
         {!fatal && info && (
-          <ErrorBoundary key={info.id}>
+          <ErrorBoundary key={`${info.id}:${visit}`}>
             <LessonPage
               info={info}
               initialParams={opened.params}
