@@ -186,7 +186,7 @@ describe('the README’s embedding snippets, each in a course page', () => {
   after(() => hosts?.close());
 
   test('README: every case has its tested snippet, with the links it documents', () => {
-    assert.deepEqual([...snippets.keys()], ['stage', 'chart', 'article', 'height', 'lms', 'lms-offline']);
+    assert.deepEqual([...snippets.keys()], ['stage', 'chart', 'article', 'height', 'lms', 'lms-offline', 'control']);
     const src = (name) => snippets.get(name).match(/\bsrc="([^"]+)"/)[1];
     assert.equal(src('stage'), 'https://example.org/pagelab/?lesson=page_splits&embed=1');
     assert.match(src('chart'), /[?&]embed=1&view=chart$/);
@@ -229,6 +229,61 @@ describe('the README’s embedding snippets, each in a course page', () => {
     } catch (e) {
       await failureScreenshot(page, 'embed-readme-stage');
       throw e;
+    } finally {
+      await page.close();
+    }
+  });
+
+  // The control API from a course page of another origin: it obeys the
+  // origin its link allows (play when in view, "show me step 12"), tells
+  // the page its steps, refuses a bad command with a message, and a frame
+  // that allows another origin obeys none of it.
+  const COURSE = 'https://course.example.org';
+  const statusOf = (page) => page.locator('#splits-status').innerText();
+  test('README control: the course page drives the lesson and hears its steps', async () => {
+    const origin = new URL(hosts.url).origin;
+    const html = snippets.get('control').replaceAll(COURSE, origin);
+    const { page, frame, errors } = await openHost('control', html);
+    try {
+      await waitUntil(async () => /^Step \d+ of \d+$/.test(await statusOf(page)), 'no pagelab:ready');
+      // In view and ready: it plays.
+      await waitUntil(async () => Number(await frame.getByTestId('timeline').inputValue()) > 1, 'play was not obeyed');
+      await page.locator('#show-12').click();
+      await waitUntil(async () => (await frame.getByTestId('timeline').inputValue()) === '12', 'goto 12 was not obeyed');
+      await waitUntil(async () => /^Step 12 of \d+$/.test(await statusOf(page)), 'no pagelab:step for step 12');
+      const types = await page.evaluate(() => window.pagelabMessages.map((m) => m?.type));
+      assert.ok(types.includes('pagelab:ready') && types.includes('pagelab:step'), `messages: ${types}`);
+      // A bad command: refused, said.
+      await page.evaluate((o) => {
+        document.querySelector('iframe').contentWindow.postMessage({ type: 'pagelab:command', command: 'jump' }, o);
+      }, new URL(serverUrl()).origin);
+      await waitUntil(async () => /pagelab: unknown command "jump"/.test(await statusOf(page)), 'no pagelab:error');
+      // set: a valid value applies, an invalid one is refused.
+      await page.evaluate((o) => {
+        const w = document.querySelector('iframe').contentWindow;
+        w.postMessage({ type: 'pagelab:command', command: 'set', params: { fillfactor: '101' } }, o);
+      }, new URL(serverUrl()).origin);
+      await waitUntil(async () => /pagelab: set: fillfactor/.test(await statusOf(page)), 'a bad set was not refused');
+      assert.deepEqual(errors, [], 'console or page errors');
+    } catch (e) {
+      await failureScreenshot(page, 'embed-readme-control');
+      throw e;
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('README control: a frame that allows another origin obeys none of its commands', async () => {
+    const html = snippets.get('control').replaceAll(COURSE, 'https://other.example.org');
+    const { page, frame, errors } = await openHost('control-refused', html);
+    try {
+      // It still tells the page its state (nothing secret)...
+      await waitUntil(async () => /^Step 0 of \d+$/.test(await statusOf(page)), 'no pagelab:ready');
+      // ...but neither the play nor the goto from this origin moves it.
+      await page.locator('#show-12').click();
+      await page.waitForTimeout(1500);
+      assert.equal(await frame.getByTestId('timeline').inputValue(), '0', 'a command from an origin not allowed was obeyed');
+      assert.deepEqual(errors, [], 'console or page errors');
     } finally {
       await page.close();
     }

@@ -1,3 +1,4 @@
+/* global document -- in the functions handed to page.waitForFunction, which run in the page */
 // What a link can carry that the app must survive: a bad URL parameter
 // shows a message instead of a blank page.
 import assert from 'node:assert/strict';

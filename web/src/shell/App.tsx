@@ -209,6 +209,7 @@ export function App() {
               problems={opened.problems}
               embed={embed}
               view={view}
+              allow={first.state.allow}
               onParams={onParams}
               onStep={onStep}
             />

@@ -9,7 +9,8 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LessonInfo, Params } from '../engine/types';
-import { effectiveParams } from '../state/params';
+import { checkParam, effectiveParams } from '../state/params';
+import type { EmbedControl } from '../embed/useEmbedControl';
 import type { UrlProblem } from '../state/urlState';
 import { useJob, type Job } from '../hooks/useJob';
 import { ParamControls } from '../../kit/components/ParamControls';
@@ -41,6 +42,8 @@ interface Props {
    * table. Undefined: the whole page.
    */
   view?: LessonView;
+  /** Origins whose commands an embed obeys (the link's `allow`; embed/control.ts). */
+  allow?: string[];
 }
 
 export type LessonView = 'stage' | 'chart' | 'article';
@@ -68,10 +71,34 @@ function Lesson({
   onStep,
   embed = false,
   view,
+  allow,
 }: Props & { module: LessonModule }) {
   const ui = module.scenario;
   const lp = useLessonParams(info, initialParams, problems);
   const { params, apply, conflict } = lp;
+  // A course page's `set`: every name this lesson's and every value valid
+  // on its own, or nothing changes (rules across parameters are the
+  // engine's, shown beside the controls as for a user's change).
+  const control = useMemo<EmbedControl | undefined>(
+    () =>
+      embed
+        ? {
+            allow: allow ?? [],
+            view: view ?? 'stage',
+            onSet: (patch) => {
+              for (const [name, value] of Object.entries(patch)) {
+                const spec = info.params.find((p) => p.name === name);
+                if (!spec) return `set: ${info.id} has no parameter ${JSON.stringify(name.slice(0, 40))}`;
+                const c = checkParam(spec, value);
+                if (!c.ok) return `set: ${name}: ${c.message}`;
+              }
+              apply(patch);
+              return null;
+            },
+          }
+        : undefined,
+    [embed, allow, view, info, apply],
+  );
   useEffect(() => onParams(params), [params, onParams]);
   const defaults = useMemo(() => effectiveParams(info.params, {}), [info]);
   const res = useResults(info);
@@ -154,6 +181,7 @@ function Lesson({
         actions={module.actions}
         actionsNote={module.actionsNote?.(all)}
         onAction={onAction}
+        control={control}
       />
       {!view && <p className="muted watch">{story.watch}</p>}
     </section>

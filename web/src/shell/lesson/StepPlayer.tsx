@@ -26,6 +26,7 @@ import type { Frame } from '../worker/protocol';
 import { viewOf, viewsIn, type ViewContext } from '../views/registry';
 import type { ScenarioUi, StageAction, Variant } from './module';
 import { useShortcuts } from './useShortcuts';
+import { useEmbedControl, type EmbedControl } from '../embed/useEmbedControl';
 
 interface Props {
   lesson: string;
@@ -45,6 +46,8 @@ interface Props {
   actions?: StageAction[];
   actionsNote?: string;
   onAction?: (a: StageAction) => void;
+  /** An embed's control API (embed/control.ts): commands from the course page, steps told to it. */
+  control?: EmbedControl;
 }
 
 /**
@@ -79,6 +82,7 @@ export function StepPlayer({
   actions = [],
   actionsNote = '',
   onAction,
+  control,
 }: Props) {
   const [pb, dispatch] = useReducer(playbackReducer, initialStep, initialPlayback);
   const sims = useMemo(() => variants.map((v) => ({ lesson, params: v.params })), [lesson, variants]);
@@ -110,6 +114,7 @@ export function StepPlayer({
     if (total !== null) dispatch({ type: 'total', total });
   }, [total]);
   useEffect(() => onStepChange(pb.step), [pb.step, onStepChange]);
+  useEmbedControl(control, lesson, pb.step, pb.total, dispatch);
 
   const shownStep = frames?.[0]?.step ?? -1;
   // Playback follows a clock started when play was pressed (or the speed

@@ -82,6 +82,17 @@ describe('parseUrlState', () => {
 });
 
 describe('embed', () => {
+  it('allow lists the origins an embed obeys, round trip; bad ones and allow without embed are reported', () => {
+    const { state, problems } = parse('?lesson=page_splits&embed=1&allow=https://a.org,https://b.org:8443&allow=nope');
+    expect(state.allow).toEqual(['https://a.org', 'https://b.org:8443']);
+    expect(problems.map((p) => p.field)).toEqual(['allow']);
+    const q = serializeUrlState(state, LESSONS);
+    expect(q).toBe('?lesson=page_splits&embed=1&allow=https://a.org,https://b.org:8443');
+    expect(parse(q).state.allow).toEqual(state.allow);
+    const plain = parse('?lesson=page_splits&allow=https://a.org');
+    expect(plain.state.allow).toBeUndefined();
+    expect(plain.problems.map((p) => p.field)).toEqual(['allow']);
+  });
   it('embed=1 turns embed mode on and is not a lesson parameter', () => {
     expect(parse('?lesson=page_splits&embed=1&step=4')).toEqual({
       state: { lesson: 'page_splits', params: {}, step: 4, embed: true, view: 'stage' },

@@ -5,13 +5,14 @@
  *   ?lesson=fillfactor&fillfactor=90&days=2&step=37
  *   ?lesson=buffer_pool&policy=fifo,lru,opt&trace=1,2,3w,4
  *
- * `lesson`, `step`, `embed` and `view` are reserved; every other key is a
+ * `lesson`, `step`, `embed`, `view` and `allow` are reserved; every other key is a
  * parameter of the lesson (the seed is one of them). `embed=1` shows the
  * lesson alone, for an iframe in a course page (no site header or lesson
  * navigation), and then only one view of it: `view=stage` (the default),
  * `chart` or `article`. Without embed the whole page shows, so a `view`
  * there is reported and dropped (a teacher trying an embed link in a tab
- * learns why it shows the page). Reading never throws: a bad value is
+ * learns why it shows the page). `allow` lists the origins whose commands
+ * an embed obeys (`embed/control.ts`), comma-separated or repeated. Reading never throws: a bad value is
  * reported as a problem attached to its control and replaced by the
  * default, and the rest of the link still applies. Commas stay commas in
  * the links we write (a set of policies, a reference string): they are
@@ -19,6 +20,7 @@
  */
 import type { LessonInfo, Params } from '../engine/types';
 import { canonicalParams, checkParam, maxValueLength } from './params';
+import { parseAllow } from '../embed/control';
 
 export interface UrlState {
   lesson: string;
@@ -28,6 +30,8 @@ export interface UrlState {
   embed?: boolean;
   /** The one view an embed shows; set exactly when `embed` is (`stage` unless the link says otherwise). */
   view?: EmbedView;
+  /** Origins an embed obeys (`allow=`); only with `embed`. */
+  allow?: string[];
 }
 
 /** The views an embed can show (LessonPage's `LessonView`), the first the default. */
@@ -42,13 +46,22 @@ export interface UrlProblem {
 }
 
 const MAX_KEYS = 64;
-const RESERVED = new Set(['lesson', 'step', 'embed', 'view']);
+const RESERVED = new Set(['lesson', 'step', 'embed', 'view', 'allow']);
 const NAME = /^[a-z][a-z0-9_]{0,47}$/;
 const STEP = /^\d{1,9}$/;
 /** Shown in a message; never echo an unbounded or unprintable value. */
 export function quote(value: string): string {
   const clean = value.replace(/[^\x20-\x7e]/g, '?');
   return `“${clean.length > 24 ? `${clean.slice(0, 24)}…` : clean}”`;
+}
+
+/** Every `allow` value of the link (it may be repeated, unlike the others). */
+function allowValues(search: string): string[] {
+  try {
+    return new URLSearchParams(search.length > 8192 ? search.slice(0, 8192) : search).getAll('allow').slice(0, 16);
+  } catch {
+    return [];
+  }
 }
 
 /** Decoded key/value pairs, first occurrence wins, bounded in number. */
@@ -135,6 +148,26 @@ export function parseUrlState(
     });
   }
 
+  let allow: string[] = [];
+  const rawAllow = allowValues(search);
+  if (rawAllow.length > 0) {
+    const read = parseAllow(rawAllow);
+    if (!embed) {
+      problems.push({
+        field: 'allow',
+        message: 'The link’s allow applies only to an embedded lesson (embed=1); ignored.',
+      });
+    } else {
+      allow = read.origins;
+      if (read.bad.length > 0) {
+        problems.push({
+          field: 'allow',
+          message: `The link’s allow ${read.bad.slice(0, 3).map(quote).join(', ')} ${read.bad.length === 1 ? 'is not an origin' : 'are not origins'} (such as https://lms.example.org); ${read.bad.length === 1 ? 'it is' : 'they are'} ignored.`,
+        });
+      }
+    }
+  }
+
   const specs = info?.params ?? [];
   const params: Params = {};
   const unknown: string[] = [];
@@ -165,6 +198,7 @@ export function parseUrlState(
   if (embed) {
     state.embed = true;
     state.view = view;
+    if (allow.length > 0) state.allow = allow;
   }
   return { state, problems };
 }
@@ -185,6 +219,7 @@ export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[
   if (state.embed === true) {
     q.set('embed', '1');
     if (state.view && state.view !== DEFAULT_VIEW) q.set('view', state.view);
+    if (state.allow && state.allow.length > 0) q.set('allow', state.allow.join(','));
   }
-  return `?${q.toString().replace(/%2C/gi, ',')}`;
+  return `?${q.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%2F/gi, '/')}`;
 }
