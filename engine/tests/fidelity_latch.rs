@@ -89,14 +89,22 @@ fn at_128_threads_the_ranking_is_the_articles() {
 /// A figure is the model's, not the seed's: within 10% over seeds 1-5.
 #[test]
 fn robust_to_the_seed() {
-    for (s, t) in [("identity", 16), ("identity", 128), ("sequential_key", 64), ("sequence_ranges", 128)] {
+    for (s, t) in [
+        ("identity", 16),
+        ("identity", 128),
+        ("sequential_key", 64),
+        ("sequence_ranges", 128),
+    ] {
         let rates: Vec<f64> = (1..=5)
             .map(|seed| rate_with(s, t, &[("seed", &seed.to_string())]))
             .collect();
         let (lo, hi) = rates
             .iter()
             .fold((f64::MAX, 0.0f64), |(l, h), &r| (l.min(r), h.max(r)));
-        assert!(hi < 1.1 * lo, "{s} at {t} threads over seeds 1-5: {rates:?}");
+        assert!(
+            hi < 1.1 * lo,
+            "{s} at {t} threads over seeds 1-5: {rates:?}"
+        );
     }
 }
 

@@ -17,8 +17,9 @@
 //! and splits are real: a row past the last key starts a new page and
 //! moves nothing, a row into a full page elsewhere splits it mid-page.
 //! A split keeps the latch for longer and latches the new page too;
-//! sessions queued for a page whose rows moved follow them to their new
-//! page. The costs are `cost`'s; a step is one insert committing.
+//! sessions queued for the page stay queued, and each, granted it, finds
+//! it split and asks for its key's page. The costs are `cost`'s; a step is
+//! one insert committing.
 //!
 //! Three events an insert when it waits: its pre-latch CPU's end, its
 //! hold's end, its commit. The end of a spin and of the commit's CPU are
@@ -32,7 +33,8 @@
 //! keeps one row size; each insert's CPU still pays its own text); the
 //! identity, sequence and sequential-GUID values are taken under the page
 //! latch, so they reach their page in order; the parent's latch during a
-//! split is a cost, not a resource; commits share log flushes freely.
+//! split is a cost, not a resource; the OS never preempts a session (the
+//! test client's threads are not modelled).
 //!
 //! | file | holds |
 //! |---|---|

@@ -264,7 +264,9 @@ mod tests {
                 last = Some(k);
             }
             // Values of the ranges taken only.
-            assert!(seen.last().is_some_and(|&k| k < s.ranges_taken * range as Key));
+            assert!(seen
+                .last()
+                .is_some_and(|&k| k < s.ranges_taken * range as Key));
             if range >= 1_000 {
                 assert!(in_order < range / 10, "{in_order} in order of {range}");
             }
