@@ -153,5 +153,6 @@ impl LatchSim {
             + self.cpu.memory_bytes()
             + self.sessions.capacity() * std::mem::size_of::<Session>()
             + self.page_waits.capacity() * 16
+            + self.touched.capacity() * 8
     }
 }

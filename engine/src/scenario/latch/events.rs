@@ -50,7 +50,8 @@ pub enum LatchEvent {
     },
     /// The page split: `new_page` took `rows_moved` rows (0: an append
     /// past the last key, a new page); `waiters_moved` queued sessions
-    /// now wait for `new_page`.
+    /// have keys that now belong elsewhere: each will take this page's
+    /// latch once more, find it split and ask for its key's page.
     InsertSplit {
         t_us: f64,
         session: u32,

@@ -65,8 +65,8 @@ impl LatchSim {
         let Session { planned, page, .. } = *self.session(s);
         let leaf = Self::locate(&self.tree, self.max_key, self.key_of(planned));
         if leaf != page {
-            // A sequence range ran out since the request: its next value
-            // belongs elsewhere. Let go and ask for that page.
+            // The page split while it waited: its key belongs elsewhere.
+            // Let go and ask for that page.
             self.release(s, now);
             self.enter(s, leaf, true, now);
             return;
@@ -87,6 +87,10 @@ impl LatchSim {
                 out.leaf
             };
         }
+        self.touch(out.leaf);
+        if out.leaf_split {
+            self.touch(out.new_leaf);
+        }
         if !out.leaf_split {
             self.release(s, now);
             self.post(s, core, now);
@@ -101,7 +105,7 @@ impl LatchSim {
             .get_mut(new_page)
             .request(s, LatchMode::Exclusive);
         self.session(s).new_page = new_page;
-        let waiters_moved = self.follow(page, new_page, now);
+        let waiters_moved = self.moving_waiters(page);
         self.emit(|t_us| LatchEvent::InsertSplit {
             t_us,
             session: s,
@@ -117,18 +121,21 @@ impl LatchSim {
         self.dispatched(d);
     }
 
-    /// The latch is let go: the commit's CPU, then the commit's wait off
-    /// CPU. The session leaves its core when its CPU ends, without an
-    /// event: its commit is scheduled now.
+    /// The latch is let go: the commit's CPU, then its log flush and the
+    /// round trip to the client and back, off CPU. The session leaves its
+    /// core when its CPU ends, without an event: its commit is scheduled
+    /// now.
     pub(super) fn post(&mut self, s: TaskId, core: u32, now: Nanos) {
         let end = now + cost::POST_NS;
+        let flushed = self.group_commit(end);
+        let trip = cost::ROUND_TRIP_NS + self.rng.below(cost::ROUND_TRIP_SPREAD_NS + 1);
         {
             let ses = self.session(s);
             ses.phase = Phase::Post;
             ses.leaves_at = end;
+            ses.flushed = flushed;
         }
-        self.queue
-            .push(end + cost::COMMIT_WAIT_NS, Ev::Committed(s));
+        self.queue.push(flushed + trip, Ev::Committed(s));
         // It goes on running on its core, as a dispatch would report.
         self.emit(|t_us| LatchEvent::SessionRun {
             t_us,
@@ -138,6 +145,20 @@ impl LatchSim {
         });
         let d = self.cpu.leave_after(core, cost::POST_NS, now);
         self.dispatched(d);
+    }
+
+    /// Group commit: a commit ready at `at` joins the flush that has not
+    /// started yet, or starts one when the log is idle; one ready during a
+    /// flush waits for the next, which starts when that one ends. Returns
+    /// when its flush ends (WRITELOG lasts one to two flushes).
+    fn group_commit(&mut self, at: Nanos) -> Nanos {
+        let (start, end) = self.flush;
+        if at >= end {
+            self.flush = (at, at + cost::LOG_FLUSH_NS);
+        } else if at >= start {
+            self.flush = (end, end + cost::LOG_FLUSH_NS);
+        }
+        self.flush.1
     }
 
     pub(super) fn commit(&mut self, s: TaskId, now: Nanos) {

@@ -1,7 +1,8 @@
 //! A session's way to its leaf's latch: which page its key goes to, the
 //! request (spin while the holder runs, then park: PAGELATCH_EX), the
-//! grant (to a session that may first wait for its core: the convoy), the
-//! hand-off of a queue whose rows a split moved, and the release.
+//! grant (to a session that may first wait for its core: the convoy; the
+//! latch's cache line moving to its core), a waiter's second look at a
+//! page that split while it waited, and the release.
 
 use super::*;
 
@@ -107,8 +108,16 @@ impl LatchSim {
             ses.phase = Phase::Hold;
             ses.granted = now;
         }
+        // A waiter whose key now belongs to another page (the page split
+        // while it waited) only looks and moves on.
+        let burst = self.handoff
+            + if waited && self.target(s) != page {
+                cost::RECHECK_NS
+            } else {
+                cost::HOLD_NS + self.cold(page)
+            };
         let d = if running && !waited {
-            self.cpu.continue_with(core, cost::HOLD_NS, now)
+            self.cpu.continue_with(core, burst, now)
         } else if was_spinning {
             // Granted in its spin: it stays on its core.
             if let Some(p) = self.pending_parks.get_mut(core as usize) {
@@ -117,9 +126,9 @@ impl LatchSim {
             if let Some(r) = self.pending_runs.get_mut(core as usize) {
                 *r = None;
             }
-            self.cpu.stay(s, cost::HOLD_NS, now)
+            self.cpu.stay(s, burst, now)
         } else {
-            self.cpu.submit(s, cost::HOLD_NS, now)
+            self.cpu.submit(s, burst, now)
         };
         let on_cpu = d.is_some_and(|d| d.at <= now) || self.cpu.is_running(s);
         if waited {
@@ -134,6 +143,12 @@ impl LatchSim {
             });
         }
         self.dispatched(d);
+        self.let_in(core, now);
+    }
+
+    /// sequential_key: the core's session in line has its latch; the
+    /// next held back on that core may ask.
+    fn let_in(&mut self, core: u32, now: Nanos) {
         if self.throttle {
             if let Some(a) = self.admitted.get_mut(core as usize) {
                 *a = a.saturating_sub(1);
@@ -146,57 +161,63 @@ impl LatchSim {
         }
     }
 
-    /// After `page` split: its waiters whose keys now belong elsewhere wait
-    /// for that page instead, in their order.
-    pub(super) fn follow(&mut self, page: u32, new_page: u32, now: Nanos) -> u32 {
-        let mut moved = std::mem::take(&mut self.moved);
-        moved.clear();
+    /// After `page` split: its waiters whose keys now belong elsewhere.
+    /// They stay in its queue: each takes the latch once more, finds the
+    /// page split and asks for its key's page (`on_grant`).
+    pub(super) fn moving_waiters(&self, page: u32) -> u32 {
+        let Some(latch) = self.latches.get(page) else {
+            return 0;
+        };
         // Waiters on one stream (identity's every waiter) want the same
         // key: its leaf is looked up once.
         let mut memo: Option<(u32, u32)> = None;
-        {
-            let (tree, keys, sessions, max_key) =
-                (&self.tree, &self.keys, &self.sessions, self.max_key);
-            self.latches.get_mut(page).take_waiters(
-                |t| {
-                    let planned = sessions
-                        .get(t as usize)
-                        .map_or(Planned::Stream(0), |x| x.planned);
-                    let leaf = match planned {
-                        Planned::Key(k) => Self::locate(tree, max_key, k),
-                        Planned::Stream(st) => match memo {
-                            Some((m, leaf)) if m == st => leaf,
-                            _ => {
-                                let leaf = Self::locate(tree, max_key, keys.peek(st));
-                                memo = Some((st, leaf));
-                                leaf
-                            }
-                        },
-                    };
-                    leaf != page
-                },
-                &mut moved,
-            );
-        }
-        let count = moved.len() as u32;
-        for &(t, mode) in &moved {
+        let mut count = 0;
+        for t in latch.waiters() {
             let planned = self
                 .sessions
                 .get(t as usize)
                 .map_or(Planned::Stream(0), |x| x.planned);
-            let to = match (planned, memo) {
+            let leaf = match (planned, memo) {
+                (Planned::Key(k), _) => Self::locate(&self.tree, self.max_key, k),
                 (Planned::Stream(st), Some((m, leaf))) if m == st => leaf,
-                _ => self.target(t),
+                (Planned::Stream(st), _) => {
+                    let leaf = Self::locate(&self.tree, self.max_key, self.keys.peek(st));
+                    memo = Some((st, leaf));
+                    leaf
+                }
             };
-            let to = if to == page { new_page } else { to };
-            self.session(t).page = to;
-            if self.latches.get_mut(to).request(t, mode) {
-                let running = self.cpu.is_running(t);
-                self.on_grant(t, to, now, running, true);
-            }
+            count += (leaf != page) as u32;
         }
-        self.moved = moved;
         count
+    }
+
+    /// The misses of a leaf not touched in the last `cost::WARM_INSERTS`
+    /// inserts: out of the processor's caches.
+    fn cold(&self, page: u32) -> Nanos {
+        match self.touched.get(page as usize) {
+            Some(&at) if at > 0 && self.started - at < cost::WARM_INSERTS => 0,
+            _ => cost::COLD_LEAF_NS,
+        }
+    }
+
+    /// Marks `page` as touched by the latest insert.
+    pub(super) fn touch(&mut self, page: u32) {
+        let at = page as usize;
+        if at >= self.touched.len() {
+            self.touched.resize(at + 1, 0);
+        }
+        self.touched[at] = self.started;
+    }
+
+    /// Cores spinning for `page`'s latch now, beside `but`.
+    fn spinners(&self, page: u32, but: TaskId, now: Nanos) -> u32 {
+        let spins = |t: TaskId| {
+            t != but
+                && self.sessions.get(t as usize).is_some_and(|x| {
+                    x.phase == Phase::Spin && x.page == page && x.leaves_at > now
+                })
+        };
+        self.cpu.running_tasks().flatten().filter(|&t| spins(t)).count() as u32
     }
 
     /// `s` lets go of its page (and of the page its split made).
@@ -235,9 +256,13 @@ impl LatchSim {
                 queue,
             });
             for &t in &granted_now {
+                // The latch's cache line goes to the next holder's core,
+                // fought over by every core spinning on it.
+                self.handoff = cost::handoff(self.spinners(p, t, now));
                 let running = self.cpu.is_running(t);
                 self.on_grant(t, p, now, running, true);
             }
+            self.handoff = 0;
             self.granted = granted_now;
         }
         let ses = self.session(s);

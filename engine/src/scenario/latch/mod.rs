@@ -17,8 +17,9 @@
 //! and splits are real: a row past the last key starts a new page and
 //! moves nothing, a row into a full page elsewhere splits it mid-page.
 //! A split keeps the latch for longer and latches the new page too;
-//! sessions queued for a page whose rows moved follow them to their new
-//! page. The costs are `cost`'s; a step is one insert committing.
+//! sessions queued for the page stay queued, and each, granted it, finds
+//! it split and asks for its key's page. The costs are `cost`'s; a step is
+//! one insert committing.
 //!
 //! Three events an insert when it waits: its pre-latch CPU's end, its
 //! hold's end, its commit. The end of a spin and of the commit's CPU are
@@ -32,7 +33,8 @@
 //! keeps one row size; each insert's CPU still pays its own text); the
 //! identity, sequence and sequential-GUID values are taken under the page
 //! latch, so they reach their page in order; the parent's latch during a
-//! split is a cost, not a resource; commits share log flushes freely.
+//! split is a cost, not a resource; the OS never preempts a session (the
+//! test client's threads are not modelled).
 //!
 //! | file | holds |
 //! |---|---|
@@ -40,6 +42,7 @@
 //! | `strategy` | where each key goes (one trait, six strategies) |
 //! | `cost` | the cost model and its calibration |
 //! | this file | the sessions' state, the cores' dispatches, the event loop |
+//! | `dispatch` | the cores' dispatches and spins' ends, reported at their times |
 //! | `latching` | a session's way to its leaf's latch: spin, park, grant |
 //! | `insert` | an insert's start, its work under the latch, its commit |
 //! | `contract` | the `Scenario` impl: a step, the figures, the invariants |
@@ -57,6 +60,7 @@ pub mod figures;
 pub mod params;
 pub mod strategy;
 mod contract;
+mod dispatch;
 mod insert;
 mod latching;
 mod views;
@@ -95,7 +99,8 @@ enum Phase {
     /// The commit's CPU until `leaves_at` (Commit after, without an
     /// event).
     Post,
-    /// Off CPU: the log flush and the round trip.
+    /// Off CPU: the log flush (WRITELOG) until `flushed`, then the
+    /// result's way to the client and its next statement's way back.
     Commit,
     /// No rows left to insert.
     Idle,
@@ -114,6 +119,8 @@ struct Session {
     granted: Nanos,
     /// When a spinning session or one in its commit CPU leaves its core.
     leaves_at: Nanos,
+    /// When its commit's log flush ends.
+    flushed: Nanos,
     rows: u32,
     /// The last row inserted: its key and leaf.
     last_key: Key,
@@ -144,10 +151,14 @@ pub struct LatchSim {
     started: u64,
     done: u64,
     last_commit: Nanos,
+    /// The latest log flush (group commit), start and end.
+    flush: (Nanos, Nanos),
     waits: Histogram,
     latency: Histogram,
     /// Waits and wait time by page.
     page_waits: Vec<(u64, Nanos)>,
+    /// By page: the inserts started when it was last written (0: never).
+    touched: Vec<u64>,
     splits: u64,
     mid_splits: u64,
     flow_waits: u64,
@@ -156,7 +167,8 @@ pub struct LatchSim {
     max_key: Option<Key>,
     watch: Option<Vec<LatchEvent>>,
     granted: Vec<TaskId>,
-    moved: Vec<(TaskId, LatchMode)>,
+    /// The cache line's transfer the grant being made pays.
+    handoff: Nanos,
     /// Per core: a dispatch decided before the core takes the task (when
     /// a leaving session leaves); its `session_run` is reported then.
     pending_runs: Vec<Option<Dispatch>>,
@@ -221,6 +233,7 @@ impl LatchSim {
                     requested: 0,
                     granted: 0,
                     leaves_at: 0,
+                    flushed: 0,
                     rows: 0,
                     last_key: 0,
                     last_leaf: NO_PAGE,
@@ -233,16 +246,18 @@ impl LatchSim {
             started: 0,
             done: 0,
             last_commit: 0,
+            flush: (0, 0),
             waits: Histogram::default(),
             latency: Histogram::default(),
             page_waits: Vec::new(),
+            touched: Vec::new(),
             splits: 0,
             mid_splits: 0,
             flow_waits: 0,
             max_key: None,
             watch: None,
             granted: Vec::new(),
-            moved: Vec::new(),
+            handoff: 0,
             pending_runs: vec![None; cores as usize],
             pending_parks: vec![None; cores as usize],
             params,
@@ -274,81 +289,6 @@ impl LatchSim {
     fn session(&mut self, s: TaskId) -> &mut Session {
         let at = (s as usize).min(self.sessions.len().saturating_sub(1));
         &mut self.sessions[at]
-    }
-
-    fn dispatched(&mut self, d: Option<Dispatch>) {
-        let Some(d) = d else { return };
-        self.queue.push(
-            d.end,
-            Ev::Slice {
-                core: d.core,
-                token: d.token,
-            },
-        );
-        if d.at > self.queue.now() {
-            // The core takes the task later: reported then (`report_runs`).
-            if let Some(p) = self.pending_runs.get_mut(d.core as usize) {
-                *p = Some(d);
-            }
-            return;
-        }
-        if self.watch.is_some() {
-            self.emit(|t_us| LatchEvent::SessionRun {
-                t_us,
-                session: d.task,
-                core: d.core,
-                switched: d.switched,
-            });
-        }
-    }
-
-    /// Reports the spins ended (`latch_park`) and the dispatches taken
-    /// (`session_run`) by `now`, earliest first, before the events of
-    /// `now`.
-    fn report_runs(&mut self, now: Nanos) {
-        loop {
-            // A core's park comes before the run it makes room for.
-            let park = self
-                .pending_parks
-                .iter()
-                .enumerate()
-                .filter_map(|(c, p)| p.map(|(at, s)| (at, c, s)))
-                .filter(|p| p.0 <= now)
-                .min();
-            let next = self
-                .pending_runs
-                .iter()
-                .flatten()
-                .filter(|d| d.at <= now)
-                .min_by_key(|d| (d.at, d.core))
-                .copied();
-            if let Some((at, c, s)) = park {
-                if next.is_none_or(|d| (at, c) <= (d.at, d.core as usize)) {
-                    self.pending_parks[c] = None;
-                    let page = self.session(s).page;
-                    if let Some(w) = self.watch.as_mut() {
-                        w.push(LatchEvent::LatchPark {
-                            t_us: us(at),
-                            session: s,
-                            page,
-                        });
-                    }
-                    continue;
-                }
-            }
-            let Some(d) = next else { return };
-            if let Some(p) = self.pending_runs.get_mut(d.core as usize) {
-                *p = None;
-            }
-            if let Some(w) = self.watch.as_mut() {
-                w.push(LatchEvent::SessionRun {
-                    t_us: us(d.at),
-                    session: d.task,
-                    core: d.core,
-                    switched: d.switched,
-                });
-            }
-        }
     }
 
     /// Brings the state the lazy ends leave behind up to now: a session

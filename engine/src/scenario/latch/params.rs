@@ -72,14 +72,14 @@ impl Params {
     /// What a run holds at most: the tree's leaves at half full (their
     /// keys in slots, twice for a slab's growth), for every page a latch
     /// with a short queue's room (`Latches::BYTES_EACH`, the vector of
-    /// latches twice for its growth) and a wait count, the sessions and
-    /// their events.
+    /// latches twice for its growth), a wait count and when it was last
+    /// written, the sessions and their events.
     pub fn memory_bytes(&self) -> u64 {
         // A mid-page split of a full page and its new row leaves at least
         // half of `rows_per_page + 1` rows on each side.
         let leaves = self.rows / (self.rows_per_page() as u64).div_ceil(2).max(1) + 1;
         let latch = crate::des::Latches::BYTES_EACH as u64 + 64;
-        leaves * ((self.rows_per_page() as u64 + 2) * 8 * 2 + latch + 2 * 16)
+        leaves * ((self.rows_per_page() as u64 + 2) * 8 * 2 + latch + 2 * 16 + 2 * 8)
             + self.threads as u64 * 512
             + (16 << 20)
     }

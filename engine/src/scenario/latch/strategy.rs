@@ -1,12 +1,12 @@
 //! Key strategies: where each insert goes. Behind one trait so the
 //! simulation never asks which one it runs: at the request a strategy
-//! either draws the key (`Planned::Key`: a GUID, a partitioned id) or names
-//! a stream whose next value is taken under the page latch
-//! (`Planned::Stream`: identity, a sequential GUID, a server's range).
+//! either draws the key (`Planned::Key`: a GUID, a partitioned id, a value
+//! of a server's cached range) or names a stream whose next value is taken
+//! under the page latch (`Planned::Stream`: identity, a sequential GUID).
 //!
 //! ```text
 //!   identity / sequential_key / sequential_guid   one stream: the last page
-//!   sequence_ranges (k servers)                    k streams: k insert points
+//!   sequence_ranges (k servers)                    k ranges, each value at random in its range
 //!   hash_partitions (P)                            P last pages (key = p<<32 | id)
 //!   guid                                           random keys: every leaf
 //! ```
@@ -116,49 +116,72 @@ impl KeySource for RandomKeys {
     }
 }
 
-/// Servers each handing out a cached range of a sequence; a new range,
-/// past every range taken, when one runs out.
+/// Servers each caching a range of a sequence and handing out its values
+/// in a random order (the article: "picked at random from the cached
+/// ones"); a new range, past every range taken, when one runs out. The
+/// order is a bijection of the range's counter (cycle-walking a
+/// power-of-two permutation), so a server holds three numbers, not its
+/// range.
 pub struct Ranges {
-    /// Each server's next value and the end of its range.
+    /// Each server's range start and the values it has handed out.
     servers: Vec<(Key, Key)>,
     range: Key,
     ranges_taken: Key,
+    /// The smallest power of two minus one that covers a range.
+    mask: u64,
+    salt: u64,
 }
 
 impl Ranges {
-    fn new(servers: u32, range: u32) -> Self {
+    fn new(servers: u32, range: u32, seed: u64) -> Self {
         let range = range.max(1) as Key;
         Ranges {
-            servers: (0..servers.max(1) as Key)
-                .map(|i| (i * range, (i + 1) * range))
-                .collect(),
+            servers: (0..servers.max(1) as Key).map(|i| (i * range, 0)).collect(),
             range,
             ranges_taken: servers.max(1) as Key,
+            mask: range.next_power_of_two() - 1,
+            salt: seed,
+        }
+    }
+
+    /// The `i`th value of a range, as an offset: a permutation of
+    /// `0..range` (each step of the walk is a bijection of `0..=mask`; a
+    /// value past the range walks on until it falls inside).
+    fn offset(&self, start: Key, i: Key) -> Key {
+        let salt = self.salt ^ start.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut x = i;
+        loop {
+            x = (x ^ salt) & self.mask;
+            x = x.wrapping_mul(0xD6E8_FEB8_6659_FD93 | 1) & self.mask;
+            x ^= x >> (self.mask.count_ones() / 2 + 1);
+            x = x.wrapping_add(salt >> 7) & self.mask;
+            if x < self.range {
+                return x;
+            }
         }
     }
 }
 
 impl KeySource for Ranges {
     fn plan(&mut self, rng: &mut Rng) -> Planned {
-        Planned::Stream(rng.below(self.servers.len() as u64) as u32)
-    }
-    fn peek(&self, stream: u32) -> Key {
-        match self.servers.get(stream as usize) {
-            Some(&(next, end)) if next < end => next,
-            _ => self.ranges_taken * self.range,
-        }
-    }
-    fn take(&mut self, stream: u32) -> Key {
+        let at = rng.below(self.servers.len() as u64) as usize;
         let fresh = self.ranges_taken * self.range;
-        let Some(s) = self.servers.get_mut(stream as usize) else {
-            return fresh;
+        let Some(s) = self.servers.get_mut(at) else {
+            return Planned::Key(fresh);
         };
-        if s.0 >= s.1 {
-            *s = (fresh, fresh + self.range);
+        if s.1 >= self.range {
+            *s = (fresh, 0);
             self.ranges_taken += 1;
         }
-        s.0 += 1;
-        s.0 - 1
+        let (start, i) = *s;
+        s.1 += 1;
+        Planned::Key(start + self.offset(start, i))
+    }
+    fn peek(&self, _: u32) -> Key {
+        0
+    }
+    fn take(&mut self, _: u32) -> Key {
+        0
     }
 }
 
@@ -199,7 +222,7 @@ pub fn source(
             next: 0,
             salt: seed as u32,
         }),
-        Strategy::SequenceRanges => Box::new(Ranges::new(servers, range)),
+        Strategy::SequenceRanges => Box::new(Ranges::new(servers, range, seed)),
         Strategy::HashPartitions => Box::new(Partitions {
             next: 1,
             partitions: partitions.max(1) as Key,
@@ -225,11 +248,28 @@ mod tests {
     }
 
     #[test]
-    fn ranges_move_past_every_range_taken() {
-        let mut s = Ranges::new(2, 3);
-        let got: Vec<Key> = (0..4).map(|_| s.take(0)).collect();
-        assert_eq!(got, [0, 1, 2, 6]);
-        assert_eq!(s.peek(1), 3);
-        assert_eq!(s.take(1), 3);
+    fn ranges_hand_out_each_value_once_in_a_random_order() {
+        for range in [1, 3, 1_000, 1_024, 1_025] {
+            let mut s = Ranges::new(2, range, 9);
+            let mut rng = Rng::new(3);
+            let mut seen = std::collections::BTreeSet::new();
+            let mut in_order = 0;
+            let mut last = None;
+            for _ in 0..4 * range {
+                let Planned::Key(k) = s.plan(&mut rng) else {
+                    panic!("a key");
+                };
+                assert!(seen.insert(k), "{k} twice");
+                in_order += last.is_some_and(|l| k == l + 1) as u32;
+                last = Some(k);
+            }
+            // Values of the ranges taken only.
+            assert!(seen
+                .last()
+                .is_some_and(|&k| k < s.ranges_taken * range as Key));
+            if range >= 1_000 {
+                assert!(in_order < range / 10, "{in_order} in order of {range}");
+            }
+        }
     }
 }

@@ -7,7 +7,7 @@ use crate::scenario::View;
 use crate::storage::tree::NO_PAGE;
 
 /// A session's state in the lanes, by its index in `SESSION_STATES`.
-pub const SESSION_STATES: [&str; 9] = [
+pub const SESSION_STATES: [&str; 10] = [
     "running",
     "runnable",
     "spinning",
@@ -17,6 +17,7 @@ pub const SESSION_STATES: [&str; 9] = [
     "flow_control",
     "commit_wait",
     "done",
+    "round_trip",
 ];
 
 /// Pages the queues view shows at most.
@@ -44,13 +45,14 @@ impl LatchSim {
                 Phase::Hold | Phase::Split if on => 4,
                 Phase::Hold | Phase::Split => 5,
                 Phase::Throttled => 6,
-                Phase::Commit => 7,
+                Phase::Commit if now < s.flushed => 7,
+                Phase::Commit => 9,
                 Phase::Idle => 8,
             };
             // The wait so far, as sys.dm_exec_requests.wait_time counts it.
             let since = match s.phase {
                 Phase::Spin | Phase::Parked | Phase::Throttled => Some(s.requested),
-                Phase::Commit => Some(s.leaves_at),
+                Phase::Commit if now < s.flushed => Some(s.leaves_at),
                 _ => None,
             };
             waited.push(since.map_or(0.0, |t| now.saturating_sub(t) as f32 / 1_000.0));

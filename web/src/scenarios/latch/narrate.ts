@@ -200,8 +200,8 @@ export function describeEvent(e: LatchEvent): string {
       return `${at}, ${sessionText(e.session)} releases ${pageText(e.page)}’s latch after holding it ${usText(e.held_us)}; ${plural(e.queue, 'session')} queued.`;
     case 'insert_split':
       return e.rows_moved > 0
-        ? `${at}, ${pageText(e.page)} splits mid-page: ${plural(e.rows_moved, 'row')} move to ${pageText(e.new_page)}${e.waiters_moved > 0 ? `, and ${plural(e.waiters_moved, 'waiting session')} follow them` : ''}.`
-        : `${at}, ${pageText(e.page)} is full: the row past the last key starts ${pageText(e.new_page)}${e.waiters_moved > 0 ? `, and ${plural(e.waiters_moved, 'waiting session')} now wait for it` : ''}.`;
+        ? `${at}, ${pageText(e.page)} splits mid-page: ${plural(e.rows_moved, 'row')} move to ${pageText(e.new_page)}${e.waiters_moved > 0 ? `; ${plural(e.waiters_moved, 'waiting session')} will each take the old page once more, find it split and move on` : ''}.`
+        : `${at}, ${pageText(e.page)} is full: the row past the last key starts ${pageText(e.new_page)}${e.waiters_moved > 0 ? `; ${plural(e.waiters_moved, 'waiting session')} will each take the full page once more, find it split and move on` : ''}.`;
     case 'insert_done':
       return `${at}, ${sessionText(e.session)} commits key ${fmtInt(e.key)} on ${pageText(e.page)}, ${usText(e.latency_us)} after it started.`;
   }

@@ -46,9 +46,15 @@ export const STATE_WORDS: StateWords[] = [
   { code: 'holding', letter: 'H', phrase: 'holding the latch, running', status: 'running', waitType: '' },
   { code: 'holding_runnable', letter: 'h', phrase: 'holding the latch, waiting for its core', status: 'runnable', waitType: '' },
   { code: 'flow_control', letter: 'F', phrase: 'held back by OPTIMIZE_FOR_SEQUENTIAL_KEY', status: 'suspended', waitType: 'BTREE_INSERT_FLOW_CONTROL' },
-  { code: 'commit_wait', letter: 'C', phrase: 'committing: log flush and round trip', status: 'suspended', waitType: 'WRITELOG' },
+  { code: 'commit_wait', letter: 'C', phrase: 'committing: waiting for the log flush', status: 'suspended', waitType: 'WRITELOG' },
   { code: 'done', letter: '·', phrase: 'idle: no insert under way', status: 'sleeping', waitType: '' },
+  { code: 'round_trip', letter: 't', phrase: 'committed: the result on its way to the client, the next statement on its way back', status: 'sleeping', waitType: '' },
 ];
+
+/** States with no request in sys.dm_exec_requests (the session sleeps between statements, or has none left). */
+export function hasRequest(code: string): boolean {
+  return code !== 'done' && code !== 'round_trip';
+}
 
 export function stateWords(code: number): StateWords {
   return STATE_WORDS[code] ?? STATE_WORDS[8];
@@ -65,9 +71,16 @@ export function sessionText(s: number): string {
   return `session ${fmtInt(s)}`;
 }
 
-/** The page as wait_resource names it: database 5, file 1, the engine's page number. */
+/**
+ * The file page the engine's page n stands for: pages 0-9 of a data file are
+ * its header, PFS, GAM, SGAM, DCM, BCM and boot pages, never a table's, so
+ * the table's pages are numbered from 1,000.
+ */
+export const FIRST_DATA_PAGE = 1_000;
+
+/** The page as wait_resource names it: database 5, file 1, its page in the file. */
 export function resourceText(page: number): string {
-  return `5:1:${page}`;
+  return `5:1:${FIRST_DATA_PAGE + page}`;
 }
 
 /** Microseconds, short: "17 µs", "340 µs", "5.3 ms", "1.2 s". */

@@ -6,7 +6,7 @@ import type { ViewOf } from '../../../shell/engine/types';
 import { lanesLayout, LABEL_W, queueRows, queuesLayout, requestRows } from './latchLanes';
 
 const NONE = 4_294_967_295;
-const STATES = ['running', 'runnable', 'spinning', 'waiting_latch', 'holding', 'holding_runnable', 'flow_control', 'commit_wait', 'done'];
+const STATES = ['running', 'runnable', 'spinning', 'waiting_latch', 'holding', 'holding_runnable', 'flow_control', 'commit_wait', 'done', 'round_trip'];
 
 function lanes(state: number[], page: number[], core: number[]): ViewOf<'session_lanes'> {
   return {
@@ -61,11 +61,12 @@ describe('latch queues', () => {
 
 describe('sys.dm_exec_requests', () => {
   test('status and wait as SQL Server shows them, the wait time the engine counted', () => {
-    const view = lanes([3, 3, 0, 4, 7, 8], [7, 7, NONE, 7, NONE, NONE], [0, 1, 0, 1, 0, 1]);
-    view.waited_us = Float32Array.from([2000, 1500, 0, 0, 230, 0]);
+    // Session 5 has no insert left, session 6 is between statements: no request.
+    const view = lanes([3, 3, 0, 4, 7, 8, 9], [7, 7, NONE, 7, NONE, NONE, NONE], [0, 1, 0, 1, 0, 1, 0]);
+    view.waited_us = Float32Array.from([2000, 1500, 0, 0, 230, 0, 0]);
     const rows = requestRows(view);
     expect(rows.map((r) => r.session)).toEqual([0, 1, 2, 3, 4]);
-    expect(rows[0]).toMatchObject({ status: 'suspended', waitType: 'PAGELATCH_EX', waitMs: 2, resource: '5:1:7' });
+    expect(rows[0]).toMatchObject({ status: 'suspended', waitType: 'PAGELATCH_EX', waitMs: 2, resource: '5:1:1007' });
     expect(rows[1]).toMatchObject({ status: 'suspended', waitType: 'PAGELATCH_EX', waitMs: 1.5 });
     expect(rows[2]).toMatchObject({ status: 'running', waitType: '', waitMs: null, resource: '' });
     expect(rows[3]).toMatchObject({ status: 'running', waitType: '' });

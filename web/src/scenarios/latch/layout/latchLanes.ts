@@ -14,7 +14,7 @@
  * fixed height, never on the step: the picture never moves while playing.
  */
 import type { ViewOf } from '../../../shell/engine/types';
-import { NONE, resourceText, stateWords } from '../words';
+import { NONE, hasRequest, resourceText, stateWords } from '../words';
 
 type Lanes = ViewOf<'session_lanes'>;
 type Queues = ViewOf<'latch_queues'>;
@@ -141,7 +141,7 @@ export function requestRows(lanes: Lanes): RequestRow[] {
   const rows: RequestRow[] = [];
   for (let i = 0; i < lanes.state.length; i++) {
     const w = stateWords(lanes.state[i]);
-    if (w.code === 'done') continue;
+    if (!hasRequest(w.code)) continue;
     const page = lanes.page[i];
     rows.push({
       session: i,

@@ -36,7 +36,7 @@ export const RequestsTable = memo(function RequestsTable({
               <th scope="col">wait_type</th>
               <th scope="col">wait_time (ms)</th>
               <th scope="col">wait_resource</th>
-              <th scope="col">scheduler</th>
+              <th scope="col">scheduler_id</th>
             </tr>
           </thead>
           <tbody>
@@ -55,8 +55,9 @@ export const RequestsTable = memo(function RequestsTable({
       </div>
       <p className="muted">
         Sessions are numbered from 0 as the engine counts them (SQL Server’s user sessions start at 51); pages as database
-        5, file 1. WRITELOG stands for the
-        commit’s log flush and the client’s round trip together; an idle session (no insert under way) has no request.
+        5, file 1, the table’s pages from page 1,000 of the file (its first pages hold the file header and the allocation
+        maps). WRITELOG is the commit’s log flush; a session between statements (its result on the way to the client, the
+        next insert on the way back) or with no insert left has no request.
       </p>
     </>
   );

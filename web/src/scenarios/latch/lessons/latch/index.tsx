@@ -127,8 +127,10 @@ export const lesson: LessonModule = {
       <>
         Why identity falls: there are more sessions than cores, and the latch is handed to the head of the queue in
         order. A session that parked is granted the latch while it is off its core, and holds the page until its
-        core is free: the convoy. More threads, longer queues, more such handovers. Random keys, cached sequence
-        ranges and partitions give the inserts many pages; OPTIMIZE_FOR_SEQUENTIAL_KEY throttles admission to the page
+        core is free: the convoy. More threads, longer queues, more such handovers; and each time the last page fills
+        (every 59 rows) every session queued for it takes it once more, after its own wait for its core, only to find it
+        split. Random keys, cached sequence ranges (each value drawn at random from a server’s cached thousand) and
+        partitions give the inserts many pages; OPTIMIZE_FOR_SEQUENTIAL_KEY throttles admission to the page
         so the latch goes to a session that can run, which only softens the fall. The article chose the sequence:
         inserts rose “to 250 thousand rows a minute”.
       </>,
