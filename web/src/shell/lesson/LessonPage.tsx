@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LessonInfo, Params } from '../engine/types';
 import { checkParam, effectiveParams } from '../state/params';
 import type { EmbedControl } from '../embed/useEmbedControl';
+import { ShareEmbed } from './ShareEmbed';
 import type { UrlProblem } from '../state/urlState';
 import { useJob, type Job } from '../hooks/useJob';
 import { ParamControls } from '../../kit/components/ParamControls';
@@ -148,9 +149,12 @@ function Lesson({
 
   const head = (
     <header className="lesson-head">
-      <h2 id="lesson-title" className={embed ? 'sr-only' : undefined}>
-        {info.title}
-      </h2>
+      <div className="lesson-title-row">
+        <h2 id="lesson-title" className={embed ? 'sr-only' : undefined}>
+          {info.title}
+        </h2>
+        {!embed && <ShareEmbed title={info.title} className="share-embed-wide" />}
+      </div>
       {!view && <p className="lede">{info.summary}</p>}
     </header>
   );
@@ -184,6 +188,9 @@ function Lesson({
         control={control}
       />
       {!view && <p className="muted watch">{story.watch}</p>}
+      {/* On a phone the two buttons come after the stage: beside the
+          title they would push the picture out of the first screen. */}
+      {!embed && <ShareEmbed title={info.title} className="share-embed-narrow" />}
     </section>
   );
   const article = (

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { embedQuery, hostedSnippet, offlineSnippet } from './snippet';
+
+describe('the embed snippet', () => {
+  const search = '?lesson=fillfactor&fillfactor=80&step=7';
+  it('keeps the parameters, sets embed, view and allow as chosen', () => {
+    expect(embedQuery(search, { view: 'stage', keepStep: true, allow: '', height: 600 })).toEqual({
+      query: '?lesson=fillfactor&fillfactor=80&step=7&embed=1',
+      badOrigins: [],
+    });
+    expect(
+      embedQuery(search, { view: 'chart', keepStep: false, allow: 'https://lms.example.org  nope', height: 700 }),
+    ).toEqual({ query: '?lesson=fillfactor&fillfactor=80&embed=1&view=chart&allow=https://lms.example.org', badOrigins: ['nope'] });
+  });
+  it('writes an iframe a course page can paste, hosted or offline, escaping what it quotes', () => {
+    const h = hostedSnippet('https://example.org/pagelab/', '?lesson=page_splits&embed=1', 'pagelab: "splits"', 600);
+    expect(h).toContain('src="https://example.org/pagelab/?lesson=page_splits&amp;embed=1"');
+    expect(h).toContain('title="pagelab: &quot;splits&quot;"');
+    expect(h).toContain('height="600"');
+    const o = offlineSnippet('?lesson=page_splits&embed=1', 't', 600);
+    expect(o).toContain('sandbox="allow-scripts"');
+    expect(o).toContain('src="pagelab-offline.html?lesson=page_splits&amp;embed=1"');
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * "Share" copies the link of the lesson as it stands; "Embed" opens a
+ * small builder for a course page: which view, from which step, the
+ * origins that may drive it (the control API), the frame's height; it
+ * shows the `<iframe>` snippet (hosted and offline), a live preview, and
+ * copies the snippet. Everything comes from the page's own address (the
+ * app keeps the state in it), so the snippet is what the reader sees.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { EMBED_VIEWS, type EmbedView } from '../state/urlState';
+import { embedQuery, hostedSnippet, offlineSnippet, VIEW_HEIGHT } from '../embed/snippet';
+
+const VIEW_WORDS: Record<EmbedView, string> = {
+  stage: 'the stage (step by step)',
+  chart: 'the charts (full scale)',
+  article: 'the article and its figures',
+};
+
+/** Copies `text`; false where the browser refuses (the text is then selected for Ctrl+C). */
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The site's address without the query: where the snippet points. */
+function siteBase(): string {
+  return window.location.origin === 'null' || window.location.protocol === 'file:'
+    ? 'https://example.org/pagelab/'
+    : `${window.location.origin}${window.location.pathname}`;
+}
+
+export function ShareEmbed({ title, className = '' }: { title: string; className?: string }) {
+  const [said, setSaid] = useState('');
+  const [open, setOpen] = useState(false);
+  const embedButton = useRef<HTMLButtonElement>(null);
+  // Focus goes back to Embed once the dialog is gone (while the modal is
+  // open, everything outside it is inert and refuses focus).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) embedButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  const share = async () => {
+    const ok = await copy(window.location.href);
+    setSaid(ok ? 'Link copied.' : `Copy this link: ${window.location.href}`);
+  };
+  return (
+    <div className={`share-embed ${className}`}>
+      <button type="button" className="small" onClick={share} data-testid="share">
+        Share link
+      </button>
+      <button type="button" className="small" ref={embedButton} onClick={() => setOpen(true)} data-testid="embed">
+        Embed…
+      </button>
+      <span className="sr-only" aria-live="polite" data-testid="share-said">
+        {said}
+      </span>
+      {said && !said.startsWith('Link copied') && <span className="small muted share-fallback">{said}</span>}
+      {open && (
+        <EmbedDialog
+          title={title}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+function EmbedDialog({ title, onClose }: { title: string; onClose: () => void }) {
+  // The step shown when the dialog opened, as the page's address has it.
+  const [step] = useState(() => Number(new URLSearchParams(window.location.search).get('step') ?? '0') || 0);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const snippetBox = useRef<HTMLTextAreaElement>(null);
+  const [view, setView] = useState<EmbedView>('stage');
+  const [keepStep, setKeepStep] = useState(step > 0);
+  const [allow, setAllow] = useState('');
+  const [height, setHeight] = useState(VIEW_HEIGHT.stage);
+  const [copied, setCopied] = useState('');
+  const id = useId();
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal?.();
+  }, []);
+
+  const { query, badOrigins } = embedQuery(window.location.search, { view, keepStep, allow, height });
+  const frameTitle = `pagelab: ${title}`;
+  const hosted = hostedSnippet(siteBase(), query, frameTitle, height);
+  const offline = offlineSnippet(query, frameTitle, height);
+  const copySnippet = async (text: string, box: HTMLTextAreaElement | null) => {
+    const ok = await copy(text);
+    if (!ok) box?.select();
+    setCopied(ok ? 'Snippet copied.' : 'Selected: press Ctrl+C (⌘C) to copy.');
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="embed-dialog"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      onCancel={onClose}
+      data-testid="embed-dialog"
+    >
+      <div className="embed-dialog-head">
+        <h3 id={`${id}-title`}>Embed this lesson in a course page</h3>
+        <button type="button" className="small" onClick={() => dialog.current?.close()} data-testid="embed-close">
+          Close
+        </button>
+      </div>
+      <form className="embed-form" onSubmit={(e) => e.preventDefault()}>
+        <fieldset>
+          <legend>Show</legend>
+          {EMBED_VIEWS.map((v) => (
+            <label key={v}>
+              <input
+                type="radio"
+                name={`${id}-view`}
+                value={v}
+                checked={view === v}
+                onChange={() => {
+                  setView(v);
+                  setHeight(VIEW_HEIGHT[v]);
+                }}
+              />{' '}
+              {VIEW_WORDS[v]}
+            </label>
+          ))}
+        </fieldset>
+        <label>
+          <input type="checkbox" checked={keepStep} onChange={(e) => setKeepStep(e.target.checked)} /> Start at step{' '}
+          {step} (else at step 0)
+        </label>
+        <label>
+          Frame height (px){' '}
+          <input
+            type="number"
+            min={200}
+            max={4000}
+            step={10}
+            value={height}
+            onChange={(e) => setHeight(Math.min(4000, Math.max(200, Number(e.target.value) || VIEW_HEIGHT[view])))}
+            data-testid="embed-height"
+          />
+        </label>
+        <label>
+          Course pages that may drive it (origins, such as https://lms.example.org){' '}
+          <input
+            type="text"
+            value={allow}
+            onChange={(e) => setAllow(e.target.value)}
+            aria-describedby={`${id}-allow-note`}
+            data-testid="embed-allow"
+          />
+        </label>
+        <p id={`${id}-allow-note`} className="small muted">
+          {badOrigins.length > 0
+            ? `Not an origin, left out: ${badOrigins.slice(0, 3).join(', ')}.`
+            : 'Their scripts may play, step and set the lesson (README, “Driving a lesson from the course page”); leave empty for none.'}
+        </p>
+      </form>
+      <label htmlFor={`${id}-hosted`}>The snippet (this site)</label>
+      <textarea id={`${id}-hosted`} ref={snippetBox} readOnly rows={6} value={hosted} data-testid="embed-snippet" />
+      <p>
+        <button type="button" onClick={() => copySnippet(hosted, snippetBox.current)} data-testid="embed-copy">
+          Copy the snippet
+        </button>{' '}
+        <span aria-live="polite" className="small">
+          {copied}
+        </span>
+      </p>
+      <details>
+        <summary>For a course package or a strict sandbox: the offline file</summary>
+        <p className="small">
+          Put <code>pagelab-offline.html</code> (from <code>npm run build</code>) beside the course page.
+        </p>
+        <textarea readOnly rows={7} value={offline} aria-label="The snippet for the offline file" />
+      </details>
+      <h4>Preview</h4>
+      <iframe className="embed-preview" src={query} title={`Preview: ${frameTitle}`} style={{ height }} />
+    </dialog>
+  );
+}
