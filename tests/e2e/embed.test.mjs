@@ -312,6 +312,29 @@ describe('the README’s embedding snippets, each in a course page', () => {
     }
   });
 
+  // A frame below the fold is rendered by nobody (Chromium throttles an
+  // offscreen frame): its view must still report its height, so the course
+  // page fits it before the reader gets there and does not jump then.
+  test('README height listener: a frame below the fold is fitted before it is scrolled to', async () => {
+    const html = `<div style="height: 3000px">Course text before the lesson.</div>\n${snippets.get('height')}`;
+    const { page, errors } = await openHost('height-below', html);
+    try {
+      const iframe = page.locator('iframe');
+      await waitUntil(async () => {
+        const heights = await page.evaluate(() =>
+          window.pagelabMessages.filter((m) => m?.type === 'pagelab:height').map((m) => m.height),
+        );
+        const box = await iframe.boundingBox();
+        // Past the 400 px of the snippet and of a loading page: the view's own height.
+        return heights.some((h) => h > 450) && box && Math.round(box.height) === heights.at(-1);
+      }, 'the frame below the fold kept its first height');
+      assert.equal(await page.evaluate(() => window.scrollY), 0, 'the test scrolled');
+      assert.deepEqual(errors, [], 'console or page errors');
+    } finally {
+      await page.close();
+    }
+  });
+
   test('README height listener: the view announces its height, the frame follows it both ways, no inner scroll', async () => {
     const { page, frame, errors } = await openHost('height', snippets.get('height'));
     const iframe = page.locator('iframe');

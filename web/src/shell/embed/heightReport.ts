@@ -10,6 +10,10 @@
  * a ResizeObserver on the root element and the body, read at most once an
  * animation frame (a playing step resizes things many times a frame), and
  * posted only when the rounded height differs from the last one sent.
+ * A frame below the fold gets neither animation frames nor resize
+ * notifications (Chromium stops rendering an offscreen frame), so a
+ * MutationObserver and a timer also report: the course page fits the frame
+ * before the reader scrolls to it, and does not jump then.
  * README "Embedding a lesson" has the host's side, tested by the e2e test.
  */
 
@@ -40,7 +44,7 @@ export function contentHeight(doc: Document): number {
  * stops them. Does nothing in a top-level window (no parent to tell).
  */
 export function heightReports(
-  host: Window & { ResizeObserver?: typeof ResizeObserver },
+  host: Window & { ResizeObserver?: typeof ResizeObserver; MutationObserver?: typeof MutationObserver },
   lesson: string,
   view: string,
 ): () => void {
@@ -55,17 +59,30 @@ export function heightReports(
     const message: HeightMessage = { type: HEIGHT_MESSAGE, height, lesson, view };
     host.parent.postMessage(message, '*');
   };
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const timers = typeof host.setTimeout === 'function';
   const schedule = () => {
     pending ??= host.requestAnimationFrame(send);
+    if (timers) {
+      timer ??= host.setTimeout(() => {
+        timer = null;
+        send();
+      }, 100);
+    }
   };
   send();
   // Old browsers without it still get the first report.
   const ro = typeof host.ResizeObserver === 'function' ? new host.ResizeObserver(schedule) : null;
   ro?.observe(host.document.documentElement);
   if (host.document.body) ro?.observe(host.document.body);
+  const mo = typeof host.MutationObserver === 'function' ? new host.MutationObserver(schedule) : null;
+  mo?.observe(host.document.documentElement, { childList: true, subtree: true, attributes: true, characterData: true });
   return () => {
     ro?.disconnect();
+    mo?.disconnect();
     if (pending !== null) host.cancelAnimationFrame(pending);
+    if (timer !== null) host.clearTimeout(timer);
     pending = null;
+    timer = null;
   };
 }
