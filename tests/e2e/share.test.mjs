@@ -41,3 +41,34 @@ test('Share copies the link; Embed builds the snippet of the lesson as it stands
     await page.close();
   }
 });
+
+// Export: the full run's figures (CSV, JSON) and the article table (CSV),
+// downloaded from the page and read back.
+test('the figures and the article table download as CSV and JSON', async () => {
+  const { page, errors } = await openPage('?lesson=page_splits');
+  try {
+    const fetched = async (testId) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+      const stream = await download.createReadStream();
+      let text = '';
+      for await (const chunk of stream) text += chunk;
+      return { name: download.suggestedFilename(), text };
+    };
+    await page.getByTestId('export-figures-csv').waitFor({ timeout: 180_000 });
+    const csv = await fetched('export-figures-csv');
+    assert.equal(csv.name, 'pagelab-page_splits-figures.csv');
+    const lines = csv.text.trim().split('\r\n');
+    assert.equal(lines[0], 'figure,value');
+    assert.ok(lines.some((l) => /^page_splits,\d+$/.test(l)), `no page_splits figure in ${lines.slice(0, 5)}`);
+    const json = JSON.parse((await fetched('export-figures-json')).text);
+    assert.equal(json.lesson, 'page_splits');
+    assert.equal(typeof json.figures.page_splits, 'number');
+    const table = await fetched('export-article-csv');
+    const rows = table.text.trim().split('\r\n');
+    assert.match(rows[0], /^group,case,.*: article,.*: ours/);
+    assert.ok(rows.length > 3, 'the article table has its cases');
+    assert.deepEqual(errors, [], 'console or page errors');
+  } finally {
+    await page.close();
+  }
+});

@@ -11,6 +11,7 @@ import { type DocTarget, FidelityDialog, preloadFidelityDoc } from '../docs/Fide
 import { footnotesFor, type NoteCell } from '../docs/footnotes';
 import { fmtInt, fmtNum, fmtPct0 } from '../../kit/text/format';
 import { articleCases, articleColumns } from '../../kit/charts/articleCases';
+import { downloadText, toCsv } from '../../kit/text/exportData';
 
 interface Props {
   info: LessonInfo;
@@ -54,6 +55,20 @@ export function ArticleTable({ info, lookup, running }: Props) {
   const { marks, notes } = footnotesFor(cells, info.article.spread);
 
   const [docTarget, setDocTarget] = useState<DocTarget | null>(null);
+  // The table as a spreadsheet takes it: each case's row, each column's article and ours.
+  const csv = () =>
+    toCsv([
+      ['group', 'case', ...columns.flatMap((col) => [`${col.label}: article`, `${col.label}: ours`])],
+      ...cases.map((c, i) => [
+        c.group ?? '',
+        c.label,
+        ...columns.flatMap((col) => {
+          const a = c.article[col.figure];
+          const o = a ? oursOf(figures[i], col) : undefined;
+          return [a ? a.value : '', o === undefined ? '' : o];
+        }),
+      ]),
+    ]);
   const noteId = (n: number) => `article-note-${info.id}-${n}`;
 
   return (
@@ -135,6 +150,16 @@ export function ArticleTable({ info, lookup, running }: Props) {
           </tbody>
         </table>
       </div>
+      <p className="small export-links">
+        <button
+          type="button"
+          className="small"
+          data-testid="export-article-csv"
+          onClick={() => downloadText(`pagelab-${info.id}-article.csv`, 'text/csv', csv())}
+        >
+          Download the table (CSV)
+        </button>
+      </p>
       {notes.length > 0 && (
         <div className="article-notes" data-testid="article-notes">
           <h4 id={`article-notes-${info.id}`}>Why ours differs</h4>

@@ -12,6 +12,7 @@ import { FigureList } from '../../kit/components/FigureList';
 import { instrumentColours, maxOf } from '../../kit/charts/colours';
 import { viewOf, viewsIn, type ViewContext } from '../views/registry';
 import type { ScenarioUi } from './module';
+import { downloadText, scalarFigures, toCsv } from '../../kit/text/exportData';
 
 export interface FullRunResult extends FullResult {
   /** The run's parameters, as a run key (stale when they changed since). */
@@ -60,6 +61,37 @@ export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply
             <FigureList figures={result.figures} names={ui.fullFigures} labels={ui.labels} testIdPrefix="full-figure-" />
             {Extras && <Extras figures={result.figures} info={info} apply={apply} />}
           </div>
+          <p className="small export-links">
+            Download the figures:{' '}
+            <button
+              type="button"
+              className="small"
+              data-testid="export-figures-csv"
+              onClick={() =>
+                downloadText(
+                  `pagelab-${info.id}-figures.csv`,
+                  'text/csv',
+                  toCsv([['figure', 'value'], ...scalarFigures(result.figures)]),
+                )
+              }
+            >
+              CSV
+            </button>{' '}
+            <button
+              type="button"
+              className="small"
+              data-testid="export-figures-json"
+              onClick={() =>
+                downloadText(
+                  `pagelab-${info.id}-figures.json`,
+                  'application/json',
+                  JSON.stringify({ lesson: info.id, figures: result.figures }, null, 2),
+                )
+              }
+            >
+              JSON
+            </button>
+          </p>
           <EndViews result={result} ui={ui} />
         </div>
       )}
