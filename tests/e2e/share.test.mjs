@@ -3,7 +3,10 @@
 // from the lesson as it stands, with a live preview, keyboard-operable,
 // and gives focus back when it closes.
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
+import { shots } from './helpers/config.mjs';
 import { assertAccessible } from './helpers/axe.mjs';
 import { openPage, screenshot } from './helpers/session.mjs';
 import { waitUntil } from './helpers/wait.mjs';
@@ -67,6 +70,42 @@ test('the figures and the article table download as CSV and JSON', async () => {
     const rows = table.text.trim().split('\r\n');
     assert.match(rows[0], /^group,case,.*: article,.*: ours/);
     assert.ok(rows.length > 3, 'the article table has its cases');
+    assert.deepEqual(errors, [], 'console or page errors');
+  } finally {
+    await page.close();
+  }
+});
+
+// A chart saves as an SVG a slide tool opens (standalone: its own size,
+// the page's colours written in) and as a PNG.
+test('a chart saves as SVG and PNG', async () => {
+  const { page, errors } = await openPage('?lesson=fillfactor');
+  try {
+    const chart = page.locator('.lesson-chart').first();
+    await waitUntil(async () => (await chart.locator('.sweep-dot').count()) > 10, 'the chart has no points', 180_000);
+    const fetched = async (testId) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+      const chunks = [];
+      for await (const c of await download.createReadStream()) chunks.push(c);
+      return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
+    };
+    const svg = await fetched('export-ff-chart-title-svg');
+    assert.match(svg.name, /^pagelab-ff-chart-title(-\d+)?\.svg$/);
+    const text = svg.bytes.toString('utf8');
+    assert.match(text, /^<\?xml[^>]*>\n<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    assert.match(text, /style="[^"]*fill:/, 'colours written into the SVG');
+    assert.ok(!/var\(--/.test(text), 'a CSS variable left in the SVG');
+    // It parses as XML in the browser.
+    const parsed = await page.evaluate((t) => {
+      const doc = new globalThis.DOMParser().parseFromString(t, 'image/svg+xml');
+      return doc.getElementsByTagName('parsererror').length === 0 && doc.documentElement.nodeName;
+    }, text);
+    assert.equal(parsed, 'svg');
+    const png = await fetched('export-ff-chart-title-png');
+    assert.deepEqual([...png.bytes.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'a PNG signature');
+    assert.ok(png.bytes.length > 2_000, `a PNG of ${png.bytes.length} bytes`);
+    writeFileSync(join(shots, 'chart-export.png'), png.bytes);
+    writeFileSync(join(shots, 'chart-export.svg'), svg.bytes);
     assert.deepEqual(errors, [], 'console or page errors');
   } finally {
     await page.close();

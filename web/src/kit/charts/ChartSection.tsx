@@ -1,5 +1,6 @@
 /** The frame of a lesson chart: its title, what each point is, and the runs' progress. */
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { downloadBlob, standaloneSvg, svgToPng } from './svgExport';
 import type { RunState } from '../../shell/state/runState';
 import { RunPanel } from '../components/RunPanel';
 
@@ -17,12 +18,47 @@ interface Props {
 }
 
 export function ChartSection({ id, title, intro, runLabel, testIds, state, onRun, onCancel, children }: Props) {
+  const body = useRef<HTMLDivElement>(null);
+  const [said, setSaid] = useState('');
+  // The chart's pictures, one file each (a chart of several panels gives several).
+  const save = async (kind: 'svg' | 'png') => {
+    const svgs = [...(body.current?.querySelectorAll<SVGSVGElement>('figure svg, svg.chart-svg') ?? [])].filter(
+      (s) => s.getBoundingClientRect().width > 40,
+    );
+    if (svgs.length === 0) {
+      setSaid('Nothing drawn yet: run the chart first.');
+      return;
+    }
+    try {
+      for (const [i, svg] of svgs.entries()) {
+        const text = standaloneSvg(svg);
+        const name = `pagelab-${id}${svgs.length > 1 ? `-${i + 1}` : ''}.${kind}`;
+        const box = svg.getBoundingClientRect();
+        const blob =
+          kind === 'svg' ? new Blob([text], { type: 'image/svg+xml' }) : await svgToPng(text, box.width, box.height);
+        downloadBlob(name, blob);
+      }
+      setSaid(`Saved ${svgs.length} ${kind.toUpperCase()} file${svgs.length > 1 ? 's' : ''}.`);
+    } catch (e) {
+      setSaid(`Could not save: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
   return (
     <section className="lesson-chart" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       <p className="muted">{intro}</p>
       <RunPanel state={state} onRun={onRun} onCancel={onCancel} runLabel={runLabel} testIds={testIds} />
-      {children}
+      <div ref={body}>{children}</div>
+      <p className="small export-links">
+        Save the chart:{' '}
+        <button type="button" className="small" onClick={() => save('svg')} data-testid={`export-${id}-svg`}>
+          SVG
+        </button>{' '}
+        <button type="button" className="small" onClick={() => save('png')} data-testid={`export-${id}-png`}>
+          PNG
+        </button>{' '}
+        <span aria-live="polite">{said}</span>
+      </p>
     </section>
   );
 }
