@@ -8,7 +8,18 @@
  * table carries every number.
  */
 import { useId, useRef } from 'react';
-import { symbol, symbolCircle, symbolCross, symbolDiamond, symbolSquare, symbolStar, symbolTriangle } from 'd3';
+import {
+  symbol,
+  symbolCircle,
+  symbolCross,
+  symbolDiamond,
+  symbolSquare,
+  symbolStar,
+  symbolTimes,
+  symbolTriangle,
+  symbolTriangle2,
+  symbolWye,
+} from 'd3';
 import type { BufferPoolFigures, PolicyKind } from '../../../../shell/engine/types';
 import type { ChartProps } from '../../../../shell/lesson/module';
 import { articleValues } from '../../../../kit/charts/articleCases';
@@ -33,6 +44,9 @@ export const POLICY_STYLE: Record<PolicyKind, { colour: string; dash: string; ma
   clock_sweep: { colour: '#1d7a46', dash: '9 3 2 3', mark: symbol(symbolDiamond, 50)() ?? '' },
   lru2: { colour: '#a84600', dash: '4 2', mark: symbol(symbolCross, 50)() ?? '' },
   opt: { colour: '#1b1f2a', dash: '1 2', mark: symbol(symbolStar, 50)() ?? '' },
+  '2q': { colour: '#00808a', dash: '6 2 1 2', mark: symbol(symbolWye, 50)() ?? '' },
+  arc: { colour: '#b0306e', dash: '3 3', mark: symbol(symbolTriangle2, 50)() ?? '' },
+  clock_sweep_ring: { colour: '#5b7f00', dash: '10 2', mark: symbol(symbolTimes, 50)() ?? '' },
 };
 
 function styleOf(p: string) {
