@@ -174,7 +174,7 @@ export function stateText(name: FrameStateName, value: number): { short: string;
     case 'usage_ring': {
       const use = value & (IN_RING - 1);
       return value & IN_RING
-        ? { short: `ring, use ${use}`, tiny: `R${use}`, long: `in the scan’s ring, usage count ${use}` }
+        ? { short: `ring, use ${use}`, tiny: `ring ${use}`, long: `in the scan’s ring, usage count ${use}` }
         : { short: `use ${use}`, tiny: `use ${use}`, long: `usage count ${use}` };
     }
     case 'queue':
@@ -204,7 +204,7 @@ export const STATE_KEYS: Record<FrameStateName, string> = {
   next_use: 'next use (reference no.)',
   queue: 'queue: A1in (FIFO) or Am (LRU)',
   arc_list: 'list: T1 (recent) or T2 (frequent)',
-  usage_ring: 'dots: usage count · R: in the scan’s ring',
+  usage_ring: 'dots: usage count · bar on top: in the scan’s ring',
 };
 
 type PoolEventOf<K extends string> = Extract<BufferEvent, { kind: K }>;

@@ -104,6 +104,7 @@ function FrameBox({
     f.role ? `is-${f.role}` : '',
     f.leaving ? 'is-leaving' : '',
     hand ? 'has-hand' : '',
+    stateName === 'usage_ring' && f.page !== null && f.state !== null && f.state & IN_RING ? 'in-ring' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -117,10 +118,7 @@ function FrameBox({
           {state && stateName === 'usage_count' && f.state !== null ? (
             <Pips n={f.state} />
           ) : state && stateName === 'usage_ring' && f.state !== null ? (
-            <>
-              {f.state & IN_RING ? <span className="frame-ring">R</span> : null}
-              <Pips n={f.state & (IN_RING - 1)} />
-            </>
+            <Pips n={f.state & (IN_RING - 1)} />
           ) : (
             ((grid.level === 'full' ? state?.short : state?.tiny) ?? '')
           )}
