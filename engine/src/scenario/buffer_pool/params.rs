@@ -172,4 +172,18 @@ mod tests {
         let e = parse(&specs(), &kv(&[("policy", "lru,lru")])).unwrap_err();
         assert!(e[0].message.contains("twice"), "{}", e[0].message);
     }
+
+    #[test]
+    fn a_scan_gets_its_mark_only_over_a_quarter_of_the_pool() {
+        let scans = |pairs: &[(&str, &str)]| {
+            let t = parse(&specs(), &kv(pairs)).expect("valid").trace();
+            t.scans.iter().filter(|&&s| s).count()
+        };
+        let mixed = [("workload", "mixed"), ("pages", "200"), ("hot", "8"), ("requests", "640")];
+        // 192 scanned pages: over a quarter of 48 frames, not of 800.
+        assert_eq!(scans(&[&mixed[..], &[("frames", "48")]].concat()), 320);
+        assert_eq!(scans(&[&mixed[..], &[("frames", "800")]].concat()), 0);
+        // A typed s is taken as written.
+        assert_eq!(scans(&[("trace", "1,2s,3s,4"), ("frames", "1000")]), 2);
+    }
 }
