@@ -7,8 +7,12 @@
 //! * the page table and the frames agree, and the counts add up, after
 //!   every operation (`BufferPool::check`);
 //! * a hit is a page the model says is resident;
-//! * OPT never misses more than any other policy, on any trace, with the
-//!   same frames; LRU and OPT never miss more with more frames.
+//! * OPT never misses more than any other policy, on any trace (some of
+//!   its references a scan's, which the ring policy reads through its
+//!   ring), with the same frames; LRU and OPT never miss more with more
+//!   frames;
+//! * 2Q's A1out and ARC's ghost lists stay within their bounds (checked by
+//!   `BufferPool::check` after every operation).
 
 use std::collections::HashMap;
 
@@ -20,6 +24,11 @@ use proptest::prelude::*;
 enum Op {
     /// Reference a page (fetch and unpin), maybe writing it.
     Reference {
+        page: u32,
+        write: bool,
+    },
+    /// A sequential scan's reference (no pin held), maybe writing.
+    Scan {
         page: u32,
         write: bool,
     },
@@ -42,6 +51,7 @@ enum Op {
 fn op(pages: u32) -> impl Strategy<Value = Op> {
     prop_oneof![
         6 => (0..pages, any::<bool>()).prop_map(|(page, write)| Op::Reference { page, write }),
+        3 => (0..pages, any::<bool>()).prop_map(|(page, write)| Op::Scan { page, write }),
         2 => (0..pages).prop_map(|page| Op::Hold { page }),
         2 => (any::<usize>(), any::<bool>()).prop_map(|(nth, write)| Op::Release { nth, write }),
         1 => Just(Op::Checkpoint),
@@ -77,15 +87,22 @@ impl Model {
 }
 
 /// The frame, or `None` when the pool (rightly) refused: every frame pinned.
+/// `scan`: a scan's reference (`reference_as`, which pins nothing; the
+/// flag: it writes), else a fetch that pins.
 fn fetch(
     pool: &mut BufferPool,
     m: &mut Model,
     page: u32,
     frames: u32,
+    scan: Option<bool>,
 ) -> Result<Option<u32>, TestCaseError> {
     let pinned_resident = m.pins.values().filter(|&&n| n > 0).count() as u32;
     let was_resident = m.resident.contains_key(&page);
-    match pool.fetch(page, None) {
+    let got = match scan {
+        Some(write) => pool.reference_as(page, write, true, None),
+        None => pool.fetch(page, None),
+    };
+    match got {
         Err(AllPinned) => {
             prop_assert!(!was_resident, "a resident page {page} was refused");
             prop_assert_eq!(pinned_resident, frames, "refused with unpinned frames left");
@@ -128,15 +145,20 @@ fn run(kind: PolicyKind, frames: u32, ops: &[Op]) -> Result<(), TestCaseError> {
     for op in ops {
         match *op {
             Op::Reference { page, write } => {
-                if let Some(frame) = fetch(&mut pool, &mut m, page, frames)? {
+                if let Some(frame) = fetch(&mut pool, &mut m, page, frames, None)? {
                     if write {
                         m.write(page);
                     }
                     pool.unpin(frame, write);
                 }
             }
+            Op::Scan { page, write } => {
+                if fetch(&mut pool, &mut m, page, frames, Some(write))?.is_some() && write {
+                    m.write(page);
+                }
+            }
             Op::Hold { page } => {
-                if let Some(frame) = fetch(&mut pool, &mut m, page, frames)? {
+                if let Some(frame) = fetch(&mut pool, &mut m, page, frames, None)? {
                     *m.pins.entry(page).or_default() += 1;
                     m.held.push((page, frame));
                 }
@@ -184,10 +206,25 @@ fn run(kind: PolicyKind, frames: u32, ops: &[Op]) -> Result<(), TestCaseError> {
 }
 
 fn misses(kind: PolicyKind, frames: u32, trace: &[u32]) -> u64 {
+    misses_scanning(kind, frames, trace, &[])
+}
+
+/// Misses on `trace`, the references at which `scans` is true a scan's.
+fn misses_scanning(kind: PolicyKind, frames: u32, trace: &[u32], scans: &[bool]) -> u64 {
     let mut pool = BufferPool::new(frames, kind, trace);
-    for &p in trace {
-        pool.reference(p, false, None).expect("nothing is pinned");
+    for (i, &p) in trace.iter().enumerate() {
+        let scan = scans.get(i).copied().unwrap_or(false);
+        pool.reference_as(p, false, scan, None)
+            .expect("nothing is pinned");
+        if i % 16 == 0 {
+            pool.check()
+                .map_err(|e| format!("{kind}: {e}"))
+                .expect("consistent");
+        }
     }
+    pool.check()
+        .map_err(|e| format!("{kind}: {e}"))
+        .expect("consistent");
     pool.counts().misses
 }
 
@@ -209,6 +246,17 @@ proptest! {
         let opt = misses(PolicyKind::Opt, frames, &trace);
         for &kind in PolicyKind::ALL {
             let m = misses(kind, frames, &trace);
+            prop_assert!(opt <= m, "OPT {} > {} {} with {} frames", opt, kind, m, frames);
+        }
+    }
+
+    #[test]
+    fn opt_is_the_floor_with_scans_marked(frames in 1u32..24, refs in prop::collection::vec((0u32..40, any::<bool>()), 0..300)) {
+        let trace: Vec<u32> = refs.iter().map(|r| r.0).collect();
+        let scans: Vec<bool> = refs.iter().map(|r| r.1).collect();
+        let opt = misses(PolicyKind::Opt, frames, &trace);
+        for &kind in PolicyKind::ALL {
+            let m = misses_scanning(kind, frames, &trace, &scans);
             prop_assert!(opt <= m, "OPT {} > {} {} with {} frames", opt, kind, m, frames);
         }
     }

@@ -7,7 +7,10 @@
 //! * a loop one page larger than the pool makes LRU, CLOCK and
 //!   clock-sweep miss on every reference, where LRU-2 and OPT do not;
 //! * under Zipf, every policy lies between OPT and a policy that keeps
-//!   nothing useful.
+//!   nothing useful;
+//! * scan resistance (PostgreSQL 8.0 to 8.3): with a hot set touched about
+//!   once between scans, LRU and clock-sweep are flooded, while 2Q, ARC
+//!   and clock-sweep's scan ring keep the hot set, near OPT.
 
 use std::collections::BTreeMap;
 
@@ -79,4 +82,30 @@ fn opt_is_the_floor_under_zipf() {
         assert!(*r <= h["opt"] + 1e-12, "{p} {r} above OPT {}", h["opt"]);
         assert!(*r > 0.25, "{p} {r}: the hottest pages stay");
     }
+}
+
+#[test]
+fn the_scan_ring_2q_and_arc_keep_the_hot_set_where_lru_floods() {
+    let h = preset("scan_resistance");
+    assert_eq!(h.len(), 7, "seven policies side by side");
+    let opt = h["opt"];
+    for (p, r) in &h {
+        assert!(*r <= opt + 1e-12, "{p} {r} above OPT {opt}");
+    }
+    // Half the references are the hot set's: what there is to keep.
+    assert!(opt > 0.49 && opt < 0.52, "OPT {opt}");
+    for p in ["2q", "arc", "clock_sweep_ring", "lru2"] {
+        assert!(
+            h[p] > opt - 0.02,
+            "{p} {} keeps the hot set (OPT {opt})",
+            h[p]
+        );
+    }
+    for p in ["lru", "clock_sweep"] {
+        assert!(h[p] < opt - 0.1, "{p} {} is flooded (OPT {opt})", h[p]);
+    }
+    assert!(
+        h["clock_sweep_ring"] > h["clock_sweep"] + 0.1,
+        "the ring is what saves clock-sweep"
+    );
 }

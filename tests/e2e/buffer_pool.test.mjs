@@ -85,22 +85,24 @@ test('buffer_pool: policies are checkboxes the keyboard ticks; each is a column,
     await page.getByTestId('page-view-right').waitFor();
     await page.getByTestId('page-view-2').waitFor({ state: 'detached' });
     await page.getByTestId('narration').getByText('OPT:').waitFor();
-    // A fifth policy is one too many: said next to the group, nothing runs it.
-    for (const p of ['lru', 'clock', 'clock_sweep']) {
+    // An eighth policy is one too many: said next to the group, nothing runs it.
+    for (const p of ['lru', 'clock', 'clock_sweep', 'lru2', '2q', 'arc']) {
       await box(p).focus();
       await page.keyboard.press('Space');
     }
     const error = page.getByTestId('param-error-policy');
     await error.waitFor();
-    assert.match(await error.innerText(), /Choose 1 to 4 of them; 5 chosen/);
-    assert.ok(/policy=fifo,opt/.test(new URL(page.url()).search), 'the link keeps the last good set');
+    assert.match(await error.innerText(), /Choose 1 to 7 of them; 8 chosen/);
+    // The link keeps the last good set: the seven before arc.
+    await page.waitForURL((url) => /policy=fifo,lru,clock,clock_sweep,lru2,opt,2q(&|$)/.test(url.search));
+    assert.ok(!/arc/.test(new URL(page.url()).search), 'the link keeps the last good set');
     await box('clock').focus();
     await page.keyboard.press('Space');
     await error.waitFor({ state: 'hidden' });
-    await page.waitForURL((url) => url.search.includes('policy=fifo,lru,clock_sweep,opt'));
-    await page.getByTestId('page-view-3').waitFor();
+    await page.waitForURL((url) => url.search.includes('policy=fifo,lru,clock_sweep,lru2,opt,2q,arc'));
+    await page.getByTestId('page-view-6').waitFor();
     await waitJobsIdle(page);
-    await assertAccessible(page, 'buffer_pool, four policies', { include: ['.stage', '.param-panel'] });
+    await assertAccessible(page, 'buffer_pool, seven policies', { include: ['.stage', '.param-panel'] });
     assert.deepEqual(errors, [], 'console or page errors');
   } finally {
     await page.close();

@@ -182,15 +182,17 @@ views! {
     /// One buffer pool, frame by frame: its page (`u32::MAX`: empty), pins,
     /// dirty (0/1), and the policy's own state (`state_name`: `rank`, 1 =
     /// next to go; `reference_bit`; `usage_count`; `next_use`, the
-    /// reference that needs the page next, `u32::MAX` never); the clock
-    /// hand's frame (-1: no hand).
+    /// reference that needs the page next, `u32::MAX` never; `queue`, 2Q's
+    /// 1 A1in or 2 Am; `arc_list`, ARC's 1 T1 or 2 T2; `usage_ring`, the
+    /// usage count plus 8 in the scan's ring); the clock hand's frame (-1:
+    /// no hand).
     BufferFrames "buffer_frames" {
         policy: String,
         pages: Vec<u32>,
         pins: Vec<u32>,
         dirty: Vec<u8>,
         state: Vec<u32>,
-        state_name: &'static str as "\"rank\" | \"reference_bit\" | \"usage_count\" | \"next_use\"",
+        state_name: &'static str as "\"rank\" | \"reference_bit\" | \"usage_count\" | \"next_use\" | \"queue\" | \"arc_list\" | \"usage_ring\"",
         hand: i64,
     },
     /// A database's buffer pool, frame by frame: each frame's relation
@@ -309,7 +311,7 @@ mod tests {
         assert!(VIEW_TS.starts_with("/** The bulk data"));
         assert!(VIEW_TS.contains("| { kind: \"tree_levels\"; pages: Uint32Array; heap: boolean }"));
         assert!(VIEW_TS.contains(
-            "state_name: \"rank\" | \"reference_bit\" | \"usage_count\" | \"next_use\"; hand: number }"
+            "state_name: \"rank\" | \"reference_bit\" | \"usage_count\" | \"next_use\" | \"queue\" | \"arc_list\" | \"usage_ring\"; hand: number }"
         ));
         assert_eq!(VIEW_TS.matches("| { kind:").count(), 11);
         let v = View::TreeLevels {

@@ -1,6 +1,8 @@
 //! Reference strings: the pages a buffer pool is asked for, one after the
-//! other, and whether each reference writes its page. Typed by a person
-//! (`1,2,3w,4`: `w` marks a write) or generated from a seed:
+//! other, whether each reference writes its page, and whether it belongs
+//! to a sequential scan. Typed by a person (`1,2,3w,4,10s,11s`: `w` marks
+//! a write, `s` a scan's read) or generated from a seed (the scans of
+//! `scan` and `mixed` are marked):
 //!
 //! | pattern | references |
 //! |---|---|
@@ -31,6 +33,8 @@ pub struct Trace {
     pub pages: Vec<u32>,
     /// Whether each reference writes its page.
     pub writes: Vec<bool>,
+    /// Whether each reference is a sequential scan's.
+    pub scans: Vec<bool>,
 }
 
 impl Trace {
@@ -50,8 +54,9 @@ impl Trace {
 pub const MAX_TYPED_PAGE: u32 = 99_999;
 
 /// Parses a typed string: page numbers separated by commas or spaces, each
-/// optionally followed by `w` (the reference writes). The error says which
-/// entry is wrong.
+/// optionally followed by `w` (the reference writes) and `s` (it is a
+/// sequential scan's), in either order. The error says which entry is
+/// wrong.
 pub fn parse(text: &str) -> Result<Trace, String> {
     // "1,,2" and "1,2," are slips, not a shorter string.
     let between_commas: Vec<&str> = text.split(',').collect();
@@ -69,21 +74,26 @@ pub fn parse(text: &str) -> Result<Trace, String> {
         .filter(|e| !e.is_empty())
         .enumerate()
     {
-        let (digits, write) = match entry.strip_suffix(['w', 'W']) {
-            Some(d) => (d, true),
-            None => (entry, false),
-        };
+        let (mut digits, mut write, mut scan) = (entry, false, false);
+        for _ in 0..2 {
+            if let Some(d) = digits.strip_suffix(['w', 'W']).filter(|_| !write) {
+                (digits, write) = (d, true);
+            } else if let Some(d) = digits.strip_suffix(['s', 'S']).filter(|_| !scan) {
+                (digits, scan) = (d, true);
+            }
+        }
         let plain =
             !digits.is_empty() && digits.len() <= 5 && digits.bytes().all(|b| b.is_ascii_digit());
         match digits.parse::<u32>() {
             Ok(p) if plain && p <= MAX_TYPED_PAGE => {
                 t.pages.push(p);
                 t.writes.push(write);
+                t.scans.push(scan);
             }
             _ => {
                 let shown: String = entry.chars().take(12).collect();
                 return Err(format!(
-                    "trace entry {} ('{shown}') is not a page number from 0 to {MAX_TYPED_PAGE} (add w for a write)",
+                    "trace entry {} ('{shown}') is not a page number from 0 to {MAX_TYPED_PAGE} (add w for a write, s for a scan's read)",
                     i + 1
                 ));
             }
@@ -97,11 +107,16 @@ pub fn parse(text: &str) -> Result<Trace, String> {
 
 /// The typed form of a trace (the inverse of `parse`).
 pub fn format(t: &Trace) -> String {
-    let parts: Vec<String> = t
-        .pages
-        .iter()
-        .zip(&t.writes)
-        .map(|(p, &w)| if w { format!("{p}w") } else { p.to_string() })
+    let parts: Vec<String> = (0..t.len())
+        .map(|i| {
+            let w = if t.writes[i] { "w" } else { "" };
+            let s = if t.scans.get(i).copied().unwrap_or(false) {
+                "s"
+            } else {
+                ""
+            };
+            format!("{}{w}{s}", t.pages[i])
+        })
         .collect();
     parts.join(",")
 }
@@ -133,6 +148,8 @@ pub fn generate(s: &Shape, seed: u64) -> Trace {
     let hot = s.hot.clamp(1, pages);
     let n = s.requests as usize;
     let mut out = Vec::with_capacity(n);
+    // Whether each reference is a scan's (`scan`, and `mixed`'s runs).
+    let mut scans: Vec<bool> = Vec::new();
     match s.pattern {
         Pattern::Typed => {}
         Pattern::Uniform => out.extend((0..n).map(|_| rng.below(pages as u64) as u32)),
@@ -140,7 +157,10 @@ pub fn generate(s: &Shape, seed: u64) -> Trace {
             let zipf = Zipf::new(pages, s.skew);
             out.extend((0..n).map(|_| zipf.sample(&mut rng)));
         }
-        Pattern::Scan => out.extend((0..n).map(|i| (i as u64 % pages as u64) as u32)),
+        Pattern::Scan => {
+            out.extend((0..n).map(|i| (i as u64 % pages as u64) as u32));
+            scans = vec![true; n];
+        }
         Pattern::Loop => {
             // The inner table is pages 0..hot; the outer one follows it.
             let outer = (pages - hot).max(1);
@@ -167,10 +187,12 @@ pub fn generate(s: &Shape, seed: u64) -> Trace {
             while out.len() < n {
                 for _ in 0..stretch {
                     out.push(rng.below(hot as u64) as u32);
+                    scans.push(false);
                 }
                 if pct > 0 {
                     for _ in 0..run {
                         out.push(hot + scan % rest);
+                        scans.push(true);
                         scan = scan.wrapping_add(1);
                     }
                 }
@@ -178,10 +200,15 @@ pub fn generate(s: &Shape, seed: u64) -> Trace {
             out.truncate(n);
         }
     }
+    scans.resize(out.len(), false);
     let writes = (0..out.len())
         .map(|_| rng.below(100) < s.write_pct as u64)
         .collect();
-    Trace { pages: out, writes }
+    Trace {
+        pages: out,
+        writes,
+        scans,
+    }
 }
 
 /// Zipf's law over `n` pages, sampled by inverting its cumulative weights
@@ -290,15 +317,18 @@ mod tests {
 
     #[test]
     fn typed_strings_parse_both_ways_and_name_the_bad_entry() {
-        let t = parse("1,2, 3w 4").expect("valid");
-        assert_eq!(t.pages, [1, 2, 3, 4]);
-        assert_eq!(t.writes, [false, false, true, false]);
-        assert_eq!(format(&t), "1,2,3w,4");
+        let t = parse("1,2, 3w 4 5s 6sw 7ws").expect("valid");
+        assert_eq!(t.pages, [1, 2, 3, 4, 5, 6, 7]);
+        assert_eq!(t.writes, [false, false, true, false, false, true, true]);
+        assert_eq!(t.scans, [false, false, false, false, true, true, true]);
+        assert_eq!(format(&t), "1,2,3w,4,5s,6ws,7ws");
         for (bad, entry) in [
             ("1,x,3", "entry 2 ('x')"),
             ("1,-2", "entry 2"),
             ("100000", "entry 1"),
             ("1,2ww", "entry 2"),
+            ("1,2ss", "entry 2"),
+            ("s", "entry 1"),
         ] {
             let e = parse(bad).expect_err(bad);
             assert!(e.contains(entry), "{bad}: {e}");
@@ -352,5 +382,13 @@ mod tests {
         let mixed = generate(&shape(Pattern::Mixed), 1);
         let hot = mixed.pages.iter().filter(|&&p| p < 10).count();
         assert!((4_500..5_500).contains(&hot), "{hot}");
+        // The scans' references are marked, and only they.
+        assert!(mixed
+            .pages
+            .iter()
+            .zip(&mixed.scans)
+            .all(|(&p, &s)| s == (p >= 10)));
+        assert!(scan.scans.iter().all(|&s| s));
+        assert!(lp.scans.iter().all(|&s| !s));
     }
 }

@@ -26,7 +26,7 @@ impl ScenarioDef for BufferPoolSim {
         Lesson {
             id: "buffer_pool",
             title: "Buffer pool",
-            summary: "A pool of a few frames and a string of page references: which page does each policy forget? FIFO, LRU, CLOCK, PostgreSQL's clock-sweep, LRU-2 and Belady's optimal, side by side on the same references.",
+            summary: "A pool of a few frames and a string of page references: which page does each policy forget? FIFO, LRU, CLOCK, PostgreSQL's clock-sweep (and its ring for scans), 2Q, ARC, LRU-2 and Belady's optimal, side by side on the same references.",
             defaults: &[],
             step_preset: &[],
             presets: buffer_pool_presets(),
@@ -78,6 +78,20 @@ fn buffer_pool_presets() -> Vec<Preset> {
                 ("pages", "200"),
                 ("hot", "8"),
                 ("requests", "900"),
+            ],
+        },
+        Preset {
+            id: "scan_resistance",
+            label: "Scan resistance: PostgreSQL's history",
+            description: "PostgreSQL 8.0 shipped ARC, 8.0.2 replaced it with 2Q, 8.1 brought clock-sweep and 8.3 a ring of a few frames for large sequential scans. A hot set of 24 pages touched about once between scans of 32 pages, in a pool of 48 frames: LRU and clock-sweep are flooded by every scan; 2Q (A1in/A1out/Am), ARC (T1/T2 and their ghosts) and the scan ring (6 frames) keep the hot set, as does LRU-2; OPT is the floor.",
+            params: vec![
+                ("policy", "2q,arc,lru,clock_sweep,clock_sweep_ring,lru2,opt"),
+                ("workload", "mixed"),
+                ("frames", "48"),
+                ("pages", "2000"),
+                ("hot", "24"),
+                ("scan_pct", "50"),
+                ("requests", "6000"),
             ],
         },
         Preset {

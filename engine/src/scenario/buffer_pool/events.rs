@@ -15,8 +15,14 @@ use crate::storage::buffer::{PolicyKind, Why, Writer};
 #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum BufferEvent {
-    /// Reference number `at` (from 0) asks for `page`; `write`: it changes it.
-    Reference { at: u64, page: u32, write: bool },
+    /// Reference number `at` (from 0) asks for `page`; `write`: it changes
+    /// it; `scan`: a sequential scan reads it (the ring policy's cue).
+    Reference {
+        at: u64,
+        page: u32,
+        write: bool,
+        scan: bool,
+    },
     /// The page is in `frame`.
     Hit {
         policy: PolicyKind,

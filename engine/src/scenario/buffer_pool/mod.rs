@@ -74,11 +74,13 @@ impl BufferPoolSim {
     fn reference(&mut self, mut events: Option<&mut Vec<BufferEvent>>) {
         let at = self.next;
         let (page, write) = (self.trace.pages[at], self.trace.writes[at]);
+        let scan = self.trace.scans.get(at).copied().unwrap_or(false);
         if let Some(ev) = events.as_deref_mut() {
             ev.push(BufferEvent::Reference {
                 at: at as u64,
                 page,
                 write,
+                scan,
             });
         }
         let mut passes: Vec<Pass> = Vec::new();
@@ -95,7 +97,7 @@ impl BufferPoolSim {
             };
             // Only a fully pinned pool refuses, and references here never
             // hold a pin across references.
-            let Ok(f) = pool.reference(page, write, watch) else {
+            let Ok(f) = pool.reference_as(page, write, scan, watch) else {
                 continue;
             };
             self.outcomes[i][at % RING as usize] = f.hit as u8;
@@ -182,6 +184,7 @@ impl BufferPoolSim {
     pub fn memory_bytes(&self) -> usize {
         self.trace.pages.capacity() * 4
             + self.trace.writes.capacity()
+            + self.trace.scans.capacity()
             + self
                 .pools
                 .iter()

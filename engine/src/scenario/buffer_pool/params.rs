@@ -11,8 +11,8 @@ use crate::workload::trace::{self, Pattern, Shape, Trace};
 /// 10 with 4 (Belady, Nelson and Shedler, 1969).
 pub const BELADY_STRING: &str = "1,2,3,4,1,2,5,1,2,3,4,5";
 
-/// Most pools side by side.
-pub const MAX_POLICIES: u32 = 4;
+/// Most pools side by side (the scan-resistance preset's seven).
+pub const MAX_POLICIES: u32 = 7;
 /// Most characters of a typed string (~150 references).
 pub const MAX_TRACE_CHARS: u32 = 600;
 pub const MAX_FRAMES: u64 = 1_000_000;
@@ -21,9 +21,10 @@ pub const MAX_REQUESTS: u64 = 10_000_000;
 
 crate::scenario::params::declare_params! {
     pub struct Params {
-        /// Replacement policies, side by side on the same references (1 to 4): fifo, lru,
-        /// clock, clock_sweep (PostgreSQL), lru2, opt (Belady's optimal, which knows the
-        /// future).
+        /// Replacement policies, side by side on the same references (1 to 7): fifo, lru,
+        /// clock, clock_sweep (PostgreSQL 8.1 on), lru2, opt (Belady's optimal, which knows
+        /// the future), 2q (PostgreSQL 8.0.2), arc (PostgreSQL 8.0), clock_sweep_ring
+        /// (clock-sweep with PostgreSQL 8.3's ring for large sequential scans).
         policy: Vec<PolicyKind> = set(&[PolicyKind::Fifo, PolicyKind::Lru, PolicyKind::Opt], (1, MAX_POLICIES)),
         /// Frames in each pool: pages it can hold at once.
         frames: u32 = int(3, (1, MAX_FRAMES), "frames"),
@@ -33,7 +34,8 @@ crate::scenario::params::declare_params! {
         /// pages in a row now and then).
         workload: Pattern = choice(Pattern::Typed),
         /// The references for workload=typed: page numbers separated by commas; a w after
-        /// a number marks a write (3w).
+        /// a number marks a write (3w), an s a sequential scan's read (3s; 3ws both), which
+        /// clock_sweep_ring reads through its ring.
         trace: String = text(BELADY_STRING, MAX_TRACE_CHARS),
         /// Pages in the table the generated references draw from.
         pages: u32 = int(1_000, (1, MAX_PAGES), "pages"),
@@ -61,7 +63,7 @@ impl Params {
     /// The reference string these parameters describe (a typed one was
     /// checked by `parse`).
     pub fn trace(&self) -> Trace {
-        match self.workload {
+        let mut t = match self.workload {
             Pattern::Typed => trace::parse(&self.trace).unwrap_or_default(),
             pattern => trace::generate(
                 &Shape {
@@ -75,7 +77,21 @@ impl Params {
                 },
                 self.seed,
             ),
+        };
+        // PostgreSQL gives a scan its ring only when the table is larger
+        // than a quarter of shared_buffers (`initscan`: rs_nblocks >
+        // NBuffers / 4); a smaller table's scan uses the pool like any
+        // reference. The generated scans read `pages` (scan) or the pages
+        // past the hot set (mixed); a typed s is taken as written.
+        let scanned = match self.workload {
+            Pattern::Scan => self.pages,
+            Pattern::Mixed => self.pages.saturating_sub(self.hot),
+            _ => u32::MAX,
+        };
+        if scanned <= self.frames / 4 {
+            t.scans.iter_mut().for_each(|s| *s = false);
         }
+        t
     }
 }
 
@@ -143,7 +159,7 @@ mod tests {
         .unwrap_err();
         assert_eq!(
             e[0].to_string(),
-            "trace entry 3 ('banana') is not a page number from 0 to 99999 (add w for a write)"
+            "trace entry 3 ('banana') is not a page number from 0 to 99999 (add w for a write, s for a scan's read)"
         );
         assert!(parse(&specs(), &kv(&[("trace", "1,2,3"), ("workload", "zipf")])).is_ok());
     }
@@ -155,5 +171,19 @@ mod tests {
         assert!(parse(&specs(), &kv(&[("workload", "mixed"), ("hot", "999")])).is_ok());
         let e = parse(&specs(), &kv(&[("policy", "lru,lru")])).unwrap_err();
         assert!(e[0].message.contains("twice"), "{}", e[0].message);
+    }
+
+    #[test]
+    fn a_scan_gets_its_mark_only_over_a_quarter_of_the_pool() {
+        let scans = |pairs: &[(&str, &str)]| {
+            let t = parse(&specs(), &kv(pairs)).expect("valid").trace();
+            t.scans.iter().filter(|&&s| s).count()
+        };
+        let mixed = [("workload", "mixed"), ("pages", "200"), ("hot", "8"), ("requests", "640")];
+        // 192 scanned pages: over a quarter of 48 frames, not of 800.
+        assert_eq!(scans(&[&mixed[..], &[("frames", "48")]].concat()), 320);
+        assert_eq!(scans(&[&mixed[..], &[("frames", "800")]].concat()), 0);
+        // A typed s is taken as written.
+        assert_eq!(scans(&[("trace", "1,2s,3s,4"), ("frames", "1000")]), 2);
     }
 }

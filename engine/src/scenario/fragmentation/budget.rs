@@ -48,6 +48,20 @@ const SESSION_NS: f64 = 1.5;
 const STORY_NS: f64 = 25.0;
 /// LRU-2's ordered set, on every access that reaches the pool.
 const LRU2_NS: f64 = 40.0;
+/// 2Q's and ARC's lists and ghost maps, on every access (2Q's ghost list
+/// is touched on a miss only; ARC's hit moves a page between lists).
+const TWOQ_NS: f64 = 15.0;
+const ARC_NS: f64 = 30.0;
+
+/// The policy's own cost an access, beyond a clock's.
+fn policy_ns(policy: PolicyKind) -> f64 {
+    match policy {
+        PolicyKind::Lru2 => LRU2_NS,
+        PolicyKind::TwoQ => TWOQ_NS,
+        PolicyKind::Arc => ARC_NS,
+        _ => 0.0,
+    }
+}
 /// A request besides its pages (its list, the mix, the background check).
 const REQUEST_NS: f64 = 300.0;
 /// A row inserted while the table grows (or before the first request),
@@ -92,7 +106,7 @@ fn database_pages(p: &Params, rows: f64) -> f64 {
 fn access_ns(p: &Params, rows: f64) -> f64 {
     let pages = database_pages(p, rows).max(1.0);
     let past = |held: f64| (1.0 - held / pages).clamp(0.0, 1.0);
-    let policy = if p.policy == PolicyKind::Lru2 { LRU2_NS } else { 0.0 };
+    let policy = policy_ns(p.policy);
     ACCESS_NS
         + policy
         + MISS_NS * past(p.pool_frames() as f64)
@@ -235,7 +249,7 @@ pub fn of(p: &Params) -> Budget {
     let grow_ns = GROW_NS
         + GROW_NS_PER_DOUBLING * (rows / 1e6).log2().max(0.0)
         + SESSION_NS * sessions
-        + if p.policy == PolicyKind::Lru2 { 3.0 * LRU2_NS } else { 0.0 }
+        + 3.0 * policy_ns(p.policy)
         // Defragmented, a row is indexed again: in the archive's two
         // indexes, and in the current table's as they are rebuilt.
         + if p.layout == Layout::Defragmented { ARCHIVED_NS } else { 0.0 };
@@ -276,6 +290,11 @@ pub fn of(p: &Params) -> Budget {
         + match p.policy {
             PolicyKind::Fifo | PolicyKind::Lru => 12.0,
             PolicyKind::Lru2 => 48.0,
+            // Two lines of 16 bytes a frame, the page, and the ghosts:
+            // 2Q's A1out half the frames, ARC's B1 and B2 the frames each,
+            // ~34 bytes a ghost (a slot in a line, its page, the map).
+            PolicyKind::TwoQ => 36.0 + 17.0,
+            PolicyKind::Arc => 36.0 + 68.0,
             _ => 1.0,
         };
     let bytes = 10.0 * rows

@@ -68,7 +68,8 @@ crate::scenario::params::declare_params! {
         /// article's 550,000).
         archive_rows: u64 = int(0, (0, MAX_ROWS), "rows"),
         /// PostgreSQL's pool replacement (8.2: clock-sweep); fifo, lru, clock,
-        /// clock_sweep or lru2 to compare.
+        /// clock_sweep, lru2, 2q (8.0.2) or arc (8.0) to compare (not opt, which needs the
+        /// future, nor clock_sweep_ring: no session here scans a table in order).
         policy: PolicyKind = choice(PolicyKind::ClockSweep),
         /// A checkpoint writes every dirty page this often (the article: 15 minutes; 0:
         /// never).
@@ -112,6 +113,13 @@ fn check_rules(p: &Params, r: &mut Reader) {
             "policy",
             &[],
             "opt needs the whole future of the references, and ten sessions write none down: choose another policy",
+        );
+    }
+    if p.policy == PolicyKind::ClockSweepRing {
+        r.fail(
+            "policy",
+            &[],
+            "clock_sweep_ring gives a sequential scan its ring, and no request here scans a table in order (a customer's rows are found through an index): choose clock_sweep, which it would equal",
         );
     }
     if p.start_rows > p.rows {
@@ -172,6 +180,11 @@ mod tests {
     fn bad_combinations_name_their_parameters() {
         let e = parse(&specs(), &kv(&[("policy", "opt")])).unwrap_err();
         assert_eq!(e[0].param, "policy");
+        let e = parse(&specs(), &kv(&[("policy", "clock_sweep_ring")])).unwrap_err();
+        assert!(e[0].message.contains("no request here scans"), "{}", e[0].message);
+        for ok in ["2q", "arc"] {
+            assert!(parse(&specs(), &kv(&[("policy", ok)])).is_ok(), "{ok}");
+        }
         let e = parse(&specs(), &kv(&[("rows", "5000"), ("start_rows", "6000")])).unwrap_err();
         assert_eq!(e[0].param, "start_rows");
         let e = parse(&specs(), &kv(&[("window", "30")])).unwrap_err();

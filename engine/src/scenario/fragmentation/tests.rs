@@ -51,3 +51,23 @@ fn watched_and_unwatched_runs_agree() {
     assert_eq!(a.figures(), b.figures());
     a.check().expect("consistent");
 }
+
+#[test]
+fn two_q_and_arc_run_the_sessions() {
+    for policy in ["2q", "arc"] {
+        let mut s = sim(&[
+            ("policy", policy),
+            ("rows", "30000"),
+            ("every", "10000"),
+            ("window", "200"),
+            ("customers", "100"),
+            ("shared_buffers_mb", "1"),
+            ("file_cache_mb", "2"),
+        ]);
+        while !s.done() {
+            s.advance(1_000);
+            s.check().expect("consistent pool");
+        }
+        assert!(s.tables.rows() >= 30_000, "{policy}");
+    }
+}

@@ -68,6 +68,24 @@ export const GLOSSARY: GlossaryTerm[] = [
     text: 'LRU-2 (O’Neil, O’Neil and Weikum, 1993) ranks pages by their second-to-last use (the backward distance to it): the page whose second-to-last use is oldest goes. A page used only once has none and goes first, so a scan cannot push out pages used twice.',
   },
   {
+    id: 'two-q',
+    term: '2Q: A1in, A1out, Am',
+    match: /\bA1in\b|\bA1out\b|\bAm\b/,
+    text: '2Q (Johnson and Shasha, 1994; PostgreSQL 8.0.2 to 8.0.x): a new page enters A1in, a first-in first-out queue with a share of a quarter of the frames; when A1in holds more, its oldest page leaves and A1out, a list of page numbers only (half the frames), remembers it. A page asked for while A1out names it comes back into Am, an LRU list. A scan’s pages, used once, pass through A1in and never reach Am.',
+  },
+  {
+    id: 'arc',
+    term: 'ARC: T1, T2, B1, B2, the target p',
+    match: /\bT1\b|\bT2\b|\bB1\b|\bB2\b|\btarget p\b/,
+    text: 'ARC (Megiddo and Modha, 2003; PostgreSQL 8.0): T1 holds pages used once lately, T2 pages used again; B1 and B2 remember the numbers of pages that left T1 and T2 (each at most as many as the frames). p is T1’s target share: a page found in B1 says T1 was too small and p grows, one found in B2 says the opposite. T1’s least recent page leaves while T1 holds more than p, else T2’s.',
+  },
+  {
+    id: 'scan-ring',
+    term: 'Scan ring',
+    match: /\bscan’s ring\b|\bring\b/,
+    text: 'PostgreSQL 8.3: a sequential scan of a table larger than a quarter of shared_buffers reads through a ring of 256 KB (32 buffers, at most an eighth of the pool; here at least 1 frame): it reuses its ring’s next buffer when no one else has used it more than once, so the scan recycles a few frames instead of flooding the pool.',
+  },
+  {
     id: 'opt',
     term: 'OPT (Belady’s MIN)',
     match: /\bOPT\b|\bneeded furthest ahead\b|\bnever needed again\b/,

@@ -139,3 +139,76 @@ describe('narrateStep and the event list', () => {
     expect(headline(1, two, 'lru')).toBe('Reference 1, page 1: miss; it goes into empty frame 0.');
   });
 });
+
+describe('2Q, ARC and the scan ring, each in its own terms', () => {
+  const scanRef = (at: number, page: number) => ev({ kind: 'reference', at, page, write: false, scan: true });
+  const missEvict = (policy: string, page: number, gone: number, why: object) => [
+    ev({ kind: 'miss', policy, page, free: false }),
+    ev({ kind: 'evict', policy, frame: 3, page: gone, why }),
+    ev({ kind: 'load', policy, frame: 3, page }),
+  ];
+
+  it('2Q names A1in, its share, A1out and Am', () => {
+    const a1 = [ref(8, 11), ...missEvict('2q', 11, 5, { rule: 'a1in_oldest', loaded_at: 4, a1in: 2, kin: 1 })];
+    expect(narrateStep(9, a1)).toContain(
+      'Page 5 is the victim and leaves frame 3: A1in holds 2 pages, more than its share of 1: ' +
+        'its oldest page (in at reference 5) leaves, and A1out remembers its number.',
+    );
+    const am = [ref(9, 12), ...missEvict('2q', 12, 1, { rule: 'am_least_recent', last_used: 6, a1in: 1, kin: 1 })];
+    expect(headline(10, am)).toBe(
+      'Reference 10, page 12: miss; page 1 leaves frame 3 (A1in holds 1 page, within its share of 1: ' +
+        'Am’s least recent page (used at reference 7) leaves, forgotten).',
+    );
+  });
+
+  it('ARC names T1, T2, the target p and the ghost list that moved it', () => {
+    const t1 = [
+      ref(7, 2),
+      ...missEvict('arc', 2, 3, {
+        rule: 't1_least_recent',
+        last_used: 3,
+        t1: 3,
+        target: 1,
+        found_in: 'b1',
+        remembered: true,
+      }),
+    ];
+    expect(describeEvent(t1[2])).toBe(
+      'Page 3 is the victim and leaves frame 3: B1 remembered the page asked for, so T1 was too small and p grew; ' +
+        'T1 holds 3 pages against the target p = 1: T1’s least recent page (used at reference 4) leaves, and B1 remembers it.',
+    );
+    // T1 the whole pool and B1 empty: forgotten. A missing found_in is none.
+    const discard = { rule: 't1_least_recent', last_used: 0, t1: 4, target: 0, remembered: false };
+    expect(describeEvent(ev({ kind: 'evict', policy: 'arc', frame: 0, page: 1, why: discard }))).toBe(
+      'Page 1 is the victim and leaves frame 0: T1 holds 4 pages against the target p = 0: ' +
+        'T1’s least recent page (used at reference 1) leaves; T1 filled the pool and B1 is empty, so it is forgotten.',
+    );
+    const t2 = { rule: 't2_least_recent', last_used: 4, t1: 1, target: 1, found_in: 'b2' };
+    expect(describeEvent(ev({ kind: 'evict', policy: 'arc', frame: 0, page: 0, why: t2 }))).toBe(
+      'Page 0 is the victim and leaves frame 0: B2 remembered the page asked for, so T2 was too small and p shrank; ' +
+        'T1 holds 1 page, within the target p = 1: T2’s least recent page (used at reference 5) leaves, and B2 remembers it.',
+    );
+  });
+
+  it('the scan ring: a scan’s read reuses its ring, or a frame joins it', () => {
+    const reuse = [scanRef(8, 11), ...missEvict('clock_sweep_ring', 11, 10, { rule: 'ring_reuse', slot: 0, ring: 6 })];
+    expect(narrateStep(9, reuse)).toBe(
+      'Reference 9 asks for page 11, read by a sequential scan. clock-sweep + scan ring: a miss: the page must be read from disk. ' +
+        'Page 10 is the victim and leaves frame 3: it is in slot 1 of the scan’s ring of 6 frames, used at most once since: ' +
+        'the scan reuses its own frame. Page 11 is read into frame 3. This step: 0 hits, 1 miss, 1 eviction, 0 page writes.',
+    );
+    const join = [
+      scanRef(7, 10),
+      ev({ kind: 'miss', policy: 'clock_sweep_ring', page: 10, free: false }),
+      ev({ kind: 'pass', policy: 'clock_sweep_ring', frame: 2, page: 4, before: 2, after: 1 }),
+      ev({ kind: 'evict', policy: 'clock_sweep_ring', frame: 3, page: 4, why: { rule: 'ring_join', slot: 1, ring: 6, lowered: 1 } }),
+      ev({ kind: 'load', policy: 'clock_sweep_ring', frame: 3, page: 10 }),
+    ];
+    expect(narrateStep(8, join)).toContain(
+      'The clock hand passes 1 frame, lowering 1 usage count. Page 4 is the victim and leaves frame 3: ' +
+        'the ring’s slot 2 of 6 is empty or its frame in use, so the clock hand lowered 1 count to a usage count of 0; ' +
+        'the frame joins the scan’s ring.',
+    );
+    expect(describeEvent(join[0])).toBe('Reference 8 asks for page 10, read by a sequential scan.');
+  });
+});

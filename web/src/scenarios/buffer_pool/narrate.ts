@@ -23,7 +23,9 @@ const plural = (n: number, one: string, many = `${one}s`) => `${fmtInt(n)} ${n =
 export function describeEvent(e: BufferEvent): string {
   switch (e.kind) {
     case 'reference':
-      return `${capitalize(refText(e.at))} asks for page ${e.page}${e.write ? ', to change it (a write)' : ''}.`;
+      return `${capitalize(refText(e.at))} asks for page ${e.page}${e.write ? ', to change it (a write)' : ''}${
+        e.scan ? ', read by a sequential scan' : ''
+      }.`;
     case 'hit':
       return `${policyName(e.policy)}: page ${e.page} is in frame ${e.frame}: a hit, no disk read.`;
     case 'miss':
@@ -67,6 +69,8 @@ export interface StepSummary {
   at: number | null;
   page: number | null;
   write: boolean;
+  /** The reference is a sequential scan's (the ring policy's cue). */
+  scan: boolean;
   policy: PolicyKind | null;
   hit: Ev<'hit'> | null;
   miss: Ev<'miss'> | null;
@@ -110,6 +114,7 @@ export function summarize(events: readonly ScenarioEvent[], policy?: string): St
     at: ref?.at ?? null,
     page: ref?.page ?? null,
     write: ref?.write ?? false,
+    scan: ref?.scan ?? false,
     policy: (p as PolicyKind | undefined) ?? null,
     hit,
     miss,
@@ -179,7 +184,11 @@ export function narrateStep(step: number, events: readonly ScenarioEvent[], poli
   const s = summarize(events, policy);
   if (s.at === null) return STEP_ZERO;
   const who = s.policy ? `${policyName(s.policy)}: ` : '';
-  const parts = [`${capitalize(refText(s.at))} asks for page ${s.page ?? 0}${s.write ? ' and changes it' : ''}.`];
+  const parts = [
+    `${capitalize(refText(s.at))} asks for page ${s.page ?? 0}${s.write ? ' and changes it' : ''}${
+      s.scan ? ', read by a sequential scan' : ''
+    }.`,
+  ];
   if (s.hit) {
     parts.push(`${who}a hit: the page is in frame ${s.hit.frame}, no disk read.`);
   } else if (s.miss) {

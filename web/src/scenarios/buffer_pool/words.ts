@@ -18,6 +18,9 @@ export const POLICY_NAMES: Record<PolicyKind, string> = {
   clock_sweep: 'clock-sweep',
   lru2: 'LRU-2',
   opt: 'OPT',
+  '2q': '2Q',
+  arc: 'ARC',
+  clock_sweep_ring: 'clock-sweep + scan ring',
 };
 
 /** A policy's name as the lesson writes it (its engine name if unknown). */
@@ -68,7 +71,43 @@ export function whyText(why: Why): string {
       return !known(why.next_use)
         ? 'it is never needed again'
         : `it is needed furthest ahead, at ${refText(why.next_use)}`;
+    case 'a1in_oldest':
+      return (
+        `A1in holds ${plural(why.a1in, 'page')}, more than its share of ${fmtInt(why.kin)}: ` +
+        `its oldest page (in at ${refText(why.loaded_at)}) leaves, and A1out remembers its number`
+      );
+    case 'am_least_recent':
+      return (
+        `A1in holds ${plural(why.a1in, 'page')}, within its share of ${fmtInt(why.kin)}: ` +
+        `Am’s least recent page (used at ${refText(why.last_used)}) leaves, forgotten`
+      );
+    case 't1_least_recent':
+      return (
+        `${foundText(why.found_in)}T1 holds ${plural(why.t1, 'page')} against the target p = ${fmtInt(why.target)}: ` +
+        `T1’s least recent page (used at ${refText(why.last_used)}) leaves` +
+        (why.remembered ? ', and B1 remembers it' : '; T1 filled the pool and B1 is empty, so it is forgotten')
+      );
+    case 't2_least_recent':
+      return (
+        `${foundText(why.found_in)}T1 holds ${plural(why.t1, 'page')}, within the target p = ${fmtInt(why.target)}: ` +
+        `T2’s least recent page (used at ${refText(why.last_used)}) leaves, and B2 remembers it`
+      );
+    case 'ring_reuse':
+      return `it is in slot ${fmtInt(why.slot + 1)} of the scan’s ring of ${plural(why.ring, 'frame')}, used at most once since: the scan reuses its own frame`;
+    case 'ring_join':
+      return (
+        `the ring’s slot ${fmtInt(why.slot + 1)} of ${fmtInt(why.ring)} is empty or its frame in use, so the clock hand ` +
+        (why.lowered === 0 ? 'found this usage count at 0' : `lowered ${plural(why.lowered, 'count')} to a usage count of 0`) +
+        '; the frame joins the scan’s ring'
+      );
   }
+}
+
+/** ARC: the ghost list that remembered the page asked for, and how p moved for it, as a leading clause. */
+function foundText(found: 'b1' | 'b2' | null | undefined): string {
+  if (found === 'b1') return 'B1 remembered the page asked for, so T1 was too small and p grew; ';
+  if (found === 'b2') return 'B2 remembered the page asked for, so T2 was too small and p shrank; ';
+  return '';
 }
 
 /** The same in a few words, for a frame's label ("first in, ref 1"). */
@@ -86,11 +125,26 @@ export function whyShort(why: Why): string {
       return !known(why.second_last) ? 'used once' : `oldest 2nd-last use, ref ${fmtInt(refNo(why.second_last))}`;
     case 'furthest_next':
       return !known(why.next_use) ? 'never needed again' : `next needed furthest, ref ${fmtInt(refNo(why.next_use))}`;
+    case 'a1in_oldest':
+      return `A1in's oldest, to A1out`;
+    case 'am_least_recent':
+      return `Am's least recent`;
+    case 't1_least_recent':
+      return `T1's least recent (p ${fmtInt(why.target)})${why.remembered ? ', to B1' : ''}`;
+    case 't2_least_recent':
+      return `T2's least recent (p ${fmtInt(why.target)}), to B2`;
+    case 'ring_reuse':
+      return `scan reuses ring slot ${fmtInt(why.slot + 1)}/${fmtInt(why.ring)}`;
+    case 'ring_join':
+      return `usage 0, joins ring slot ${fmtInt(why.slot + 1)}/${fmtInt(why.ring)}`;
   }
 }
 
 /** What a policy keeps per frame (the engine's `state_name`). */
-export type FrameStateName = 'rank' | 'reference_bit' | 'usage_count' | 'next_use';
+export type FrameStateName = 'rank' | 'reference_bit' | 'usage_count' | 'next_use' | 'queue' | 'arc_list' | 'usage_ring';
+
+/** In a `usage_ring` state: the frame is in the scan's ring (the engine's `IN_RING`). */
+export const IN_RING = 8;
 
 /** The engine's "never" for a next use (`u32::MAX`). */
 export const NEVER = 0xffff_ffff;
@@ -117,6 +171,20 @@ export function stateText(name: FrameStateName, value: number): { short: string;
       return { short: `bit ${value}`, tiny: `bit ${value}`, long: `reference bit ${value}` };
     case 'usage_count':
       return { short: `use ${value}`, tiny: `use ${value}`, long: `usage count ${value}` };
+    case 'usage_ring': {
+      const use = value & (IN_RING - 1);
+      return value & IN_RING
+        ? { short: `ring, use ${use}`, tiny: `ring ${use}`, long: `in the scan’s ring, usage count ${use}` }
+        : { short: `use ${use}`, tiny: `use ${use}`, long: `usage count ${use}` };
+    }
+    case 'queue':
+      return value === 2
+        ? { short: 'Am', tiny: 'Am', long: 'in Am (used again after A1in: kept by recency)' }
+        : { short: 'A1in', tiny: 'A1in', long: 'in A1in (first in, first out)' };
+    case 'arc_list':
+      return value === 2
+        ? { short: 'T2', tiny: 'T2', long: 'in T2 (used at least twice lately)' }
+        : { short: 'T1', tiny: 'T1', long: 'in T1 (used once lately)' };
     case 'next_use':
       return value === NEVER
         ? { short: 'never', tiny: 'never', long: 'never needed again' }
@@ -134,6 +202,9 @@ export const STATE_KEYS: Record<FrameStateName, string> = {
   reference_bit: 'reference bit (0 may go)',
   usage_count: 'dots: usage count (0 may go)',
   next_use: 'next use (reference no.)',
+  queue: 'queue: A1in (FIFO) or Am (LRU)',
+  arc_list: 'list: T1 (recent) or T2 (frequent)',
+  usage_ring: 'dots: usage count · bar on top: in the scan’s ring',
 };
 
 type PoolEventOf<K extends string> = Extract<BufferEvent, { kind: K }>;
@@ -142,7 +213,7 @@ type PoolEventOf<K extends string> = Extract<BufferEvent, { kind: K }>;
 export function eventShort(e: BufferEvent): string {
   switch (e.kind) {
     case 'reference':
-      return `${refText(e.at)}: page ${e.page}${e.write ? ' (write)' : ''}`;
+      return `${refText(e.at)}: page ${e.page}${e.write ? ' (write)' : ''}${e.scan ? ' (scan)' : ''}`;
     case 'hit':
       return `hit: page ${e.page} is in frame ${e.frame}`;
     case 'miss':

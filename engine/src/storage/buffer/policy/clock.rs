@@ -41,6 +41,20 @@ impl Clock {
         }
     }
 
+    /// A hit through a ring (a scan's): the count goes from 0 to 1, never
+    /// higher (PostgreSQL's `PinBuffer` with a strategy).
+    #[inline]
+    pub fn touch_once(&mut self, frame: u32) {
+        let c = &mut self.count[frame as usize];
+        if *c == 0 {
+            *c = 1;
+        }
+    }
+
+    pub fn count(&self, frame: u32) -> u8 {
+        self.count.get(frame as usize).copied().unwrap_or(0)
+    }
+
     /// A page comes in: count 1 (PostgreSQL's `BUF_USAGECOUNT_ONE`).
     pub fn load(&mut self, frame: u32) {
         self.count[frame as usize] = 1;

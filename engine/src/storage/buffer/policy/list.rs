@@ -103,10 +103,7 @@ impl OrderList {
     /// Takes `frame` out of the line wherever it is (nothing if it is not
     /// in it).
     pub fn remove(&mut self, frame: u32) {
-        let Some(n) = self.nodes.get(frame as usize) else {
-            return;
-        };
-        if n.prev != NIL || n.next != NIL || self.front == frame {
+        if self.contains(frame) {
             self.unlink(frame);
         }
     }
@@ -174,5 +171,34 @@ impl OrderList {
 
     pub fn memory_bytes(&self) -> usize {
         self.nodes.capacity() * std::mem::size_of::<Node>()
+    }
+
+    /// Frames in the line.
+    pub fn len(&self) -> u32 {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether `frame` is in the line.
+    pub fn contains(&self, frame: u32) -> bool {
+        self.nodes
+            .get(frame as usize)
+            .is_some_and(|n| n.prev != NIL || n.next != NIL || self.front == frame)
+    }
+
+    /// The frames in line, front first.
+    pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        let mut at = self.front;
+        std::iter::from_fn(move || {
+            let f = at;
+            if f == NIL {
+                return None;
+            }
+            at = self.nodes[f as usize].next;
+            Some(f)
+        })
     }
 }

@@ -14,18 +14,33 @@
 //! | clock-sweep | a usage count (≤ 5), a hand | the first frame with count 0, lowering counts as the hand passes (PostgreSQL) |
 //! | LRU-2 | each page's last two uses | the page whose second-to-last use is oldest; pages used once go first |
 //! | OPT | the future of the trace | the page needed furthest ahead (Belady's MIN: the lower bound) |
+//! | 2Q | a FIFO A1in, an LRU Am, a ghost list A1out | A1in's oldest while A1in holds more than a quarter of the frames, else Am's least recent (PostgreSQL 8.0.2) |
+//! | ARC | LRU lists T1, T2, ghost lists B1, B2, a target p | T1's least recent if T1 holds more than p pages, else T2's (PostgreSQL 8.0) |
+//! | clock-sweep with a scan ring | clock-sweep's counts, a ring of frames for scans | a scan reuses its ring's next frame; the rest as clock-sweep (PostgreSQL 8.3) |
+//!
+//! A reference may be a sequential scan's (`scan`): only the ring policy
+//! reads it (PostgreSQL's scans ask for a ring; 2Q and ARC resist scans
+//! without being told).
 
+mod arc;
 mod clock;
+mod ghost;
 mod list;
 mod lru2;
 mod opt;
+mod ring;
+mod twoq;
 
 use serde::Serialize;
 
+pub use arc::{Arc, Ghost};
 pub use clock::{Clock, BM_MAX_USAGE_COUNT};
+pub use ghost::Ghosts;
 pub use list::OrderList;
 pub use lru2::Lru2;
 pub use opt::Opt;
+pub use ring::{ring_frames, Ring, RING_PAGES};
+pub use twoq::TwoQ;
 
 crate::choice_enum! {
     /// The replacement policies a pool can run.
@@ -42,6 +57,12 @@ crate::choice_enum! {
         Lru2 => "lru2",
         /// Belady's optimal (MIN): needs the whole future of the trace.
         Opt => "opt",
+        /// 2Q (Johnson and Shasha, 1994): PostgreSQL 8.0.2 to 8.0.x.
+        TwoQ => "2q",
+        /// ARC (Megiddo and Modha, 2003): PostgreSQL 8.0.
+        Arc => "arc",
+        /// Clock-sweep with PostgreSQL 8.3's ring for large sequential scans.
+        ClockSweepRing => "clock_sweep_ring",
     }
 }
 
@@ -72,6 +93,40 @@ pub enum Why {
         #[cfg_attr(target_arch = "wasm32", tsify(type = "number | null"))]
         next_use: Option<u64>,
     },
+    /// 2Q: A1in held `a1in` pages, more than its share `kin`: its oldest
+    /// page (in at `loaded_at`) leaves, and A1out remembers its number.
+    A1inOldest { loaded_at: u64, a1in: u32, kin: u32 },
+    /// 2Q: A1in held no more than its share: Am's least recent page (used
+    /// at `last_used`) leaves, forgotten.
+    AmLeastRecent { last_used: u64, a1in: u32, kin: u32 },
+    /// ARC: T1 held `t1` pages against the target `target` (p): T1's least
+    /// recent page leaves; B1 remembers it (`remembered`: false when T1
+    /// filled the pool and B1 was empty). `found_in`: the ghost list that
+    /// remembered the page asked for (p moved for it), or `null`.
+    T1LeastRecent {
+        last_used: u64,
+        t1: u32,
+        target: u32,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Ghost | null"))]
+        found_in: Option<Ghost>,
+        remembered: bool,
+    },
+    /// ARC: T1 was within its target: T2's least recent page leaves, and
+    /// B2 remembers it.
+    T2LeastRecent {
+        last_used: u64,
+        t1: u32,
+        target: u32,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Ghost | null"))]
+        found_in: Option<Ghost>,
+    },
+    /// Scan ring: the scan's ring slot `slot` (of `ring`) holds a frame
+    /// with a usage count of at most 1: the scan reuses it.
+    RingReuse { slot: u32, ring: u32 },
+    /// Scan ring: the slot was empty or its frame in use elsewhere: the
+    /// clock hand found this frame at 0 (after lowering `lowered` counts),
+    /// and it joins the ring at `slot`.
+    RingJoin { slot: u32, ring: u32, lowered: u32 },
 }
 
 /// What a clock hand did to a frame it passed without choosing it.
@@ -98,6 +153,9 @@ pub enum Policy {
     ClockSweep(Clock),
     Lru2(Lru2),
     Opt(Opt),
+    TwoQ(TwoQ),
+    Arc(Arc),
+    ClockSweepRing(Ring),
 }
 
 impl Policy {
@@ -111,6 +169,9 @@ impl Policy {
             PolicyKind::ClockSweep => Policy::ClockSweep(Clock::new(frames, BM_MAX_USAGE_COUNT)),
             PolicyKind::Lru2 => Policy::Lru2(Lru2::new(frames)),
             PolicyKind::Opt => Policy::Opt(Opt::new(frames, future)),
+            PolicyKind::TwoQ => Policy::TwoQ(TwoQ::new(frames)),
+            PolicyKind::Arc => Policy::Arc(Arc::new(frames)),
+            PolicyKind::ClockSweepRing => Policy::ClockSweepRing(Ring::new(frames)),
         }
     }
 
@@ -122,18 +183,45 @@ impl Policy {
             Policy::ClockSweep(_) => PolicyKind::ClockSweep,
             Policy::Lru2(_) => PolicyKind::Lru2,
             Policy::Opt(_) => PolicyKind::Opt,
+            Policy::TwoQ(_) => PolicyKind::TwoQ,
+            Policy::Arc(_) => PolicyKind::Arc,
+            Policy::ClockSweepRing(_) => PolicyKind::ClockSweepRing,
         }
     }
 
-    /// Reference `now` found `page` in `frame`.
+    /// Reference `now` found `page` in `frame` (`scan`: a sequential
+    /// scan's reference).
     #[inline]
-    pub fn hit(&mut self, frame: u32, page: u32, now: u64) {
+    pub fn hit(&mut self, frame: u32, page: u32, now: u64, scan: bool) {
         match self {
             Policy::Fifo(_) => {}
             Policy::Lru(l) => l.to_back(frame, now),
             Policy::Clock(c) | Policy::ClockSweep(c) => c.touch(frame),
             Policy::Lru2(l) => l.touch(frame, page, now),
             Policy::Opt(o) => o.touch(frame, now),
+            Policy::TwoQ(q) => q.touch(frame, now),
+            Policy::Arc(a) => a.touch(frame, now),
+            Policy::ClockSweepRing(r) => r.touch(frame, scan),
+        }
+    }
+
+    /// Reference `now` misses `page`, before the pool makes room: 2Q and
+    /// ARC look for it among their ghosts here (ARC moves its target); a scan under the ring policy may take
+    /// its ring's next frame (returned, to be emptied: before any free
+    /// frame, as PostgreSQL's `StrategyGetBuffer` asks the ring first).
+    #[inline]
+    pub fn missing(&mut self, page: u32, scan: bool, pins: &[u32]) -> Option<(u32, Why)> {
+        match self {
+            Policy::Arc(a) => {
+                a.missing(page);
+                None
+            }
+            Policy::TwoQ(q) => {
+                q.missing(page);
+                None
+            }
+            Policy::ClockSweepRing(r) => r.from_ring(scan, pins),
+            _ => None,
         }
     }
 
@@ -145,14 +233,21 @@ impl Policy {
             Policy::Clock(c) | Policy::ClockSweep(c) => c.load(frame),
             Policy::Lru2(l) => l.load(frame, page, now),
             Policy::Opt(o) => o.load(frame, now),
+            Policy::TwoQ(q) => q.load(frame, page, now),
+            Policy::Arc(a) => a.load(frame, page, now),
+            Policy::ClockSweepRing(r) => r.load(frame),
         }
     }
 
     /// The frame to empty: unpinned (`pins[frame] == 0`), or `None` when
     /// every frame is pinned. The chosen frame leaves the policy's
-    /// structures; `loaded` puts it back with its new page.
-    pub fn victim(&mut self, pins: &[u32], passes: Passes) -> Option<(u32, Why)> {
+    /// structures; `loaded` puts it back with its new page. `now`: the
+    /// reference that asks (ghost lists remember when a page left).
+    pub fn victim(&mut self, pins: &[u32], now: u64, passes: Passes) -> Option<(u32, Why)> {
         match self {
+            Policy::TwoQ(q) => q.take_victim(pins, now),
+            Policy::Arc(a) => a.take_victim(pins, now),
+            Policy::ClockSweepRing(r) => r.sweep(pins, passes),
             Policy::Fifo(l) => l
                 .take_front(pins)
                 .map(|(f, at)| (f, Why::FirstIn { loaded_at: at })),
@@ -173,7 +268,9 @@ impl Policy {
     /// What the picture shows in each frame, in the policy's terms
     /// (`state_name`): FIFO and LRU the place in line (1 goes next), CLOCK
     /// the bit, clock-sweep the usage count, LRU-2 the place in line, OPT
-    /// the reference that needs the page next (`u32::MAX`: never). An empty
+    /// the reference that needs the page next (`u32::MAX`: never), 2Q the
+    /// queue (1 A1in, 2 Am), ARC the list (1 T1, 2 T2), the ring policy
+    /// the usage count, plus 8 for a frame in the scan's ring. An empty
     /// frame shows 0.
     pub fn frame_states(&self, occupied: &[bool]) -> Vec<u32> {
         match self {
@@ -181,6 +278,17 @@ impl Policy {
             Policy::Clock(c) | Policy::ClockSweep(c) => c.counts(),
             Policy::Lru2(l) => l.ranks(occupied),
             Policy::Opt(o) => o.next_uses(occupied),
+            Policy::TwoQ(q) => q.queues(),
+            Policy::Arc(a) => a.lists(),
+            Policy::ClockSweepRing(r) => {
+                let mut out = r.clock().counts();
+                for &f in r.frames() {
+                    if let Some(s) = out.get_mut(f as usize) {
+                        *s |= IN_RING;
+                    }
+                }
+                out
+            }
         }
     }
 
@@ -191,6 +299,9 @@ impl Policy {
             Policy::Clock(_) => "reference_bit",
             Policy::ClockSweep(_) => "usage_count",
             Policy::Opt(_) => "next_use",
+            Policy::TwoQ(_) => "queue",
+            Policy::Arc(_) => "arc_list",
+            Policy::ClockSweepRing(_) => "usage_ring",
         }
     }
 
@@ -198,6 +309,7 @@ impl Policy {
     pub fn hand(&self) -> Option<u32> {
         match self {
             Policy::Clock(c) | Policy::ClockSweep(c) => Some(c.hand()),
+            Policy::ClockSweepRing(r) => Some(r.clock().hand()),
             _ => None,
         }
     }
@@ -209,6 +321,9 @@ impl Policy {
             Policy::Clock(_) | Policy::ClockSweep(_) => Ok(()),
             Policy::Lru2(l) => l.check(occupied),
             Policy::Opt(o) => o.check(occupied),
+            Policy::TwoQ(q) => q.check(occupied),
+            Policy::Arc(a) => a.check(occupied),
+            Policy::ClockSweepRing(_) => Ok(()),
         }
     }
 
@@ -219,6 +334,13 @@ impl Policy {
             Policy::Clock(c) | Policy::ClockSweep(c) => c.memory_bytes(),
             Policy::Lru2(l) => l.memory_bytes(),
             Policy::Opt(o) => o.memory_bytes(),
+            Policy::TwoQ(q) => q.memory_bytes(),
+            Policy::Arc(a) => a.memory_bytes(),
+            Policy::ClockSweepRing(r) => r.memory_bytes(),
         }
     }
 }
+
+/// Added to a usage count in the ring policy's frame states: the frame is
+/// in the scan's ring.
+pub const IN_RING: u32 = 8;

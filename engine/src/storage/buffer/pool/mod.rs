@@ -162,7 +162,7 @@ impl BufferPool {
     /// Pins `page`, reading it in if it is not here; `passes` records what
     /// a clock hand went by (the step view).
     pub fn fetch(&mut self, page: u32, passes: Passes) -> Result<Fetched, AllPinned> {
-        let fetched = self.place(page, passes)?;
+        let fetched = self.place(page, false, passes)?;
         self.pins[fetched.frame as usize] += 1;
         Ok(fetched)
     }
@@ -172,30 +172,37 @@ impl BufferPool {
     /// call (in WebAssembly a returned `Fetched` goes through memory, and a
     /// hit needs none of it).
     #[inline(always)]
-    fn place(&mut self, page: u32, passes: Passes) -> Result<Fetched, AllPinned> {
+    fn place(&mut self, page: u32, scan: bool, passes: Passes) -> Result<Fetched, AllPinned> {
         if let Some(frame) = self.frame_of(page) {
             let now = self.counts.requests;
             self.counts.requests += 1;
             self.counts.hits += 1;
-            self.policy.hit(frame, page, now);
+            self.policy.hit(frame, page, now, scan);
             return Ok(Fetched {
                 frame,
                 hit: true,
                 evicted: None,
             });
         }
-        self.place_miss(page, passes)
+        self.place_miss(page, scan, passes)
     }
 
     #[inline(never)]
-    fn place_miss(&mut self, page: u32, passes: Passes) -> Result<Fetched, AllPinned> {
+    fn place_miss(&mut self, page: u32, scan: bool, passes: Passes) -> Result<Fetched, AllPinned> {
         let now = self.counts.requests;
-        let (frame, evicted) = match self.free.pop() {
-            Some(f) => (f, None),
-            None => {
-                let (f, why) = self.policy.victim(&self.pins, passes).ok_or(AllPinned)?;
-                (f, Some(self.evict(f, why)))
-            }
+        let ring = self.policy.missing(page, scan, &self.pins);
+        let (frame, evicted) = match ring {
+            Some((f, why)) => (f, Some(self.evict(f, why))),
+            None => match self.free.pop() {
+                Some(f) => (f, None),
+                None => {
+                    let (f, why) = self
+                        .policy
+                        .victim(&self.pins, now, passes)
+                        .ok_or(AllPinned)?;
+                    (f, Some(self.evict(f, why)))
+                }
+            },
         };
         self.counts.requests += 1;
         self.counts.misses += 1;
@@ -263,7 +270,20 @@ impl BufferPool {
         write: bool,
         passes: Passes,
     ) -> Result<Fetched, AllPinned> {
-        let fetched = self.place(page, passes)?;
+        self.reference_as(page, write, false, passes)
+    }
+
+    /// `reference`, saying whether it is a sequential scan's (`scan`: the
+    /// ring policy gives a scan its ring; the other policies ignore it).
+    #[inline]
+    pub fn reference_as(
+        &mut self,
+        page: u32,
+        write: bool,
+        scan: bool,
+        passes: Passes,
+    ) -> Result<Fetched, AllPinned> {
+        let fetched = self.place(page, scan, passes)?;
         if write {
             self.mark_dirty(fetched.frame);
         }

@@ -68,6 +68,32 @@ describe('BufferFrames', () => {
     expect(first?.querySelector('.sr-only')?.textContent).toContain('Frame 0: page 1');
     expect(first?.querySelector('.sr-only')?.textContent).toContain('the clock hand found its usage count at 0');
   });
+
+  it('says which frames are the scan’s ring, 2Q’s queues and ARC’s lists', () => {
+    const words = (view: ViewOf<'buffer_frames'>) => {
+      const h = mount(<BufferFrames view={view} events={[]} played={0} testId="v" maxHeight={280} />);
+      const out = {
+        items: [...h.querySelectorAll('li .sr-only')].map((e) => e.textContent),
+        ring: [...h.querySelectorAll('li')].map((li) => li.classList.contains('in-ring')),
+        key: h.querySelector('.frames-key')?.textContent,
+      };
+      host?.remove();
+      return out;
+    };
+    const ring = words({ ...pool, policy: 'clock_sweep_ring', state: Uint32Array.from([8 + 1, 2, 0]), state_name: 'usage_ring' });
+    expect(ring.items.slice(0, 2)).toEqual([
+      'Frame 0: page 4, in the scan’s ring, usage count 1, dirty.',
+      'Frame 1: page 2, usage count 2, pinned 1 time, the clock hand points here.',
+    ]);
+    expect(ring.ring).toEqual([true, false, false]);
+    expect(ring.key).toContain('bar on top: in the scan’s ring');
+    const twoQ = words({ ...pool, policy: '2q', state: Uint32Array.from([1, 2, 0]), state_name: 'queue', hand: -1 });
+    expect(twoQ.items[0]).toContain('in A1in (first in, first out)');
+    expect(twoQ.items[1]).toContain('in Am (used again after A1in: kept by recency)');
+    const arc = words({ ...pool, policy: 'arc', state: Uint32Array.from([2, 1, 0]), state_name: 'arc_list', hand: -1 });
+    expect(arc.items[0]).toContain('in T2 (used at least twice lately)');
+    expect(arc.key).toContain('T1 (recent) or T2 (frequent)');
+  });
 });
 
 describe('ReferenceString', () => {

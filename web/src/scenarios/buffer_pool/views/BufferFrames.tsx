@@ -26,7 +26,7 @@ import {
   type FrameShow,
 } from '../layout/bufferFrames';
 import { fmtInt } from '../../../kit/text/format';
-import { eventShort, policyName, STATE_KEYS, stateText, whyText, type FrameStateName } from '../words';
+import { eventShort, IN_RING, policyName, STATE_KEYS, stateText, whyText, type FrameStateName } from '../words';
 import { FrameDensity } from './FrameDensity';
 
 type Frames = ViewOf<'buffer_frames'>;
@@ -104,6 +104,7 @@ function FrameBox({
     f.role ? `is-${f.role}` : '',
     f.leaving ? 'is-leaving' : '',
     hand ? 'has-hand' : '',
+    stateName === 'usage_ring' && f.page !== null && f.state !== null && f.state & IN_RING ? 'in-ring' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -116,6 +117,8 @@ function FrameBox({
         <span className="frame-state">
           {state && stateName === 'usage_count' && f.state !== null ? (
             <Pips n={f.state} />
+          ) : state && stateName === 'usage_ring' && f.state !== null ? (
+            <Pips n={f.state & (IN_RING - 1)} />
           ) : (
             ((grid.level === 'full' ? state?.short : state?.tiny) ?? '')
           )}

@@ -8,7 +8,18 @@
  * table carries every number.
  */
 import { useId, useRef } from 'react';
-import { symbol, symbolCircle, symbolCross, symbolDiamond, symbolSquare, symbolStar, symbolTriangle } from 'd3';
+import {
+  symbol,
+  symbolCircle,
+  symbolCross,
+  symbolDiamond,
+  symbolSquare,
+  symbolStar,
+  symbolTimes,
+  symbolTriangle,
+  symbolTriangle2,
+  symbolWye,
+} from 'd3';
 import type { BufferPoolFigures, PolicyKind } from '../../../../shell/engine/types';
 import type { ChartProps } from '../../../../shell/lesson/module';
 import { articleValues } from '../../../../kit/charts/articleCases';
@@ -33,6 +44,9 @@ export const POLICY_STYLE: Record<PolicyKind, { colour: string; dash: string; ma
   clock_sweep: { colour: '#1d7a46', dash: '9 3 2 3', mark: symbol(symbolDiamond, 50)() ?? '' },
   lru2: { colour: '#a84600', dash: '4 2', mark: symbol(symbolCross, 50)() ?? '' },
   opt: { colour: '#1b1f2a', dash: '1 2', mark: symbol(symbolStar, 50)() ?? '' },
+  '2q': { colour: '#00808a', dash: '6 2 1 2', mark: symbol(symbolWye, 50)() ?? '' },
+  arc: { colour: '#b0306e', dash: '3 3', mark: symbol(symbolTriangle2, 50)() ?? '' },
+  clock_sweep_ring: { colour: '#5b7f00', dash: '10 2', mark: symbol(symbolTimes, 50)() ?? '' },
 };
 
 function styleOf(p: string) {
@@ -42,6 +56,24 @@ function styleOf(p: string) {
 const M: Margin = { top: 30, right: 18, bottom: 40, left: 56 };
 const H = 300;
 const tick = (d: number | { valueOf(): number }) => fmtShort(Number(d));
+
+/** Width of a character of the anomaly's label, px (an estimate, on the safe side). */
+const LABEL_CHAR_PX = 6.6;
+
+/** The anomaly's label on the chart: in full where there is room, else short (a phone). */
+export function anomalyLabel(a: Anomaly, innerW: number): string {
+  const full =
+    `Belady’s anomaly: ${policyName(a.policy)}, ${fmtInt(a.from)} → ${fmtInt(a.to)} frames, ` +
+    `${fmtInt(a.fromMisses)} → ${fmtInt(a.toMisses)} misses`;
+  return full.length * LABEL_CHAR_PX <= innerW ? full : `Anomaly: ${policyName(a.policy)}, ${fmtInt(a.from)} → ${fmtInt(a.to)} frames`;
+}
+
+/** Where a label of `w` px goes beside the line at `x`: right of it, left of it, or as far right as it fits. */
+export function labelPlace(x: number, w: number, innerW: number, left: number): { x: number; anchor: 'start' | 'end' } {
+  if (x + 4 + w <= innerW) return { x: x + 4, anchor: 'start' };
+  if (x - 4 - w >= -left) return { x: x - 4, anchor: 'end' };
+  return { x: Math.max(-left, innerW - w), anchor: 'start' };
+}
 
 function anomalyText(a: Anomaly): string {
   return (
@@ -151,14 +183,14 @@ export function MissesChart({ info, base, points, shown, res, state, onRun, onCa
               {anomalies.slice(0, 2).map((a, i) => {
                 const x = p.x(a.to);
                 const y = p.y(a.toMisses);
-                const right = x < p.innerW - 220;
+                const label = anomalyLabel(a, p.innerW);
+                const at = labelPlace(x, label.length * LABEL_CHAR_PX, p.innerW, M.left);
                 return (
                   <g key={`${a.policy}-${a.to}`} className="anomaly-mark" data-testid={`anomaly-${a.policy}`}>
                     <circle cx={x} cy={y} r={10} />
                     <line x1={x} y1={y - 10} x2={x} y2={-4 + i * 14} />
-                    <text x={right ? x + 4 : x - 4} y={-8 + i * 14} textAnchor={right ? 'start' : 'end'}>
-                      Belady’s anomaly: {policyName(a.policy)}, {fmtInt(a.from)} → {fmtInt(a.to)} frames, {fmtInt(a.fromMisses)} →{' '}
-                      {fmtInt(a.toMisses)} misses
+                    <text x={at.x} y={-8 + i * 14} textAnchor={at.anchor}>
+                      {label}
                     </text>
                   </g>
                 );

@@ -17,7 +17,10 @@ import { MissesChart } from './MissesChart';
 
 /** A policy's column title: its name, and what it is when the name does not say. */
 const TITLES: Record<string, string> = {
-  clock_sweep: 'clock-sweep (PostgreSQL)',
+  clock_sweep: 'clock-sweep (PostgreSQL 8.1)',
+  clock_sweep_ring: 'clock-sweep + scan ring (PostgreSQL 8.3)',
+  '2q': '2Q (PostgreSQL 8.0.2)',
+  arc: 'ARC (PostgreSQL 8.0)',
   opt: 'OPT (Belady, knows the future)',
 };
 
@@ -101,6 +104,18 @@ export const lesson: LessonModule = {
         separate expendable short-living pages from the precious long-living ones”: clock-sweep’s usage counts. The
         preset “A scan floods LRU” shows it: LRU loses its hot pages to every scan; clock-sweep, LRU-2 and OPT keep
         them.
+      </>,
+      <>
+        PostgreSQL came to clock-sweep by way of two other answers. 8.0 shipped ARC (Megiddo and Modha, 2003): two LRU
+        lists, T1 for pages used once lately and T2 for pages used again, with ghost lists B1 and B2 that remember the
+        numbers of pages that left each, and a target p for T1’s share that moves whenever a ghost is asked for again.
+        Over IBM’s patent on ARC, 8.0.2 replaced it with 2Q (Johnson and Shasha, 1994): a new page waits in a FIFO
+        A1in; only a page asked for again after it left A1in, while the ghost list A1out still names it, reaches the
+        LRU list Am. 8.1 brought clock-sweep, and 8.3 gave a large sequential scan a ring of its own: 256 KB, 32
+        buffers, at most an eighth of the pool, reused over and over, so the scan cannot touch the rest. Mark a
+        scan’s reads with an <code>s</code> (<code>10s</code>) in a typed string; the generated scans are marked. The
+        preset “Scan resistance” runs the history side by side: with hot pages used about once between scans, even
+        clock-sweep is flooded, and 2Q, ARC and the ring keep the hot set.
       </>,
     ],
     watch: (
