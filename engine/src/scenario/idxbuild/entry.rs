@@ -183,3 +183,44 @@ fn best_as_advised(points: &[SweepPoint]) -> Option<bool> {
     }
     Some(all)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pt(line: &str, x: u32, y: f64) -> SweepPoint {
+        SweepPoint {
+            line: line.into(),
+            x: x.to_string(),
+            y,
+        }
+    }
+
+    #[test]
+    fn the_verdicts_read_the_shapes() {
+        let advised = |best: [u32; 3]| -> Vec<SweepPoint> {
+            ADVICE
+                .iter()
+                .zip(best)
+                .flat_map(|((d, _), b)| {
+                    DATABASE_GROUPS.map(|g| pt(d, g, 100.0 + (g as f64 - b as f64).abs()))
+                })
+                .collect()
+        };
+        assert_eq!(best_as_advised(&advised([64, 12, 8])), Some(true));
+        assert_eq!(best_as_advised(&advised([64, 16, 8])), Some(false));
+        assert_eq!(best_as_advised(&advised([64, 12, 8])[1..]), None);
+        let cpus = |one_cpu: f64| -> Vec<SweepPoint> {
+            CPUS.iter()
+                .flat_map(|&c| {
+                    CPU_THREADS.map(|t| {
+                        let y = if t == 1 { 200.0 } else if c == 1 { one_cpu } else { 150.0 };
+                        pt(&c.to_string(), t, y)
+                    })
+                })
+                .collect()
+        };
+        assert_eq!(cpus_matter(&cpus(180.0)), Some(true));
+        assert_eq!(cpus_matter(&cpus(150.0)), Some(false));
+    }
+}
