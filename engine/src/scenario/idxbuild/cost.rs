@@ -3,11 +3,16 @@
 //!
 //! One figure calibrates it: the article's 20% gain of 8 threads over none
 //! on the 4.2 GB database with 5 sort devices. `KEY_NS` (phase 1's CPU per
-//! key: build the key from the record, insert it in the group's sort
-//! memory) was set so that run comes out near it; the disks are a 2010
-//! server's, the other CPU costs a small share of phase 1's. Everything
-//! else — 1 device against 5, one index, a larger database, more sort
-//! groups — is the simulation's prediction.
+//! key: build the key from the record; its comparisons in the group's
+//! sort memory are `COMPARE_NS` each, as the merge's) was set so that run
+//! comes out near it; the disks are a 2010 server's. Everything else — 1
+//! device against 5, one index, a larger database, CPUs, -SG per
+//! database — is the simulation's prediction.
+//!
+//! CPUs: a thread that finds every CPU busy pays a switch and its
+//! buffers' refill a block (`switch_in`). Sort groups: each area first
+//! opens -SG files and allocates -SG memories, used or not
+//! (`group_setup`).
 //!
 //! The contention: a temporary disk that serves one sort file at a time
 //! reads and writes its blocks with short seeks inside that file; when
