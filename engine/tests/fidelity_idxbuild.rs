@@ -66,3 +66,84 @@ fn one_dominant_index_gains_less() {
     let dominant = gain(&[("database", "one_dominant"), ("sort_groups", "8")]);
     assert!(dominant < many, "{dominant:.1}% against {many:.1}%");
 }
+
+fn elapsed(set: &[(&str, &str)]) -> f64 {
+    let values: Vec<(String, String)> = set
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let mut sim = catalog::open("idxbuild", &values).expect("valid");
+    sim.run_to_end();
+    sim.figures().number("elapsed_s").expect("elapsed_s")
+}
+
+#[test]
+fn one_cpu_is_slower_than_eight() {
+    let one = elapsed(&[("threads", "8"), ("cpus", "1")]);
+    let eight = elapsed(&[("threads", "8"), ("cpus", "8")]);
+    assert!(
+        one > eight * 1.03,
+        "1 CPU {one:.0} s against 8 CPUs {eight:.0} s"
+    );
+}
+
+/// On 1 CPU (2 threads and more: the threaded model) and on 8, more
+/// threads than CPUs are no faster (1% for the order groups are taken).
+#[test]
+fn threads_beyond_the_cpus_do_not_help() {
+    for (cpus, at, more) in [("1", "2", &["4", "8", "16"][..]), ("8", "8", &["16"][..])] {
+        let base = elapsed(&[("threads", at), ("cpus", cpus)]);
+        for t in more {
+            let e = elapsed(&[("threads", t), ("cpus", cpus)]);
+            assert!(
+                e >= base * 0.99,
+                "{cpus} CPUs: {t} threads {e:.0} s, {at} threads {base:.0} s"
+            );
+        }
+    }
+}
+
+fn best_groups(database: &str, threads: &str) -> u32 {
+    [8, 12, 16, 24, 32, 48, 64]
+        .into_iter()
+        .map(|g: u32| {
+            let g_text = g.to_string();
+            let e = elapsed(&[
+                ("database", database),
+                ("sort_groups", &g_text),
+                ("threads", threads),
+            ]);
+            (g, e)
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .expect("runs")
+        .0
+}
+
+/// "For a database of 4.5GB in size, with 733 tables and 1333 indexes
+/// defined in one area, use -SG 64"; "for a database of 10GB in size,
+/// with 3 tables in one area, where most of the data (in size) is
+/// contained in one table and one index, use -SG 8". With threads and
+/// without (the advice dates from 9.1D07, before threads).
+#[test]
+fn the_best_sort_groups_are_the_articles() {
+    for threads in ["8", "1"] {
+        assert_eq!(
+            best_groups("many_indexes", threads),
+            64,
+            "{threads} threads"
+        );
+        assert_eq!(best_groups("one_dominant", threads), 8, "{threads} threads");
+    }
+}
+
+/// "For a database of 2GB in size, with 20 areas and 315 indexes, where
+/// most of the index data (in size) is contained in 17 indexes residing in
+/// one area, use -SG of 8 - 12." Not yet: ours is fastest at -SG 16 (12
+/// within 2%): the merge passes 16 groups save in the large area outweigh
+/// 4 more files and memories in each of the 20 areas.
+#[test]
+#[ignore = "open: few_large is fastest at -SG 16, the article advises 8 to 12"]
+fn few_large_is_fastest_at_8_to_12_groups() {
+    assert!([8, 12].contains(&best_groups("few_large", "8")));
+}

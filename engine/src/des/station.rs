@@ -49,6 +49,11 @@ impl Station {
         (start, end)
     }
 
+    /// Whether a job arriving at `now` would wait: every server busy.
+    pub fn all_busy(&self, now: Nanos) -> bool {
+        self.free_at.iter().all(|&t| t > now)
+    }
+
     /// Service time summed over the servers.
     pub fn busy(&self) -> Nanos {
         self.busy

@@ -69,7 +69,8 @@ impl IdxBuild {
             Stage::Io => {
                 let keys = (run.group.entries as u128 * bytes as u128
                     / run.group.bytes.max(1) as u128) as u64;
-                let (_, end) = self.cpu.submit(self.now, keys * BUILD_KEY_NS);
+                let block = self.params.block_kb as u64 * 1_024;
+                let end = self.cpu_burst(keys * BUILD_KEY_NS, bytes.div_ceil(READ_AHEAD), block);
                 self.main = Task::Build {
                     g,
                     slice,

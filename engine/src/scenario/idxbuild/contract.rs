@@ -77,10 +77,11 @@ impl Scenario for IdxBuild {
                 self.cpu.busy() as f64 / (elapsed as f64 * p.cpus as f64)
             },
             temp_space_mb: mb(self.temp_peak),
-            files_open: self.groups_max,
+            // -SG files and memories in each area, used or not.
+            files_open: p.sort_groups,
             groups_used: self.groups_max,
             threads_started: self.threads_max,
-            sort_memory_mb: (self.groups_max as u64 * p.group_memory_kb()) as f64 / 1_024.0,
+            sort_memory_mb: (p.sort_groups as u64 * p.group_memory_kb()) as f64 / 1_024.0,
             merge_passes: self.max_passes,
             runs: self.runs,
             keys: self.keys,

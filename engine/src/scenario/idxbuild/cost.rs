@@ -3,11 +3,16 @@
 //!
 //! One figure calibrates it: the article's 20% gain of 8 threads over none
 //! on the 4.2 GB database with 5 sort devices. `KEY_NS` (phase 1's CPU per
-//! key: build the key from the record, insert it in the group's sort
-//! memory) was set so that run comes out near it; the disks are a 2010
-//! server's, the other CPU costs a small share of phase 1's. Everything
-//! else — 1 device against 5, one index, a larger database, more sort
-//! groups — is the simulation's prediction.
+//! key: build the key from the record; its comparisons in the group's
+//! sort memory are `COMPARE_NS` each, as the merge's) was set so that run
+//! comes out near it; the disks are a 2010 server's. Everything else — 1
+//! device against 5, one index, a larger database, CPUs, -SG per
+//! database — is the simulation's prediction.
+//!
+//! CPUs: a thread that finds every CPU busy pays a switch and its
+//! buffers' refill a block (`switch_in`). Sort groups: each area first
+//! opens -SG files and allocates -SG memories, used or not
+//! (`group_setup`).
 //!
 //! The contention: a temporary disk that serves one sort file at a time
 //! reads and writes its blocks with short seeks inside that file; when
@@ -30,13 +35,31 @@ pub const SWITCH_NS: Nanos = 600_000;
 /// sequential.
 pub const DB_MB_S: u64 = 120;
 
-/// Phase 1's CPU: read a record, and per key build it and insert it in
-/// its group's sort memory. Calibrated (see above).
+/// Phase 1's CPU: read a record, and per key build it from the record.
+/// Calibrated (see above).
 pub const ROW_NS: Nanos = 1_500;
-pub const KEY_NS: Nanos = 17_000;
-/// Phase 2's CPU per key per level of the merge's heap (log2 of its
-/// fan-in).
-pub const MERGE_KEY_LEVEL_NS: Nanos = 40;
+pub const KEY_NS: Nanos = 23_000;
+/// One comparison of two sort entries (variable-length keys, each from
+/// another buffer, so mostly cache misses). Phase 1 sorts each group's
+/// memory: log2 of the entries it holds a key; phase 2 merges: log2 of
+/// the fan-in a key a pass.
+pub const COMPARE_NS: Nanos = 600;
+/// A CPU taken from another thread: the switch, then the thread's
+/// working set (its group's -TB × (-TM + 1) KB of buffers) read back
+/// into the cache at `CACHE_REFILL_MB_S`. A thread that finds every CPU
+/// busy loses its CPU at each block it waits for, and pays this a block.
+pub const CONTEXT_SWITCH_NS: Nanos = 10_000;
+pub const CACHE_REFILL_MB_S: u64 = 4_000;
+
+/// What a sort group costs before its first key, in each area: its
+/// temporary file created and, when the area is done, removed (each
+/// writes a directory entry and an inode synchronously: 4 writes of a
+/// long seek and half a rotation, 7.5 ms, on the 10,000 rpm disk), and
+/// its memory allocated (a page fault a 4 KB page). idxbuild opens -SG
+/// files and allocates -SG memories whatever the area's indexes.
+pub const FILE_NS: Nanos = 60 * MS;
+pub const PAGE_FAULT_NS: Nanos = 1_000;
+
 /// Phase 3's CPU per key: append it to the index's leaf blocks.
 pub const BUILD_KEY_NS: Nanos = 1_000;
 /// Index blocks written per sort-file byte (blocks 90% full, and the
@@ -74,6 +97,18 @@ pub fn sequential_read(bytes: u64, shared: bool) -> Nanos {
         1
     };
     transfer(bytes, TEMP_MB_S) + seeks * (SEEK_NS + if shared { SWITCH_NS } else { 0 })
+}
+
+/// A CPU taken back from another thread: the switch and the refill of
+/// `working_set` bytes.
+pub fn switch_in(working_set: u64) -> Nanos {
+    CONTEXT_SWITCH_NS + transfer(working_set, CACHE_REFILL_MB_S)
+}
+
+/// Setting up `groups` sort groups of `memory` bytes each for an area:
+/// their files and their memory.
+pub fn group_setup(groups: u64, memory: u64) -> Nanos {
+    groups * (FILE_NS + memory.div_ceil(4_096) * PAGE_FAULT_NS)
 }
 
 /// Merge passes to bring `runs` runs to one with `fan_in` at a time.

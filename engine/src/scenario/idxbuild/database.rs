@@ -77,6 +77,10 @@ impl Area {
     pub fn sort_bytes(&self) -> u64 {
         self.indexes.iter().map(|i| i.sort_bytes()).sum()
     }
+    /// Bytes of a sort entry, on average (at least 1).
+    pub fn entry_bytes(&self) -> u64 {
+        (self.sort_bytes() / self.entries().max(1)).max(1)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -4,7 +4,7 @@
 
 use super::params::Params;
 use super::{article, IdxBuild};
-use crate::scenario::lesson::{texts, Lesson, Preset, Sweep};
+use crate::scenario::lesson::{point_at, texts, Lesson, Preset, Sweep, SweepPoint};
 use crate::scenario::{Budget, ScenarioDef};
 
 impl ScenarioDef for IdxBuild {
@@ -31,7 +31,7 @@ impl ScenarioDef for IdxBuild {
             step_preset: IDXBUILD_STEP,
             presets: idxbuild_presets(),
             article: article::article(),
-            sweeps: vec![threads_sweep(), groups_sweep()],
+            sweeps: vec![threads_sweep(), groups_sweep(), cpus_sweep(), databases_sweep()],
             draft: false,
         },
         ]
@@ -107,5 +107,120 @@ fn groups_sweep() -> Sweep {
         figure: "elapsed_s",
         claim: None,
         verdict: None,
+    }
+}
+
+/// The thread counts and CPUs of the CPUs chart.
+pub const CPU_THREADS: [u32; 5] = [1, 2, 4, 8, 16];
+pub const CPUS: [u32; 4] = [1, 2, 4, 8];
+
+/// Elapsed time against threads, a line per count of CPUs.
+fn cpus_sweep() -> Sweep {
+    Sweep {
+        id: "cpus",
+        x: "threads",
+        xs: texts(CPU_THREADS),
+        line: "cpus",
+        lines: texts(CPUS),
+        figure: "elapsed_s",
+        claim: Some("8 threads on 1 CPU slower than on 8 CPUs; on 1 CPU and on 8, threads beyond the CPUs no faster (within 1%)"),
+        verdict: Some(cpus_matter),
+    }
+}
+
+fn cpus_matter(points: &[SweepPoint]) -> Option<bool> {
+    let at = |cpus: u32, threads: u32| point_at(points, &cpus.to_string(), &threads.to_string());
+    let slower = at(1, 8)? > at(8, 8)?;
+    let mut flat = true;
+    for (cpus, from) in [(1, 2), (8, 8)] {
+        let at_cpus = at(cpus, from)?;
+        for t in CPU_THREADS.iter().filter(|&&t| t > from) {
+            flat &= at(cpus, *t)? >= at_cpus * 0.99;
+        }
+    }
+    Some(slower && flat)
+}
+
+/// The -SG values of the databases chart, and each database's best as
+/// the article advises (64; 8 to 12; 8).
+pub const DATABASE_GROUPS: [u32; 7] = [8, 12, 16, 24, 32, 48, 64];
+pub const ADVICE: [(&str, &[u32]); 3] = [
+    ("many_indexes", &[64]),
+    ("few_large", &[8, 12]),
+    ("one_dominant", &[8]),
+];
+
+/// Elapsed time against -SG, a line per database of the article.
+fn databases_sweep() -> Sweep {
+    Sweep {
+        id: "databases",
+        x: "sort_groups",
+        xs: texts(DATABASE_GROUPS),
+        line: "database",
+        lines: ADVICE.iter().map(|(d, _)| d.to_string()).collect(),
+        figure: "elapsed_s",
+        claim: Some("each database fastest at the article's -SG: 64 for many_indexes, 8 to 12 for few_large, 8 for one_dominant"),
+        verdict: Some(best_as_advised),
+    }
+}
+
+/// The -SG of `database`'s fastest run, once every point is in.
+pub fn best_groups(points: &[SweepPoint], database: &str) -> Option<u32> {
+    let mut best: Option<(u32, f64)> = None;
+    for g in DATABASE_GROUPS {
+        let y = point_at(points, database, &g.to_string())?;
+        if best.is_none_or(|(_, b)| y < b) {
+            best = Some((g, y));
+        }
+    }
+    best.map(|(g, _)| g)
+}
+
+fn best_as_advised(points: &[SweepPoint]) -> Option<bool> {
+    let mut all = true;
+    for (database, advice) in ADVICE {
+        all &= advice.contains(&best_groups(points, database)?);
+    }
+    Some(all)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pt(line: &str, x: u32, y: f64) -> SweepPoint {
+        SweepPoint {
+            line: line.into(),
+            x: x.to_string(),
+            y,
+        }
+    }
+
+    #[test]
+    fn the_verdicts_read_the_shapes() {
+        let advised = |best: [u32; 3]| -> Vec<SweepPoint> {
+            ADVICE
+                .iter()
+                .zip(best)
+                .flat_map(|((d, _), b)| {
+                    DATABASE_GROUPS.map(|g| pt(d, g, 100.0 + (g as f64 - b as f64).abs()))
+                })
+                .collect()
+        };
+        assert_eq!(best_as_advised(&advised([64, 12, 8])), Some(true));
+        assert_eq!(best_as_advised(&advised([64, 16, 8])), Some(false));
+        assert_eq!(best_as_advised(&advised([64, 12, 8])[1..]), None);
+        let cpus = |one_cpu: f64| -> Vec<SweepPoint> {
+            CPUS.iter()
+                .flat_map(|&c| {
+                    CPU_THREADS.map(|t| {
+                        let y = if t == 1 { 200.0 } else if c == 1 { one_cpu } else { 150.0 };
+                        pt(&c.to_string(), t, y)
+                    })
+                })
+                .collect()
+        };
+        assert_eq!(cpus_matter(&cpus(180.0)), Some(true));
+        assert_eq!(cpus_matter(&cpus(150.0)), Some(false));
     }
 }

@@ -33,7 +33,8 @@ pub struct IdxFigures {
     /// Time sort-file requests waited behind others at their device.
     pub device_wait_s: f64,
     pub cpu_utilisation: f64,
-    /// The largest area's sort files, and its files open at once.
+    /// The largest area's sort files, and the files open at once (-SG:
+    /// idxbuild opens one a sort group, whatever the area's indexes).
     pub temp_space_mb: f64,
     pub files_open: u32,
     /// Sort groups holding keys and merge threads started (largest area).

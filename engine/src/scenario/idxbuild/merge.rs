@@ -17,6 +17,19 @@ impl IdxBuild {
         end
     }
 
+    /// A burst of `work` on the CPUs now; when it ends. When every CPU
+    /// is busy the actor loses its CPU at each of its `blocks` waits and
+    /// pays a switch and the refill of `working_set` each time.
+    pub(super) fn cpu_burst(&mut self, work: Nanos, blocks: u64, working_set: u64) -> Nanos {
+        let work = if self.cpu.all_busy(self.now) {
+            self.switched += blocks;
+            work + blocks * switch_in(working_set)
+        } else {
+            work
+        };
+        self.cpu.submit(self.now, work).1
+    }
+
     pub(super) fn thread_takes(&mut self, t: u32) {
         let next = self.area.next;
         if (next as usize) < self.area.groups.len() {
@@ -111,9 +124,9 @@ impl IdxBuild {
                 let keys = (run.group.entries as u128 * bytes as u128
                     / run.group.bytes.max(1) as u128) as u64;
                 let levels = log2_ceil(run.runs.min(self.params.merge_buffers as u64));
-                let (_, end) = self
-                    .cpu
-                    .submit(self.now, keys * levels * MERGE_KEY_LEVEL_NS);
+                let block = self.params.block_kb as u64 * 1_024;
+                let memory = self.params.group_memory_kb() * 1_024;
+                let end = self.cpu_burst(keys * levels * COMPARE_NS, 2 * bytes.div_ceil(block), memory);
                 self.queue.push(end, actor);
                 Some(Task::Merge {
                     g,

@@ -212,6 +212,8 @@ pub struct IdxBuild {
     temp_peak: u64,
     groups_max: u32,
     threads_max: u32,
+    /// Times a worker lost its CPU to another (`cost::switch_in`).
+    switched: u64,
 }
 
 fn secs(t: Nanos) -> f64 {
@@ -254,6 +256,7 @@ impl IdxBuild {
             temp_peak: 0,
             groups_max: 0,
             threads_max: 0,
+            switched: 0,
             params,
             db,
         };

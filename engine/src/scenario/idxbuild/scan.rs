@@ -71,8 +71,11 @@ impl IdxBuild {
             chunk: 0,
             stage: Stage::Io,
         };
+        // The main process opens -SG files and allocates -SG memories
+        // first, whatever the area's indexes.
+        let setup = group_setup(self.params.sort_groups as u64, memory);
         let read = self.scan_read(0);
-        let (_, end) = self.db_disk.submit(self.now, read);
+        let (_, end) = self.db_disk.submit(self.now + setup, read);
         self.queue.push(end, Actor::Main);
     }
 
@@ -105,7 +108,11 @@ impl IdxBuild {
                     self.share(bytes, area.rows),
                     self.share(bytes, area.entries()),
                 );
-                let (_, end) = self.cpu.submit(self.now, rows * ROW_NS + keys * KEY_NS);
+                // Each key built, then sorted into its group's memory.
+                let memory = self.params.group_memory_kb() * 1_024;
+                let per_memory = (memory / self.area_data().entry_bytes()).max(2);
+                let key = KEY_NS + log2_ceil(per_memory) * COMPARE_NS;
+                let (_, end) = self.cpu.submit(self.now, rows * ROW_NS + keys * key);
                 self.main = Task::Scan {
                     chunk,
                     stage: Stage::Cpu,

@@ -6,12 +6,14 @@ import type { IdxFigures, Params } from '../../../../shell/engine/types';
 import { ACTIONS, lesson } from './index';
 import { articleMark, CHART_DEVICE_GB, deviceLines, gainAt, groupPoints, groupsBase, threadPoints, threadsBase, valueAt } from './rows';
 import { elapsedSummary } from './ElapsedChart';
+import { CPUS_CHART, DATABASES_CHART, fastestAt, shapeBase, shapeLines, shapePoints } from './rows';
+import { DATABASES_SETUP, shapesSummary } from './ShapesChart';
 
 describe('idxbuild stage', () => {
   test('the buttons set threads and devices', () => {
     expect(ACTIONS.map((a) => a.patch({}))).toEqual([{ threads: '4', devices: '2' }, { threads: '8', devices: '1' }, { threads: '1' }]);
     expect(lesson.actions).toBe(ACTIONS);
-    expect(lesson.charts).toHaveLength(2);
+    expect(lesson.charts).toHaveLength(4);
   });
 });
 
@@ -37,5 +39,24 @@ describe('idxbuild charts', () => {
     expect(articleMark(lines, 20)).toEqual({ x: 8, y: 16 });
     expect(elapsedSummary('threads', lines, 48, 48, 20)).toMatch(/5 devices: 20\.0 min with no threads, 18% faster with 8\. The article: 20% faster/);
     expect(elapsedSummary('threads', deviceLines(pts, pts.map(() => undefined), 'threads'), 0, 48, 20)).toBe('No runs yet.');
+  });
+});
+
+describe('idxbuild shapes charts', () => {
+  test('the engine’s sweeps: threads × CPUs, -SG × database', () => {
+    expect(CPUS_CHART).toMatchObject({ x: 'threads', line: 'cpus', xs: [1, 2, 4, 8, 16], lines: ['1', '2', '4', '8'] });
+    expect(DATABASES_CHART).toMatchObject({ x: 'sort_groups', line: 'database', lines: ['many_indexes', 'few_large', 'one_dominant'] });
+    expect(shapePoints(CPUS_CHART)).toHaveLength(20);
+    expect(shapePoints(DATABASES_CHART)[0]).toEqual({ database: 'many_indexes', sort_groups: '8' });
+    expect(shapeBase(DATABASES_CHART)({ database: 'few_large', sort_groups: '12', threads: '4', device_gb: '2' })).toEqual({ threads: '4', device_gb: CHART_DEVICE_GB });
+  });
+
+  test('lines, the fastest -SG, the sentence', () => {
+    const pts = shapePoints(DATABASES_CHART);
+    const figs = pts.map((p) => ({ elapsed_s: 60 * (100 + Math.abs(Number(p.sort_groups) - (p.database === 'many_indexes' ? 64 : 8))) }) as unknown as IdxFigures);
+    const lines = shapeLines(DATABASES_CHART, pts, figs);
+    expect(lines.map(fastestAt)).toEqual([64, 8, 8]);
+    expect(shapesSummary(DATABASES_SETUP, lines, pts.length, pts.length, true)).toMatch(/fastest at sort groups 64.*As the article/);
+    expect(shapesSummary(DATABASES_SETUP, shapeLines(DATABASES_CHART, pts, pts.map(() => undefined)), 0, pts.length, null)).toBe('No runs yet.');
   });
 });

@@ -5,12 +5,15 @@
  * the B-trees as merges end. The stage draws a lane per worker and per
  * sort device (busy share and queue), and the sort groups flowing from
  * scan to merge to build; the charts run elapsed time against threads and
- * against sort groups for 1, 2 and 5 devices, with the article's 20%.
+ * against sort groups for 1, 2 and 5 devices, with the article's 20%,
+ * against threads for 1 to 8 CPUs, and against -SG for the article's
+ * three databases, each judged by the engine (`ShapesChart`).
  */
 import type { LessonModule, StageAction } from '../../../../shell/lesson/module';
 import { idxbuildUi } from '../..';
-import { groupPoints, groupsBase, threadPoints, threadsBase } from './rows';
+import { CPUS_CHART, DATABASES_CHART, groupPoints, groupsBase, shapeBase, shapePoints, threadPoints, threadsBase } from './rows';
 import { GroupsChart, ThreadsChart } from './ElapsedChart';
+import { CpusChart, DatabasesChart } from './ShapesChart';
 
 /**
  * The step view's preset (8 sort groups, 4 threads, 2 devices) puts two
@@ -53,6 +56,8 @@ export const lesson: LessonModule = {
   charts: [
     { points: threadPoints(), base: threadsBase, Chart: ThreadsChart },
     { points: groupPoints(), base: groupsBase, Chart: GroupsChart },
+    { points: shapePoints(CPUS_CHART), base: shapeBase(CPUS_CHART), Chart: CpusChart },
+    { points: shapePoints(DATABASES_CHART), base: shapeBase(DATABASES_CHART), Chart: DatabasesChart },
   ],
   otherEngines: (
     <>

@@ -78,3 +78,54 @@ export function articleMark(lines: readonly DeviceLine[], gainPct: number, threa
   const one = valueAt(lines, devices, 1);
   return one === undefined ? undefined : { x: threads, y: one * (1 - gainPct / 100) };
 }
+
+const CPUS_SWEEP = sweepOf('idxbuild', 'cpus');
+const DATABASES_SWEEP = sweepOf('idxbuild', 'databases');
+
+/** A sweep of the engine's as the page runs it: its points, one line per value of its line parameter. */
+export interface ShapeSweep {
+  id: string;
+  x: string;
+  xs: number[];
+  line: string;
+  lines: string[];
+}
+
+export const CPUS_CHART: ShapeSweep = { id: 'cpus', x: CPUS_SWEEP.x, xs: CPUS_SWEEP.xs.map(Number), line: CPUS_SWEEP.line, lines: CPUS_SWEEP.lines };
+export const DATABASES_CHART: ShapeSweep = {
+  id: 'databases',
+  x: DATABASES_SWEEP.x,
+  xs: DATABASES_SWEEP.xs.map(Number),
+  line: DATABASES_SWEEP.line,
+  lines: DATABASES_SWEEP.lines,
+};
+
+export function shapePoints(s: ShapeSweep): Params[] {
+  return s.lines.flatMap((l) => s.xs.map((x) => ({ [s.line]: l, [s.x]: String(x) })));
+}
+
+/** What every point shares: your parameters but the swept ones, each directory's limit lifted. */
+export function shapeBase(s: ShapeSweep): (p: Params) => Params {
+  return (p) => ({ ...without(p, [s.x, s.line, 'device_gb']), device_gb: CHART_DEVICE_GB });
+}
+
+export interface ShapeLine {
+  line: string;
+  /** Elapsed minutes at each x run so far. */
+  points: { x: number; y: number }[];
+}
+
+/** One line per value of the sweep's line parameter: elapsed minutes against x. */
+export function shapeLines(s: ShapeSweep, points: readonly Params[], figures: readonly (IdxFigures | undefined)[]): ShapeLine[] {
+  const lines = new Map<string, ShapeLine>(s.lines.map((l) => [l, { line: l, points: [] }]));
+  points.forEach((p, i) => {
+    const f = figures[i];
+    if (f) lines.get(p[s.line])?.points.push({ x: Number(p[s.x]), y: f.elapsed_s / 60 });
+  });
+  return [...lines.values()];
+}
+
+/** The x of a line's fastest run, once it has a point. */
+export function fastestAt(line: ShapeLine): number | undefined {
+  return line.points.reduce<{ x: number; y: number } | undefined>((b, p) => (b === undefined || p.y < b.y ? p : b), undefined)?.x;
+}

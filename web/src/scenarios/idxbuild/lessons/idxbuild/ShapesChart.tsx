@@ -1,0 +1,179 @@
+/**
+ * The article's shapes, as the engine's sweeps run them: elapsed time
+ * against threads with a line per count of CPUs (8 threads on 1 CPU
+ * slower than on 8; threads beyond the CPUs no faster), and against -SG
+ * with a line per database of the article (each fastest at the -SG it
+ * advises: 64, 8 to 12, 8). The verdict is the engine's (`useVerdict`);
+ * a data table and a sentence carry every number.
+ */
+import { useId, useRef } from 'react';
+import { symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle } from 'd3';
+import type { IdxFigures } from '../../../../shell/engine/types';
+import type { ChartProps } from '../../../../shell/lesson/module';
+import { useVerdict } from '../../../../shell/hooks/useVerdict';
+import { ChartSection } from '../../../../kit/charts/ChartSection';
+import { Axis } from '../../../../kit/charts/Axis';
+import { ChartDataTable } from '../../../../kit/charts/ChartDataTable';
+import { linesPanel, type Margin } from '../../../../kit/charts/chartLayouts';
+import { MarkedLines, type LineStyle } from '../../../../kit/charts/MarkedLines';
+import { useWidth } from '../../../../kit/hooks/useMedia';
+import { Legend, LineSwatch } from '../../../../kit/Legend';
+import { fmtInt } from '../../../../kit/text/format';
+import { CPUS_CHART, DATABASES_CHART, fastestAt, shapeLines, type ShapeLine, type ShapeSweep } from './rows';
+
+const STYLES: LineStyle[] = [
+  { colour: '#c2182b', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
+  { colour: '#a84600', dash: '7 4', mark: symbol(symbolSquare, 46)() ?? '' },
+  { colour: '#2d4fb8', dash: '2 3', mark: symbol(symbolTriangle, 50)() ?? '' },
+  { colour: '#1b7a3a', dash: '10 3 2 3', mark: symbol(symbolDiamond, 50)() ?? '' },
+];
+const M: Margin = { top: 30, right: 18, bottom: 40, left: 56 };
+const H = 300;
+const minText = (m: number) => `${m.toFixed(1)} min`;
+
+interface Setup {
+  sweep: ShapeSweep;
+  title: string;
+  xTitle: string;
+  legend: string;
+  lineText: (l: string) => string;
+  intro: string;
+  /** The engine's verdict in words. */
+  verdictText: (v: boolean) => string;
+  chartId: string;
+}
+
+/** The chart in a sentence: the runs in, each line's fastest x, the verdict. */
+export function shapesSummary(setup: Setup, lines: readonly ShapeLine[], done: number, all: number, verdict: boolean | null): string {
+  if (done === 0) return 'No runs yet.';
+  const best = lines.flatMap((l) => {
+    const x = fastestAt(l);
+    return x === undefined ? [] : [`${setup.lineText(l.line)} fastest at ${setup.xTitle.split(' (')[0].toLowerCase()} ${x}`];
+  });
+  const verdictText = verdict === null ? '' : ` ${setup.verdictText(verdict)}`;
+  return `${fmtInt(done)} of ${fmtInt(all)} runs in. ${best.join('; ')}.${verdictText}`;
+}
+
+function ShapesChart({ setup, info, base, points, res, state, onRun, onCancel }: ChartProps & { setup: Setup }) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const width = Math.min(useWidth(wrap, 640), 900);
+  const descId = useId();
+  const s = setup.sweep;
+  const figures = points.map((p) => res.lookup({ ...base, ...p }) as IdxFigures | undefined);
+  const lines = shapeLines(s, points, figures);
+  const styleOf = (k: string) => STYLES[Math.max(0, s.lines.indexOf(k)) % STYLES.length];
+  const verdict = useVerdict(
+    info.id,
+    s.id,
+    lines.flatMap((l) => l.points.map((pt) => ({ line: l.line, x: String(pt.x), y: pt.y }))),
+  );
+  const p = linesPanel(
+    lines.map((l) => ({ key: l.line, points: l.points })),
+    width,
+    H,
+    M,
+    { extra: [{ x: s.xs[0], y: 0 }, { x: s.xs[s.xs.length - 1], y: 0 }] },
+  );
+  const done = figures.filter(Boolean).length;
+  const summary = shapesSummary(setup, lines, done, points.length, verdict);
+  return (
+    <ChartSection
+      id={`${setup.chartId}-title`}
+      title={setup.title}
+      intro={setup.intro}
+      runLabel="Run the chart"
+      testIds={{ run: `run-${s.id}`, progress: `${s.id}-progress`, cancel: `cancel-${s.id}` }}
+      state={state}
+      onRun={onRun}
+      onCancel={onCancel}
+    >
+      <figure className="chart threads-chart" aria-describedby={descId} data-testid={setup.chartId}>
+        <Legend label={setup.legend} items={lines.map((l) => ({ key: l.line, swatch: <LineSwatch style={styleOf(l.line)} />, label: setup.lineText(l.line) }))} />
+        <div ref={wrap}>
+          <svg width={width} height={H} role="img" aria-label={`${setup.title}. ${summary}`}>
+            <g transform={`translate(${M.left},${M.top})`}>
+              <Axis scale={p.y} orient="left" ticks={5} format={(d) => fmtInt(Number(d))} />
+              <Axis scale={p.x} orient="bottom" tickValues={s.xs} format={(d) => fmtInt(Number(d))} transform={`translate(0,${p.innerH})`} />
+              <text className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
+                {setup.xTitle}
+              </text>
+              <text className="axis-title" x={-M.left} y={-14}>
+                Elapsed, minutes
+              </text>
+              <MarkedLines lines={p.lines} styleOf={styleOf} valueName="minutes" />
+            </g>
+          </svg>
+        </div>
+        <figcaption id={descId} data-testid={`${setup.chartId}-summary`}>
+          {summary}
+        </figcaption>
+        <ChartDataTable label={`${setup.title}: the numbers`}>
+          <caption className="sr-only">Elapsed minutes</caption>
+          <thead>
+            <tr>
+              <th scope="col">{setup.xTitle}</th>
+              {lines.map((l) => (
+                <th scope="col" key={l.line}>
+                  {setup.lineText(l.line)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {s.xs.map((x) => (
+              <tr key={x}>
+                <th scope="row">{x}</th>
+                {lines.map((l) => {
+                  const v = l.points.find((pt) => pt.x === x)?.y;
+                  return <td key={l.line}>{v === undefined ? '—' : minText(v)}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </ChartDataTable>
+      </figure>
+    </ChartSection>
+  );
+}
+
+const DATABASE_TEXT: Record<string, string> = {
+  many_indexes: '4.2 GB, 1,333 indexes in one area (article: -SG 64)',
+  few_large: '2 GB, 20 areas, 17 large indexes (article: -SG 8 to 12)',
+  one_dominant: '10 GB, one dominant index (article: -SG 8)',
+};
+
+export const CPUS_SETUP: Setup = {
+  sweep: CPUS_CHART,
+  title: 'Elapsed time against threads, one line per count of CPUs',
+  xTitle: 'Threads (-threadnum; 1: no threads)',
+  legend: 'CPUs',
+  lineText: (c) => `${c} ${c === '1' ? 'CPU' : 'CPUs'}`,
+  intro:
+    'Each point is a full rebuild of your database on 1, 2, 4 or 8 CPUs. The merge needs CPU too (key comparisons), and a thread that finds every CPU busy loses it at each block it waits for and reloads its buffers. The article: -threadnum 12 on 12 CPUs “will take the most advantage of CPUs”, and idxbuild starts as many threads as CPUs.',
+  verdictText: (v) =>
+    v
+      ? 'As the article: 8 threads on 1 CPU are slower than on 8, and on 1 and 8 CPUs threads beyond the CPUs are no faster.'
+      : 'Not the article’s shape: 1 CPU as fast as 8, or threads beyond the CPUs faster.',
+  chartId: 'cpus-chart',
+};
+
+export const DATABASES_SETUP: Setup = {
+  sweep: DATABASES_CHART,
+  title: 'Elapsed time against sort groups (-SG), one line per database of the article',
+  xTitle: 'Sort groups (-SG)',
+  legend: 'Database',
+  lineText: (d) => DATABASE_TEXT[d] ?? d,
+  intro:
+    'Each point is a full rebuild of one of the article’s three databases at your threads and CPUs. More groups mean fewer merge passes where an area has many large indexes; every area opens -SG sort files and allocates -SG × -TB × (-TM + 1) KB, used or not.',
+  verdictText: (v) =>
+    v ? 'As the article: each database is fastest at the -SG it advises.' : 'Not yet the article’s advice for every database (see the fidelity notes: few_large is fastest at -SG 16).',
+  chartId: 'databases-chart',
+};
+
+export function CpusChart(props: ChartProps) {
+  return <ShapesChart {...props} setup={CPUS_SETUP} />;
+}
+
+export function DatabasesChart(props: ChartProps) {
+  return <ShapesChart {...props} setup={DATABASES_SETUP} />;
+}
