@@ -8,13 +8,15 @@
 //   vite build --mode offline  -> one self-contained HTML file that works from
 //                                 file:// (scripts/build-offline.mjs puts it in
 //                                 dist/pagelab-offline.html)
-import { readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { normalizePath, type Plugin } from 'vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { defineConfig } from 'vitest/config';
 import { renderDoc } from './web/src/shell/docs/renderDoc.ts';
+import { swSource } from './web/src/shell/offline/swSource.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const workerDir = normalizePath(fileURLToPath(new URL('./web/src/shell/worker/', import.meta.url)));
@@ -42,6 +44,38 @@ function offlineLoading(): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const swap = resolved && OFFLINE_SWAPS.get(resolved.id);
       return swap ? { id: swap } : resolved;
+    },
+  };
+}
+
+/**
+ * Hosted build: `sw.js`, the service worker that keeps the site working
+ * offline after a first visit (web/src/shell/offline/swSource.ts), with the
+ * build's every file and a version that changes with any of them.
+ */
+function serviceWorker(): Plugin {
+  const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
+  return {
+    name: 'pagelab:service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const built = Object.keys(bundle).filter((f) => f !== 'index.html' && !f.endsWith('.map'));
+      const files = ['./', ...built, ...readdirSync(publicDir)].sort();
+      const hash = createHash('sha256');
+      for (const f of files) hash.update(f);
+      const index = bundle['index.html'];
+      if (index && index.type === 'asset') hash.update(String(index.source));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: swSource(hash.digest('hex').slice(0, 16), files) });
+    },
+  };
+}
+
+/** Offline: no manifest (a single file has nothing to install or cache). */
+function dropManifest(): Plugin {
+  return {
+    name: 'pagelab:drop-manifest',
+    transformIndexHtml(html) {
+      return html.replace(/\s*<link rel="manifest"[^>]*>/, '');
     },
   };
 }
@@ -141,13 +175,14 @@ export default defineConfig(({ mode }) => {
           react(),
           offlineLoading(),
           inlineFavicon(),
+          dropManifest(),
           // Inlines the app's JS and CSS into the HTML (its own build settings
           // are set below instead: they would inline the glue's .wasm URL too).
           viteSingleFile({ useRecommendedBuildConfig: false, outputFileName: OFFLINE_FILE }),
           fidelityDoc(),
           lessonCatalog(),
         ]
-      : [react(), fidelityDoc(), lessonCatalog()],
+      : [react(), fidelityDoc(), lessonCatalog(), serviceWorker()],
     build: offline
       ? {
           outDir: OFFLINE_OUT_DIR,

@@ -26,4 +26,27 @@ export function boot(): void {
   // The default lesson when the link names none: the catalogue's first.
   const lesson = id ?? LESSONS[0]?.id;
   if (lesson !== undefined) void loadLesson(lesson)?.catch(() => undefined);
+  registerServiceWorker();
+}
+
+/**
+ * The hosted site works offline after a first visit (sw.js, written by the
+ * build: web/src/shell/offline/swSource.ts). Not in the dev server, not in
+ * the offline file (one file needs none), and not where the page may not
+ * have one (file://, an opaque sandboxed origin: registering throws there).
+ * Registered once the page has loaded, so caching never competes with the
+ * first picture.
+ */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || import.meta.env.MODE === 'offline') return;
+  if (!('serviceWorker' in navigator) || !/^https?:$/.test(window.location.protocol)) return;
+  const register = () => {
+    try {
+      navigator.serviceWorker.register('sw.js').catch(() => undefined);
+    } catch {
+      // A sandboxed or opaque origin: the site works, just not offline.
+    }
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
