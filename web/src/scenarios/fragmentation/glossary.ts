@@ -41,7 +41,7 @@ export const GLOSSARY: GlossaryTerm[] = [
     id: 'frag-disk',
     term: 'Disk read and seek',
     match: /\b(?:read )?from disk\b|\bdisks?\b/,
-    text: 'Two 7,200 rpm disks striped. A page far from the last one read costs a seek (the head moves) and half a turn, several ms; sequential pages cost only their transfer. Each disk serves one request at a time, so a session also waits for the others’ reads.',
+    text: 'Two 7,200 rpm disks striped, read and written in the file system’s 16 KB blocks (two pages: the other one lands in the file cache too). A block far from the last one costs a seek (the head moves) and half a turn, several ms; sequential blocks cost only their transfer. Each disk serves one request at a time, so a session also waits for the others’ reads, but it sorts its queue by position (the elevator): the deeper the queue, the shorter each seek.',
   },
   {
     id: 'frag-fragmentation',
