@@ -1,6 +1,7 @@
 /** The frame of a lesson chart: its title, what each point is, and the runs' progress. */
 import { useRef, useState, type ReactNode } from 'react';
-import { downloadBlob, standaloneSvg, svgToPng } from './svgExport';
+import { standaloneSvg, svgToPng } from './svgExport';
+import { downloadBlob } from '../text/exportData';
 import type { RunState } from '../../shell/state/runState';
 import { RunPanel } from '../components/RunPanel';
 

@@ -85,16 +85,3 @@ export function svgToPng(text: string, width: number, height: number, scale = 2)
     img.src = url;
   });
 }
-
-/** Offers a Blob as a file. */
-export function downloadBlob(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}

@@ -23,9 +23,9 @@ export function scalarFigures(figures: object): Array<[string, string | number |
   );
 }
 
-/** Offers `text` as a file named `name`. */
-export function downloadText(name: string, mime: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mime }));
+/** Offers a Blob as a file named `name` (a Blob URL, revoked once the click is handled). */
+export function downloadBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
@@ -33,6 +33,10 @@ export function downloadText(name: string, mime: string, text: string): void {
   document.body.appendChild(a);
   a.click();
   a.remove();
-  // Revoked after the click has been handled.
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** Offers `text` as a file named `name`. */
+export function downloadText(name: string, mime: string, text: string): void {
+  downloadBlob(name, new Blob([text], { type: mime }));
 }

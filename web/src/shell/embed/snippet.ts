@@ -6,7 +6,7 @@
  * address and the choices.
  */
 import { parseAllow } from './control';
-import type { EmbedView } from '../state/urlState';
+import { readableQuery, type EmbedView } from '../state/urlState';
 
 export interface EmbedChoices {
   view: EmbedView;
@@ -30,8 +30,7 @@ export function embedQuery(search: string, c: EmbedChoices): { query: string; ba
   if (c.view !== 'stage') q.set('view', c.view);
   const { origins, bad } = parseAllow(c.allow.split(/[\s,]+/));
   if (origins.length > 0) q.set('allow', origins.join(','));
-  const text = q.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%2F/gi, '/');
-  return { query: `?${text}`, badOrigins: bad };
+  return { query: readableQuery(q), badOrigins: bad };
 }
 
 /** Text safe inside a double-quoted HTML attribute. */

@@ -204,6 +204,15 @@ export function parseUrlState(
 }
 
 /**
+ * `?` and the query, with the commas, colons and slashes a query may hold
+ * as they are: a set of policies, a reference string and an origin stay
+ * readable in a link.
+ */
+export function readableQuery(q: URLSearchParams): string {
+  return `?${q.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%2F/gi, '/')}`;
+}
+
+/**
  * The query string for a state. Defaults are left out (the stage is an
  * embed's default view), and so is `view` without `embed`, where it means
  * nothing.
@@ -221,5 +230,5 @@ export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[
     if (state.view && state.view !== DEFAULT_VIEW) q.set('view', state.view);
     if (state.allow && state.allow.length > 0) q.set('allow', state.allow.join(','));
   }
-  return `?${q.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%2F/gi, '/')}`;
+  return readableQuery(q);
 }
