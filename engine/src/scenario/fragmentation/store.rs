@@ -154,7 +154,7 @@ impl Store {
     /// An access to a page never written is the making of a new one.
     #[inline]
     fn settle_how(&mut self, id: u32, how: How) -> How {
-        let (word, bit) = (id as usize / 64, 1u64 << (id % 64));
+        let (word, bit) = written_bit(id);
         if word >= self.written.len() {
             self.written.resize(word + 1, 0);
         }
@@ -169,8 +169,8 @@ impl Store {
         }
     }
 
-    /// One access to page `id` (a page number of the pool and a block of
-    /// the stripe) at `now_ms`. A new page takes a frame and is read from
+    /// One access to page `id` (a page number of the pool; its file system
+    /// block, `id / PAGES_PER_BLOCK`, is the stripe's) at `now_ms`. A new page takes a frame and is read from
     /// nowhere.
     #[inline]
     pub fn touch(&mut self, id: u32, how: How, now_ms: f64) -> Touch {
@@ -276,7 +276,7 @@ impl Store {
     #[inline]
     fn read_block_mate(&mut self, id: u32) {
         let mate = id ^ 1;
-        let (word, bit) = (mate as usize / 64, 1u64 << (mate % 64));
+        let (word, bit) = written_bit(mate);
         if self.written.get(word).is_some_and(|w| w & bit != 0) {
             let _ = self.file_cache.reference(mate, false, None);
         }
@@ -372,4 +372,10 @@ impl Store {
             .check()
             .map_err(|e| format!("file cache: {e}"))
     }
+}
+
+/// Page `id`'s word and bit in `Store::written`.
+#[inline]
+fn written_bit(id: u32) -> (usize, u64) {
+    (id as usize / 64, 1u64 << (id % 64))
 }
