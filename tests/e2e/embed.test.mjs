@@ -127,6 +127,47 @@ test('embed=1&view=chart|article: that view alone, a one-line footer, "Open in p
   }
 });
 
+test('an embed’s options: a looping range at its speed, locked parameters, one chart', async () => {
+  const { page, errors } = await openPage(
+    '?lesson=page_splits&embed=1&from=3&to=5&autoplay=1&loop=1&speed=8&controls=locked',
+  );
+  try {
+    const timeline = page.getByTestId('timeline');
+    await timeline.waitFor();
+    // It starts at the range's first step and plays by itself; after the
+    // range's end it comes back to its start, never leaving 3..5.
+    const seen = new Set();
+    await waitUntil(async () => {
+      seen.add(Number(await timeline.inputValue()));
+      return seen.has(5) && [...seen].length >= 3 && (await timeline.inputValue()) === '3' && seen.has(4);
+    }, `the range did not loop (saw ${[...seen]})`, 30_000);
+    assert.deepEqual([...seen].filter((n) => n < 3 || n > 5), [], 'a step outside the range');
+    assert.equal(await timeline.getAttribute('min'), '3');
+    assert.equal(await timeline.getAttribute('max'), '5');
+    assert.equal(await page.getByLabel('Speed, in steps per second').inputValue(), '8');
+    // The parameters show, read-only.
+    const panel = page.locator('.embed-params');
+    await panel.waitFor();
+    const fields = panel.locator('input, select, textarea');
+    assert.ok((await fields.count()) > 0, 'no parameter shows');
+    for (const f of await fields.all()) assert.ok(await f.isDisabled(), 'a parameter can be changed');
+    await page.getByTestId('play').click();
+    await assertAccessible(page, 'an embed with locked parameters');
+    assert.deepEqual(errors, [], 'console or page errors');
+  } finally {
+    await page.close();
+  }
+  // chart=2: the second of the lesson's charts alone.
+  const charted = await openPage('?lesson=idxbuild&embed=1&view=chart&chart=2');
+  try {
+    await charted.page.locator('.lesson-chart').first().waitFor({ timeout: 60_000 });
+    assert.equal(await charted.page.locator('.lesson-chart').count(), 1, 'one chart');
+    assert.deepEqual(charted.errors, [], 'console or page errors');
+  } finally {
+    await charted.page.close();
+  }
+});
+
 test('a bad view is reported, and the stage shows', async () => {
   const { page, errors } = await openPage('?lesson=page_splits&embed=1&view=charts');
   try {

@@ -28,6 +28,18 @@ test('Share copies the link; Embed builds the snippet of the lesson as it stands
     await dialog.waitFor();
     const snippet = () => dialog.getByTestId('embed-snippet').inputValue();
     assert.match(await snippet(), /\?lesson=fillfactor&amp;fillfactor=80&amp;step=3&amp;embed=1"/);
+    // The stage's playback and parameters options go into the link.
+    await dialog.getByTestId('embed-ranged').check();
+    await dialog.getByTestId('embed-from').fill('2');
+    await dialog.getByTestId('embed-to').fill('9');
+    await dialog.getByTestId('embed-autoplay').check();
+    await dialog.getByTestId('embed-loop').check();
+    await dialog.getByTestId('embed-speed').selectOption('4');
+    await dialog.getByTestId('embed-controls-locked').check();
+    await waitUntil(
+      async () => /embed=1&amp;from=2&amp;to=9&amp;autoplay=1&amp;loop=1&amp;speed=4&amp;controls=locked"/.test(await snippet()),
+      `the snippet lacks the options: ${await snippet()}`,
+    );
     await dialog.getByLabel('the charts (full scale)').check();
     await dialog.getByTestId('embed-allow').fill('https://lms.example.org');
     await waitUntil(async () => /view=chart&amp;allow=https:\/\/lms\.example\.org"/.test(await snippet()), 'the snippet did not follow');

@@ -18,6 +18,12 @@ test('the build-time catalogue is the engine’s lessons(), every field', () => 
   expect(built.length).toBeGreaterThan(0);
 });
 
+test('no lesson parameter takes a key the link reserves (lesson, step, embed, an embed’s options…)', async () => {
+  const { RESERVED } = await import('../../web/src/shell/state/urlState');
+  const clashes = built.flatMap((l) => l.params.filter((p) => RESERVED.has(p.name)).map((p) => `${l.id}.${p.name}`));
+  expect(clashes).toEqual([]);
+});
+
 test('every lesson in the catalogue has its folder in its scenario’s, and every folder a lesson', () => {
   const scenarios = fileURLToPath(new URL('../../web/src/scenarios/', import.meta.url));
   const folders = readdirSync(scenarios).flatMap((scenario) =>

@@ -210,6 +210,7 @@ export function App() {
               embed={embed}
               view={view}
               allow={first.state.allow}
+              options={first.state.options}
               onParams={onParams}
               onStep={onStep}
             />

@@ -29,6 +29,8 @@ interface Props {
   notes?: Record<string, string>;
   onReset: () => void;
   changed: boolean;
+  /** Shown but not to be changed (an embed whose course locked them). */
+  readOnly?: boolean;
 }
 
 /** The field of an int, choice or text parameter (a set has its own fieldset). */
@@ -200,7 +202,7 @@ function Control({
   );
 }
 
-export function ParamControls({ specs, values, errors, onChange, primary, notes, onReset, changed }: Props) {
+export function ParamControls({ specs, values, errors, onChange, primary, notes, onReset, changed, readOnly = false }: Props) {
   const first = primary.map((n) => specs.find((s) => s.name === n)).filter((s): s is ParamSpec => !!s);
   const rest = specs.filter((s) => !primary.includes(s.name));
   const restHasError = rest.some((s) => (errors[s.name] ?? []).length > 0);
@@ -222,6 +224,8 @@ export function ParamControls({ specs, values, errors, onChange, primary, notes,
           {errors[''].join(' ')}
         </p>
       )}
+      {/* A disabled fieldset turns off every control inside at once. */}
+      <fieldset className="params-fields" disabled={readOnly}>
       {first.map(render)}
       <details
         open={moreOpen || restHasError}
@@ -230,9 +234,12 @@ export function ParamControls({ specs, values, errors, onChange, primary, notes,
         <summary>More parameters ({rest.length})</summary>
         {rest.map(render)}
       </details>
-      <button type="button" className="link-button" onClick={onReset} disabled={!changed}>
-        Reset all parameters to the lesson’s defaults
-      </button>
+      {!readOnly && (
+        <button type="button" className="link-button" onClick={onReset} disabled={!changed}>
+          Reset all parameters to the lesson’s defaults
+        </button>
+      )}
+      </fieldset>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 /** Play, pause, step, speed, reset and a scrubbable timeline. Presentational. */
 import { useId } from 'react';
-import { SPEEDS, type PlaybackAction, type PlaybackState } from '../../shell/state/playback';
+import { SPEEDS, firstStep, lastStep, type PlaybackAction, type PlaybackState } from '../../shell/state/playback';
 import { fmtInt } from '../text/format';
 import { Icon } from './Icon';
 
@@ -16,17 +16,20 @@ export function PlaybackBar({ state, onAction, busy, disabled = false }: Props) 
   const speedId = useId();
   const timelineId = useId();
   const total = state.total ?? 0;
+  // An embed may play a range of steps: the buttons and the timeline keep to it.
+  const lo = firstStep(state);
+  const hi = lastStep(state) ?? total;
   return (
     <fieldset className="playback" aria-label="Playback" disabled={disabled}>
       <div className="playback-buttons">
-        <button type="button" data-testid="reset" onClick={() => onAction({ type: 'reset' })} aria-keyshortcuts="Home" title="Reset to step 0 (Home)">
+        <button type="button" data-testid="reset" onClick={() => onAction({ type: 'reset' })} aria-keyshortcuts="Home" title={`Reset to step ${lo} (Home)`}>
           <Icon name="reset" /> <span className="btn-text">Reset</span>
         </button>
         <button
           type="button"
           data-testid="step-back"
           onClick={() => onAction({ type: 'back' })}
-          disabled={state.step <= 0}
+          disabled={state.step <= lo}
           aria-keyshortcuts="ArrowLeft"
           title="Step back (←)"
         >
@@ -47,7 +50,7 @@ export function PlaybackBar({ state, onAction, busy, disabled = false }: Props) 
           type="button"
           data-testid="step-forward"
           onClick={() => onAction({ type: 'forward' })}
-          disabled={state.total !== null && state.step >= total}
+          disabled={state.total !== null && state.step >= hi}
           aria-keyshortcuts="ArrowRight"
           title="Step forward (→)"
         >
@@ -78,8 +81,8 @@ export function PlaybackBar({ state, onAction, busy, disabled = false }: Props) 
           id={timelineId}
           type="range"
           data-testid="timeline"
-          min={0}
-          max={Math.max(total, state.step)}
+          min={lo}
+          max={Math.max(hi, state.step)}
           step={1}
           value={state.step}
           aria-valuetext={`Step ${state.step} of ${total}`}

@@ -6,6 +6,7 @@
  * address and the choices.
  */
 import { parseAllow } from './control';
+import { OPTION_KEYS, writeEmbedOptions, type EmbedOptions } from './options';
 import { readableQuery, type EmbedView } from '../state/urlState';
 
 export interface EmbedChoices {
@@ -16,6 +17,8 @@ export interface EmbedChoices {
   allow: string;
   /** Frame height, CSS pixels. */
   height: number;
+  /** Range, autoplay, loop, speed, controls, chart (defaults left out of the link). */
+  options?: EmbedOptions;
 }
 
 /** A frame height that fits each view at 1440 px wide (the README's). */
@@ -24,12 +27,16 @@ export const VIEW_HEIGHT: Record<EmbedView, number> = { stage: 600, chart: 700, 
 /** The query of the embedded view: the page's own, with embed, view and allow set as chosen. */
 export function embedQuery(search: string, c: EmbedChoices): { query: string; badOrigins: string[] } {
   const q = new URLSearchParams(search);
-  for (const k of ['embed', 'view', 'allow']) q.delete(k);
+  for (const k of ['embed', 'view', 'allow', ...OPTION_KEYS]) q.delete(k);
   if (!c.keepStep) q.delete('step');
   q.set('embed', '1');
   if (c.view !== 'stage') q.set('view', c.view);
   const { origins, bad } = parseAllow(c.allow.split(/[\s,]+/));
   if (origins.length > 0) q.set('allow', origins.join(','));
+  // Each view takes its own options: the stage its playback and controls, the charts which one.
+  const { chart, ...stage } = c.options ?? {};
+  if (c.view === 'stage') writeEmbedOptions(q, stage);
+  if (c.view === 'chart') writeEmbedOptions(q, { chart });
   return { query: readableQuery(q), badOrigins: bad };
 }
 

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LessonInfo, Params } from '../engine/types';
 import { checkParam, effectiveParams } from '../state/params';
 import type { EmbedControl } from '../embed/useEmbedControl';
+import type { EmbedOptions } from '../embed/options';
 import { ShareEmbed } from './ShareEmbed';
 import type { UrlProblem } from '../state/urlState';
 import { useJob, type Job } from '../hooks/useJob';
@@ -45,6 +46,8 @@ interface Props {
   view?: LessonView;
   /** Origins whose commands an embed obeys (the link's `allow`; embed/control.ts). */
   allow?: string[];
+  /** An embed's range, autoplay, loop, speed, controls and chart (embed/options.ts). */
+  options?: EmbedOptions;
 }
 
 export type LessonView = 'stage' | 'chart' | 'article';
@@ -73,6 +76,7 @@ function Lesson({
   embed = false,
   view,
   allow,
+  options = NO_OPTIONS,
 }: Props & { module: LessonModule }) {
   const ui = module.scenario;
   const lp = useLessonParams(info, initialParams, problems);
@@ -145,6 +149,24 @@ function Lesson({
   const onAction = useCallback((a: StageAction) => apply(a.patch(all)), [apply, all]);
 
   const notices = problems.filter((p) => !info.params.some((s) => s.name === p.field));
+  // An embed shows no parameters unless its link says `controls=shown` or
+  // `locked` (read-only: the course set them, and the stage's own buttons
+  // that change them are off too).
+  const controls = embed ? (options.controls ?? 'hidden') : 'shown';
+  const locked = controls === 'locked';
+  const paramControls = (
+    <ParamControls
+      specs={info.params}
+      values={lp.shown}
+      errors={lp.errors}
+      onChange={lp.change}
+      primary={module.primaryParams}
+      notes={module.stepNotes?.(params, all)}
+      onReset={lp.reset}
+      changed={Object.keys(params).length > 0}
+      readOnly={locked}
+    />
+  );
   const story = module.story;
 
   const head = (
@@ -153,7 +175,7 @@ function Lesson({
         <h2 id="lesson-title" className={embed ? 'sr-only' : undefined}>
           {info.title}
         </h2>
-        {!embed && <ShareEmbed title={info.title} className="share-embed-wide" />}
+        {!embed && <ShareEmbed title={info.title} charts={module.charts?.length ?? 0} className="share-embed-wide" />}
       </div>
       {!view && <p className="lede">{info.summary}</p>}
     </header>
@@ -182,7 +204,8 @@ function Lesson({
         stageOnly={view === 'stage'}
         blocked={conflict}
         onShown={onStageShown}
-        actions={module.actions}
+        playback={options}
+        actions={locked ? [] : module.actions}
         actionsNote={module.actionsNote?.(all)}
         onAction={onAction}
         control={control}
@@ -190,7 +213,7 @@ function Lesson({
       {!view && <p className="muted watch">{story.watch}</p>}
       {/* On a phone the two buttons come after the stage: beside the
           title they would push the picture out of the first screen. */}
-      {!embed && <ShareEmbed title={info.title} className="share-embed-narrow" />}
+      {!embed && <ShareEmbed title={info.title} charts={module.charts?.length ?? 0} className="share-embed-narrow" />}
     </section>
   );
   const article = (
@@ -251,13 +274,21 @@ function Lesson({
   );
 
   if (view) {
+    // `chart=N` keeps one chart; a number past the lesson's charts shows them all (the link's reader sees something).
+    const oneChart = options.chart !== undefined ? charts[options.chart - 1] : undefined;
     return (
       <article className={`lesson view-${view}`} aria-labelledby="lesson-title">
         {head}
         {noticeBox}
         {view === 'stage' && stage}
+        {view === 'stage' && controls !== 'hidden' && (
+          <section className="embed-params" aria-labelledby="params-title">
+            <h3 id="params-title">Parameters{locked ? ' (set by the course)' : ''}</h3>
+            {paramControls}
+          </section>
+        )}
         {view === 'article' && article}
-        {view === 'chart' && (charts.length > 0 ? charts : fullRun)}
+        {view === 'chart' && (oneChart ?? (charts.length > 0 ? charts : fullRun))}
       </article>
     );
   }
@@ -274,16 +305,7 @@ function Lesson({
         <aside className="param-panel" aria-labelledby="params-title">
           <h3 id="params-title">Parameters</h3>
           <PresetList presets={info.presets} onApply={apply} />
-          <ParamControls
-            specs={info.params}
-            values={lp.shown}
-            errors={lp.errors}
-            onChange={lp.change}
-            primary={module.primaryParams}
-            notes={module.stepNotes?.(params, all)}
-            onReset={lp.reset}
-            changed={Object.keys(params).length > 0}
-          />
+          {paramControls}
         </aside>
       </div>
       {(stageShown || conflict) && (
@@ -299,6 +321,7 @@ function Lesson({
 }
 
 const NO_POINTS: Params[] = [];
+const NO_OPTIONS: EmbedOptions = {};
 
 /** One lesson chart and the runs it needs, kept computed in the background. */
 function ChartRun({

@@ -1,14 +1,24 @@
 /**
  * "Share" copies the link of the lesson as it stands; "Embed" opens a
- * small builder for a course page: which view, from which step, the
- * origins that may drive it (the control API), the frame's height; it
+ * small builder for a course page: which view (and which chart), from
+ * which step, the range of steps played, autoplay, loop and speed, whether
+ * the reader sees (or may change) the parameters, the origins that may
+ * drive it (the control API), the frame's height; it
  * shows the `<iframe>` snippet (hosted and offline), a live preview, and
  * copies the snippet. Everything comes from the page's own address (the
  * app keeps the state in it), so the snippet is what the reader sees.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { EMBED_VIEWS, type EmbedView } from '../state/urlState';
+import { CONTROLS, type Controls, type EmbedOptions } from '../embed/options';
+import { DEFAULT_SPEED, SPEEDS } from '../state/playback';
 import { embedQuery, hostedSnippet, offlineSnippet, VIEW_HEIGHT } from '../embed/snippet';
+
+const CONTROL_WORDS: Record<Controls, string> = {
+  hidden: 'hidden',
+  shown: 'shown, the reader may change them',
+  locked: 'shown, locked',
+};
 
 const VIEW_WORDS: Record<EmbedView, string> = {
   stage: 'the stage (step by step)',
@@ -33,7 +43,16 @@ function siteBase(): string {
     : `${window.location.origin}${window.location.pathname}`;
 }
 
-export function ShareEmbed({ title, className = '' }: { title: string; className?: string }) {
+export function ShareEmbed({
+  title,
+  charts = 0,
+  className = '',
+}: {
+  title: string;
+  /** How many charts the lesson has (the builder offers one of them). */
+  charts?: number;
+  className?: string;
+}) {
   const [said, setSaid] = useState('');
   const [open, setOpen] = useState(false);
   const embedButton = useRef<HTMLButtonElement>(null);
@@ -61,16 +80,18 @@ export function ShareEmbed({ title, className = '' }: { title: string; className
       </span>
       {said && !said.startsWith('Link copied') && <span className="small muted share-fallback">{said}</span>}
       {open && (
-        <EmbedDialog
-          title={title}
-          onClose={() => setOpen(false)}
-        />
+        <EmbedDialog title={title} charts={charts} onClose={() => setOpen(false)} />
       )}
     </div>
   );
 }
 
-function EmbedDialog({ title, onClose }: { title: string; onClose: () => void }) {
+/** A whole number of 0 or more from a number field, or undefined when empty or not one. */
+function wholeOf(text: string): number | undefined {
+  return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined;
+}
+
+function EmbedDialog({ title, charts, onClose }: { title: string; charts: number; onClose: () => void }) {
   // The step shown when the dialog opened, as the page's address has it.
   const [step] = useState(() => Number(new URLSearchParams(window.location.search).get('step') ?? '0') || 0);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -80,14 +101,30 @@ function EmbedDialog({ title, onClose }: { title: string; onClose: () => void })
   const [allow, setAllow] = useState('');
   const [height, setHeight] = useState(VIEW_HEIGHT.stage);
   const [copied, setCopied] = useState('');
+  const [ranged, setRanged] = useState(false);
+  const [from, setFrom] = useState(String(step));
+  const [to, setTo] = useState(String(step + 20));
+  const [autoplay, setAutoplay] = useState(false);
+  const [loop, setLoop] = useState(false);
+  const [speed, setSpeed] = useState(DEFAULT_SPEED);
+  const [controls, setControls] = useState<Controls>('hidden');
+  const [chart, setChart] = useState(0);
   const id = useId();
+  const options: EmbedOptions = {
+    ...(ranged ? { from: wholeOf(from), to: wholeOf(to) } : {}),
+    autoplay,
+    loop,
+    speed: speed === DEFAULT_SPEED ? undefined : speed,
+    controls,
+    chart: chart > 0 ? chart : undefined,
+  };
 
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal?.();
   }, []);
 
-  const { query, badOrigins } = embedQuery(window.location.search, { view, keepStep, allow, height });
+  const { query, badOrigins } = embedQuery(window.location.search, { view, keepStep, allow, height, options });
   const frameTitle = `pagelab: ${title}`;
   const hosted = hostedSnippet(siteBase(), query, frameTitle, height);
   const offline = offlineSnippet(query, frameTitle, height);
@@ -131,10 +168,99 @@ function EmbedDialog({ title, onClose }: { title: string; onClose: () => void })
             </label>
           ))}
         </fieldset>
-        <label>
-          <input type="checkbox" checked={keepStep} onChange={(e) => setKeepStep(e.target.checked)} /> Start at step{' '}
-          {step} (else at step 0)
-        </label>
+        {view === 'chart' && charts > 1 && (
+          <label>
+            Chart{' '}
+            <select value={chart} onChange={(e) => setChart(Number(e.target.value))} data-testid="embed-chart">
+              <option value={0}>all of them</option>
+              {Array.from({ length: charts }, (_, i) => (
+                <option key={i} value={i + 1}>
+                  chart {i + 1} of {charts}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {view === 'stage' && (
+          <fieldset>
+            <legend>Playback</legend>
+            <label>
+              <input type="checkbox" checked={keepStep} onChange={(e) => setKeepStep(e.target.checked)} /> Start at
+              step {step} (else at the first step)
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={ranged}
+                onChange={(e) => setRanged(e.target.checked)}
+                data-testid="embed-ranged"
+              />{' '}
+              Play only steps{' '}
+              <input
+                type="number"
+                min={0}
+                className="step-field"
+                value={from}
+                disabled={!ranged}
+                onChange={(e) => setFrom(e.target.value)}
+                aria-label="First step played"
+                data-testid="embed-from"
+              />{' '}
+              to{' '}
+              <input
+                type="number"
+                min={0}
+                className="step-field"
+                value={to}
+                disabled={!ranged}
+                onChange={(e) => setTo(e.target.value)}
+                aria-label="Last step played"
+                data-testid="embed-to"
+              />
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={autoplay}
+                onChange={(e) => setAutoplay(e.target.checked)}
+                data-testid="embed-autoplay"
+              />{' '}
+              Play by itself once shown (not for readers who ask for reduced motion)
+            </label>
+            <label>
+              <input type="checkbox" checked={loop} onChange={(e) => setLoop(e.target.checked)} data-testid="embed-loop" />{' '}
+              Loop: at the last step, start again
+            </label>
+            <label>
+              Speed{' '}
+              <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))} data-testid="embed-speed">
+                {SPEEDS.map((s) => (
+                  <option key={s} value={s}>
+                    {s} steps/s
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+        )}
+        {view === 'stage' && (
+          <fieldset>
+            <legend>Parameters</legend>
+            {CONTROLS.map((c) => (
+              <label key={c}>
+                <input
+                  type="radio"
+                  name={`${id}-controls`}
+                  value={c}
+                  checked={controls === c}
+                  onChange={() => setControls(c)}
+                  data-testid={`embed-controls-${c}`}
+                />{' '}
+                {CONTROL_WORDS[c]}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <label>
           Frame height (px){' '}
           <input

@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import type { Params, ScenarioEvent } from '../engine/types';
-import { initialPlayback, playbackReducer } from '../state/playback';
+import { initialPlayback, playbackReducer, type PlaybackOptions } from '../state/playback';
 import { planPlayback, startClock, type PlayClock } from '../state/playClock';
 import { briefNarration, isBriefNarration, narrationGap } from '../state/narrationPace';
 import { useLiveNarration } from '../hooks/useLiveNarration';
@@ -42,6 +42,8 @@ interface Props {
   blocked?: string | null;
   /** Called once the first frame has been drawn. */
   onShown?: () => void;
+  /** An embed's range, loop and speed, and whether it starts playing by itself (embed/options.ts). */
+  playback?: PlaybackOptions & { autoplay?: boolean };
   /** Buttons under the picture that change the parameters, and the line saying what they set. */
   actions?: StageAction[];
   actionsNote?: string;
@@ -79,12 +81,13 @@ export function StepPlayer({
   stageOnly = false,
   blocked = null,
   onShown,
+  playback,
   actions = [],
   actionsNote = '',
   onAction,
   control,
 }: Props) {
-  const [pb, dispatch] = useReducer(playbackReducer, initialStep, initialPlayback);
+  const [pb, dispatch] = useReducer(playbackReducer, initialStep, (step) => initialPlayback(step, playback));
   const sims = useMemo(() => variants.map((v) => ({ lesson, params: v.params })), [lesson, variants]);
   const { frames: loaded, error: failed, loading } = useStepFrames(sims, pb.step, blocked === null);
   const frames = blocked ? null : loaded;
@@ -105,6 +108,14 @@ export function StepPlayer({
   const error = blocked ? `These parameters cannot run together: ${blocked} Change the marked parameters.` : failed;
   const reduced = useReducedMotion();
   useShortcuts(dispatch);
+  // Autoplay starts once, with the first picture on screen, and never for
+  // a reader who asked for reduced motion (Play is there for them).
+  const autoplayed = useRef(false);
+  useEffect(() => {
+    if (!playback?.autoplay || autoplayed.current || !hasFrames || reduced) return;
+    autoplayed.current = true;
+    dispatch({ type: 'play' });
+  }, [playback?.autoplay, hasFrames, reduced]);
 
   // The total, once known: from the start, or (a scenario whose end only
   // its clock tells) when a frame reaches the end.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CATCH_UP_MS, clockStep, dueAt, planPlayback, startClock } from './playClock';
-import { playbackReducer, type PlaybackState } from './playback';
+import { initialPlayback, playbackReducer, type PlaybackState } from './playback';
 
 describe('clockStep', () => {
   it('given rate r and elapsed t, the target is start + floor(r·t)', () => {
@@ -77,7 +77,7 @@ describe('planPlayback', () => {
  * takes `cost` ms. Returns the step on screen after `ms`.
  */
 function simulate(speed: number, cost: number, ms: number, total = 1_000_000): { step: number; requests: number } {
-  let s: PlaybackState = { step: 0, total, playing: false, speed };
+  let s: PlaybackState = { ...initialPlayback(0, { speed }), total };
   s = playbackReducer(s, { type: 'play' });
   let now = 0;
   let clock = startClock(s.step, now, speed);
@@ -115,11 +115,11 @@ describe('playback against the clock', () => {
   });
 
   it('stops cleanly at the last step', () => {
-    let s: PlaybackState = { step: 0, total: 50, playing: true, speed: 32 };
+    let s: PlaybackState = { ...initialPlayback(0, { speed: 32 }), total: 50, playing: true };
     const clock = startClock(0, 0, 32);
     const plan = planPlayback(clock, 45, 60_000, 50);
     s = playbackReducer({ ...s, step: 45 }, { type: 'tick', steps: plan.steps });
-    expect(s).toEqual({ step: 50, total: 50, playing: false, speed: 32 });
+    expect(s).toMatchObject({ step: 50, total: 50, playing: false, speed: 32 });
     expect(simulate(32, 40, 60_000, 50).step).toBe(50);
   });
 });

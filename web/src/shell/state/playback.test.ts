@@ -6,6 +6,9 @@ const at = (step: number, total: number | null = 10, playing = false): PlaybackS
   total,
   playing,
   speed: 2,
+  from: 0,
+  to: null,
+  loop: false,
 });
 
 describe('playbackReducer', () => {
@@ -79,5 +82,49 @@ describe('playbackReducer', () => {
 
   it('a total that cuts below the step stops playback', () => {
     expect(r(at(9, 10, true), { type: 'total', total: 5 })).toEqual(at(5, 5, false));
+  });
+
+  describe('a range of steps (an embed’s from/to/loop)', () => {
+    const ranged = (step: number, playing = false, loop = false): PlaybackState => ({
+      ...at(step, 100, playing),
+      from: 10,
+      to: 20,
+      loop,
+    });
+
+    it('starts inside the range and keeps every step in it', () => {
+      expect(initialPlayback(0, { from: 10, to: 20 }).step).toBe(10);
+      expect(initialPlayback(50, { from: 10, to: 20 }).step).toBe(20);
+      expect(r(ranged(20), { type: 'forward' }).step).toBe(20);
+      expect(r(ranged(10), { type: 'back' }).step).toBe(10);
+      expect(r(ranged(15), { type: 'seek', step: 99 }).step).toBe(20);
+      expect(r(ranged(15, true), { type: 'reset' })).toEqual(ranged(10));
+    });
+
+    it('stops at the range’s end, and plays again from its start', () => {
+      expect(r(ranged(19, true), { type: 'tick', steps: 5 })).toEqual(ranged(20, false));
+      expect(r(ranged(20), { type: 'play' })).toEqual(ranged(10, true));
+    });
+
+    it('loops: from the end back to the start, still playing', () => {
+      let s = r(ranged(19, true, true), { type: 'tick' });
+      expect(s).toEqual(ranged(20, true, true));
+      s = r(s, { type: 'tick' });
+      expect(s).toEqual(ranged(10, true, true));
+    });
+
+    it('a range past the lesson’s end shrinks to the lesson', () => {
+      let s = initialPlayback(0, { from: 500, to: 900 });
+      expect(s.step).toBe(500);
+      s = r(s, { type: 'total', total: 120 });
+      expect(s.step).toBe(120);
+      expect(r(s, { type: 'reset' }).step).toBe(120);
+    });
+
+    it('a `to` before `from` is a range of one step; garbage options are ignored', () => {
+      expect(initialPlayback(0, { from: 30, to: 10 })).toMatchObject({ from: 30, to: 30, step: 30 });
+      expect(initialPlayback(0, { from: Number.NaN, speed: 3 })).toMatchObject({ from: 0, speed: 2 });
+      expect(initialPlayback(0, { speed: 8 }).speed).toBe(8);
+    });
   });
 });

@@ -81,6 +81,29 @@ describe('parseUrlState', () => {
   });
 });
 
+describe('an embed’s options', () => {
+  it('reads range, autoplay, loop, speed, controls and chart, and writes them back', () => {
+    const q = '?lesson=page_splits&embed=1&from=5&to=40&autoplay=1&loop=1&speed=4&controls=locked&chart=2';
+    const { state, problems } = parse(q);
+    expect(problems).toEqual([]);
+    expect(state.options).toEqual({ from: 5, to: 40, autoplay: true, loop: true, speed: 4, controls: 'locked', chart: 2 });
+    expect(state.params).toEqual({});
+    expect(serializeUrlState(state, LESSONS)).toBe(q);
+  });
+  it('reports each bad value by its field and keeps the good ones', () => {
+    const { state, problems } = parse('?lesson=page_splits&embed=1&from=-3&to=12&autoplay=yes&speed=3&controls=open&chart=0&loop=0');
+    expect(state.options).toEqual({ to: 12 });
+    expect(problems.map((p) => p.field)).toEqual(['from', 'chart', 'autoplay', 'speed', 'controls']);
+    expect(problems.find((p) => p.field === 'speed')?.message).toContain('0.5, 1, 2, 4, 8, 16, 32');
+  });
+  it('mean nothing without embed: reported once and dropped', () => {
+    const { state, problems } = parse('?lesson=page_splits&from=5&loop=1');
+    expect(state.options).toBeUndefined();
+    expect(problems).toHaveLength(1);
+    expect(problems[0].message).toContain('from, loop apply only to an embedded lesson');
+  });
+});
+
 describe('embed', () => {
   it('allow lists the origins an embed obeys, round trip; bad ones and allow without embed are reported', () => {
     const { state, problems } = parse('?lesson=page_splits&embed=1&allow=https://a.org,https://b.org:8443&allow=nope');

@@ -5,7 +5,9 @@
  *   ?lesson=fillfactor&fillfactor=90&days=2&step=37
  *   ?lesson=buffer_pool&policy=fifo,lru,opt&trace=1,2,3w,4
  *
- * `lesson`, `step`, `embed`, `view` and `allow` are reserved; every other key is a
+ * `lesson`, `step`, `embed`, `view`, `allow` and an embed's options
+ * (`embed/options.ts`: range, autoplay, loop, speed, controls, chart) are
+ * reserved; every other key is a
  * parameter of the lesson (the seed is one of them). `embed=1` shows the
  * lesson alone, for an iframe in a course page (no site header or lesson
  * navigation), and then only one view of it: `view=stage` (the default),
@@ -21,6 +23,7 @@
 import type { LessonInfo, Params } from '../engine/types';
 import { canonicalParams, checkParam, maxValueLength } from './params';
 import { parseAllow } from '../embed/control';
+import { OPTION_KEYS, parseEmbedOptions, writeEmbedOptions, type EmbedOptions } from '../embed/options';
 
 export interface UrlState {
   lesson: string;
@@ -32,6 +35,8 @@ export interface UrlState {
   view?: EmbedView;
   /** Origins an embed obeys (`allow=`); only with `embed`. */
   allow?: string[];
+  /** An embed's playback and controls (`embed/options.ts`); only with `embed`, and only when the link sets one. */
+  options?: EmbedOptions;
 }
 
 /** The views an embed can show (LessonPage's `LessonView`), the first the default. */
@@ -46,7 +51,8 @@ export interface UrlProblem {
 }
 
 const MAX_KEYS = 64;
-const RESERVED = new Set(['lesson', 'step', 'embed', 'view', 'allow']);
+/** Keys that are not lesson parameters (a Vitest keeps every lesson's parameters out of them). */
+export const RESERVED: ReadonlySet<string> = new Set(['lesson', 'step', 'embed', 'view', 'allow', ...OPTION_KEYS]);
 const NAME = /^[a-z][a-z0-9_]{0,47}$/;
 const STEP = /^\d{1,9}$/;
 /** Shown in a message; never echo an unbounded or unprintable value. */
@@ -168,6 +174,9 @@ export function parseUrlState(
     }
   }
 
+  const read = parseEmbedOptions(got, embed, quote);
+  problems.push(...read.problems);
+
   const specs = info?.params ?? [];
   const params: Params = {};
   const unknown: string[] = [];
@@ -199,6 +208,7 @@ export function parseUrlState(
     state.embed = true;
     state.view = view;
     if (allow.length > 0) state.allow = allow;
+    if (Object.keys(read.options).length > 0) state.options = read.options;
   }
   return { state, problems };
 }
@@ -229,6 +239,7 @@ export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[
     q.set('embed', '1');
     if (state.view && state.view !== DEFAULT_VIEW) q.set('view', state.view);
     if (state.allow && state.allow.length > 0) q.set('allow', state.allow.join(','));
+    if (state.options) writeEmbedOptions(q, state.options);
   }
   return readableQuery(q);
 }
