@@ -6,7 +6,7 @@
  * scenario's UI; the pictures are the frame's views, each drawn by the
  * component of its kind (`shell/views/registry.tsx`).
  */
-import { useEffect, useId, useMemo, useReducer, useRef } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import type { Params, ScenarioEvent } from '../engine/types';
 import { initialPlayback, playbackReducer, type PlaybackOptions } from '../state/playback';
 import { planPlayback, startClock, type PlayClock } from '../state/playClock';
@@ -27,6 +27,9 @@ import { viewOf, viewsIn, type ViewContext } from '../views/registry';
 import type { ScenarioUi, StageAction, Variant } from './module';
 import { useShortcuts } from './useShortcuts';
 import { useEmbedControl, type EmbedControl } from '../embed/useEmbedControl';
+
+// Below the stage and folded: loaded after the first picture, not with it.
+const StageExport = lazy(() => import('../export/StageExport').then((m) => ({ default: m.StageExport })));
 
 interface Props {
   lesson: string;
@@ -162,7 +165,10 @@ export function StepPlayer({
   const duration = pb.playing
     ? Math.min(maxBeats * 150, (0.85 * 1000) / pb.speed)
     : Math.min(maxBeats * 160, 2400);
-  const beatPhase = useEventPhase(`${shownStep}|${JSON.stringify(sims)}`, maxBeats, duration, reduced);
+  // While a clip is made, each step is drawn in full at once (its frame is the step's end).
+  const [recording, setRecording] = useState(false);
+  const pictureRef = useRef<HTMLDivElement>(null);
+  const beatPhase = useEventPhase(`${shownStep}|${JSON.stringify(sims)}`, maxBeats, duration, reduced || recording);
   const maxGroup = useMemo(
     () =>
       Math.max(
@@ -331,7 +337,9 @@ export function StepPlayer({
             {error}
           </p>
         )}
-        <div className={columns}>{frames.map(picture)}</div>
+        <div className={columns} ref={pictureRef}>
+          {frames.map(picture)}
+        </div>
         {actions.length > 0 && <StageActions actions={actions} note={actionsNote} onAction={onAction} busy={loading} />}
       </div>
       {!stageOnly && (
@@ -341,6 +349,21 @@ export function StepPlayer({
               Step view: a small setup ({setup}). Your other parameters apply as set.
             </p>
           )}
+          <Suspense fallback={null}>
+          <StageExport
+            lesson={lesson}
+            picture={pictureRef}
+            sims={sims}
+            labels={variants.map((v) => v.label)}
+            describe={ui.describeEvent}
+            step={pb.step}
+            shownStep={shownStep}
+            total={pb.total}
+            speed={pb.speed}
+            dispatch={dispatch}
+            onRecording={setRecording}
+          />
+          </Suspense>
           <div className={columns}>{frames.map(details)}</div>
           {multi && (
             <>

@@ -8,8 +8,8 @@
  */
 import init, { Scenario, lessons, sweepVerdict, validate } from '../../wasm-pkg/pagelab.js';
 import type { AnyStep, LessonInfo, ParamError, Params } from '../engine/types';
-import type { Frame, Request, Response, SimSpec } from './protocol';
-import { PARTIAL_EVERY_MS, viewBuffers } from './protocol';
+import type { Frame, Request, Response, SimSpec, TraceStep } from './protocol';
+import { MAX_TRACE_EVENTS, PARTIAL_EVERY_MS, viewBuffers } from './protocol';
 import { timed } from '../perf/timing';
 import { engineWasm } from './engineWasm';
 
@@ -181,6 +181,38 @@ function full(id: number, spec: SimSpec): void {
   }
 }
 
+/**
+ * The events of steps 1..`to` of each simulation, as the step view shows
+ * them (its step preset under the user's parameters), from fresh
+ * simulations: the open ones stay where the view is.
+ */
+function trace(id: number, specs: SimSpec[], to: number): void {
+  const sims = specs.map((spec) => openScenario(spec).sim);
+  try {
+    const steps: TraceStep[][] = sims.map(() => []);
+    let events = 0;
+    let last = 0;
+    let lastReport = performance.now();
+    for (let k = 1; k <= to && events < MAX_TRACE_EVENTS; k++) {
+      if (sims.every((s) => s.done())) break;
+      sims.forEach((sim, i) => {
+        if (sim.done()) return;
+        const step = sim.step();
+        steps[i].push({ step: k, events: step.events });
+        events += step.events.length;
+      });
+      last = k;
+      if (performance.now() - lastReport > 100) {
+        lastReport = performance.now();
+        post({ type: 'progress', id, done: k, total: to, label: `Step ${k} of ${to}` });
+      }
+    }
+    post({ type: 'trace', id, trace: { steps, last, truncated: last < to && events >= MAX_TRACE_EVENTS } });
+  } finally {
+    for (const sim of sims) sim.free();
+  }
+}
+
 function sweep(id: number, lesson: string, base: Params, points: Params[], partial: boolean): void {
   points.forEach((point, index) => {
     const params = { ...base, ...point };
@@ -227,6 +259,9 @@ function handle(req: Request): void {
       return;
     case 'full':
       full(req.id, req.sim);
+      return;
+    case 'trace':
+      trace(req.id, req.sims, Math.max(0, Math.floor(req.to)));
       return;
     case 'sweep':
       sweep(req.id, req.lesson, req.base, req.points, req.partial === true);

@@ -19,6 +19,7 @@ interface Answers {
   open: Extract<FinalResponse, { type: 'frames' }>;
   step: Extract<FinalResponse, { type: 'frames' }>;
   full: Extract<FinalResponse, { type: 'figures' }>;
+  trace: Extract<FinalResponse, { type: 'trace' }>;
   sweep: Extract<FinalResponse, { type: 'done' }>;
 }
 

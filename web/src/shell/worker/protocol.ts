@@ -39,6 +39,24 @@ export interface Frame {
   params: Params;
 }
 
+/** One step of an event trace: its number and every event it caused. */
+export interface TraceStep {
+  step: number;
+  events: ScenarioEvent[];
+}
+
+/** The step view's events from step 1 to the one asked for, one list per simulation. */
+export interface Trace {
+  steps: TraceStep[][];
+  /** The last step traced (below the one asked for when the run ended first or the trace was cut). */
+  last: number;
+  /** Cut at MAX_TRACE_EVENTS: a trace stays a file a spreadsheet opens. */
+  truncated: boolean;
+}
+
+/** At most this many events in one trace (all simulations together). */
+export const MAX_TRACE_EVENTS = 250_000;
+
 /** The end of a full-scale run. */
 export interface FullResult {
   figures: ScenarioFigures;
@@ -51,6 +69,8 @@ export type Request =
   | { type: 'open'; id: number; sims: SimSpec[]; step: number }
   /** Step view: one more step in every open sim (fails if none is open). */
   | { type: 'step'; id: number }
+  /** The step view's events, steps 1..`to`, replayed from the seed in fresh simulations. */
+  | { type: 'trace'; id: number; sims: SimSpec[]; to: number }
   /** Full-scale run: lesson defaults + user params. */
   | { type: 'full'; id: number; sim: SimSpec }
   /**
@@ -78,12 +98,13 @@ export type Response =
   /** A run of a sweep under way: its figures so far (the point's params, as `point`). */
   | { type: 'partial'; id: number; index: number; params: Params; figures: ScenarioFigures }
   | { type: 'figures'; id: number; result: FullResult }
+  | { type: 'trace'; id: number; trace: Trace }
   | { type: 'done'; id: number }
   | { type: 'error'; id: number; message: string; errors: ParamError[] };
 
 export type FinalResponse = Extract<
   Response,
-  { type: 'validate' | 'verdict' | 'frames' | 'figures' | 'done' | 'error' }
+  { type: 'validate' | 'verdict' | 'frames' | 'figures' | 'trace' | 'done' | 'error' }
 >;
 export type UpdateResponse = Extract<Response, { type: 'progress' | 'point' | 'partial' }>;
 

@@ -1,0 +1,300 @@
+/**
+ * "Save for slides", under the stage: the picture as SVG or PNG, the
+ * events of the steps so far as CSV or JSON (replayed by the engine in a
+ * worker of their own), and a clip of a range of steps as an animated GIF
+ * or a WebM video, made in the page with a progress bar and a cancel. The
+ * clip drives the player itself (step by step, each drawn in full before
+ * it is taken) and puts it back at the step it was on.
+ */
+import { useEffect, useId, useReducer, useRef, useState, type RefObject } from 'react';
+import type { ScenarioEvent } from '../engine/types';
+import type { PlaybackAction } from '../state/playback';
+import { idleRun, runFraction, runReducer } from '../state/runState';
+import type { SimSpec } from '../worker/protocol';
+import { CancelledError, EngineConnection } from '../worker/engineClient';
+import { downloadBlob, downloadText, toCsv } from '../../kit/text/exportData';
+import { fmtPct0 } from '../../kit/text/format';
+import { pictureCanvas, picturePng, pictureSvg } from './picture';
+import { canRecordWebm, frameSize, mediaWriter, type MediaFormat, type MediaWriter } from './media';
+import { traceJson, traceTable } from './trace';
+
+/** The most steps one clip holds: a GIF of more is too large for a slide. */
+export const MAX_CLIP_STEPS = 300;
+
+interface Props {
+  lesson: string;
+  /** The element holding the stage's picture (every variant). */
+  picture: RefObject<HTMLDivElement | null>;
+  sims: SimSpec[];
+  labels: string[];
+  describe: (e: ScenarioEvent) => string;
+  /** The step the player is at, the one on screen, and the total when known. */
+  step: number;
+  shownStep: number;
+  total: number | null;
+  speed: number;
+  dispatch: (a: PlaybackAction) => void;
+  /** True while a clip is being made: the player draws each step in full at once. */
+  onRecording: (on: boolean) => void;
+}
+
+export function StageExport(props: Props) {
+  const { lesson, picture, step, total } = props;
+  const [said, setSaid] = useState('');
+  const save = async (kind: 'svg' | 'png') => {
+    const root = picture.current;
+    if (!root) return;
+    setSaid(`Making the ${kind.toUpperCase()}…`);
+    try {
+      const blob =
+        kind === 'svg' ? new Blob([await pictureSvg(root)], { type: 'image/svg+xml' }) : await picturePng(root);
+      downloadBlob(`pagelab-${lesson}-step-${step}.${kind}`, blob);
+      setSaid(`Saved the picture of step ${step} as ${kind.toUpperCase()}.`);
+    } catch (e) {
+      setSaid(`The ${kind.toUpperCase()} could not be made: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+  return (
+    <details className="stage-export" data-testid="stage-export">
+      <summary>Save for slides: the picture, the events, a clip</summary>
+      <p className="small export-links">
+        The picture of step {step}:{' '}
+        <button type="button" className="small" onClick={() => save('svg')} data-testid="export-stage-svg">
+          SVG
+        </button>{' '}
+        <button type="button" className="small" onClick={() => save('png')} data-testid="export-stage-png">
+          PNG
+        </button>{' '}
+        <span aria-live="polite" data-testid="export-stage-said">
+          {said}
+        </span>
+      </p>
+      <TraceExport {...props} />
+      <ClipExport {...props} total={total} />
+    </details>
+  );
+}
+
+/** The events of steps 1..step, as the engine replays them. */
+function TraceExport({ lesson, sims, labels, describe, step }: Props) {
+  const [run, send] = useReducer(runReducer, idleRun);
+  const connection = useRef<EngineConnection | null>(null);
+  const job = useRef(0);
+  useEffect(() => () => connection.current?.terminate(), []);
+  const fetchTrace = async (kind: 'csv' | 'json') => {
+    connection.current?.terminate();
+    const id = ++job.current;
+    const c = new EngineConnection();
+    connection.current = c;
+    send({ type: 'start', job: id, label: 'Replaying the steps' });
+    try {
+      const { trace } = await c.call({ type: 'trace', sims, to: step }, (u) => {
+        if (u.type === 'progress') send({ type: 'progress', job: id, done: u.done, total: u.total, label: u.label });
+      });
+      const name = `pagelab-${lesson}-events-1-${trace.last}.${kind}`;
+      if (kind === 'json') {
+        downloadText(name, 'application/json', traceJson(trace, { lesson, params: sims.map((s) => s.params), labels }));
+      } else {
+        const t = traceTable(trace, labels, describe);
+        downloadText(name, 'text/csv', toCsv([t.columns, ...t.rows]));
+      }
+      send({ type: 'finish', job: id });
+    } catch (e) {
+      if (e instanceof CancelledError) send({ type: 'cancel', job: id });
+      else send({ type: 'fail', job: id, message: e instanceof Error ? e.message : String(e) });
+    } finally {
+      c.terminate();
+      if (connection.current === c) connection.current = null;
+    }
+  };
+  const running = run.status === 'running';
+  return (
+    <p className="small export-links">
+      The events of steps 1 to {step}:{' '}
+      <button type="button" className="small" onClick={() => fetchTrace('csv')} disabled={running || step < 1} data-testid="export-trace-csv">
+        CSV
+      </button>{' '}
+      <button type="button" className="small" onClick={() => fetchTrace('json')} disabled={running || step < 1} data-testid="export-trace-json">
+        JSON
+      </button>{' '}
+      {running && (
+        <button type="button" className="small" onClick={() => connection.current?.terminate()} data-testid="export-trace-cancel">
+          Cancel
+        </button>
+      )}{' '}
+      <span role="status">
+        {running
+          ? `${run.label}: ${fmtPct0(runFraction(run))}`
+          : run.status === 'done'
+            ? 'Saved.'
+            : run.status === 'cancelled'
+              ? 'Cancelled.'
+              : run.status === 'failed'
+                ? `Failed: ${run.error}`
+                : step < 1
+                  ? 'Step forward first: step 0 has no events.'
+                  : ''}
+      </span>
+    </p>
+  );
+}
+
+/** Resolves once `shown` reports `step` on screen and the browser has painted it. */
+function useShownWaiter(shownStep: number) {
+  const shown = useRef(shownStep);
+  const wake = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    shown.current = shownStep;
+    wake.current?.();
+  }, [shownStep]);
+  return async (step: number, cancelled: () => boolean) => {
+    while (shown.current !== step && !cancelled()) {
+      await new Promise<void>((resolve) => {
+        wake.current = resolve;
+        setTimeout(resolve, 250); // and look again now and then (a cancel, a step that never comes)
+      });
+    }
+    // Two animation frames: React's commit, then the canvases' own drawing.
+    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(() => r(null)));
+  };
+}
+
+function ClipExport({ lesson, picture, step, total, shownStep, speed, dispatch, onRecording }: Props) {
+  const id = useId();
+  const webm = canRecordWebm();
+  const [format, setFormat] = useState<MediaFormat>('gif');
+  const [from, setFrom] = useState(String(Math.max(0, step)));
+  const [to, setTo] = useState(String(step + 10));
+  const [run, send] = useReducer(runReducer, idleRun);
+  const job = useRef(0);
+  const cancelled = useRef(false);
+  const waitShown = useShownWaiter(shownStep);
+  const a = Number(from);
+  const b = Number(to);
+  const last = total ?? Number.MAX_SAFE_INTEGER;
+  const problem = !/^\d+$/.test(from.trim()) || !/^\d+$/.test(to.trim())
+    ? 'Steps are whole numbers of 0 or more.'
+    : b < a
+      ? 'The last step comes before the first.'
+      : a > last
+        ? `The lesson has ${last} steps.`
+        : Math.min(b, last) - a + 1 > MAX_CLIP_STEPS
+          ? `At most ${MAX_CLIP_STEPS} steps in one clip.`
+          : null;
+
+  const make = async () => {
+    const root = picture.current;
+    if (!root || problem) return;
+    const jobId = ++job.current;
+    cancelled.current = false;
+    const back = step;
+    const end = Math.min(b, last);
+    const frames = end - a + 1;
+    const ms = 1000 / speed;
+    send({ type: 'start', job: jobId, label: `Step ${a}` });
+    onRecording(true);
+    dispatch({ type: 'pause' });
+    let writer: MediaWriter | null = null;
+    try {
+      for (let s = a; s <= end; s++) {
+        dispatch({ type: 'seek', step: s });
+        await waitShown(s, () => cancelled.current);
+        if (cancelled.current) break;
+        const canvas = await pictureCanvas(root, 1);
+        if (!writer) {
+          const size = frameSize(canvas.width, canvas.height);
+          writer = await mediaWriter(format, size.width, size.height);
+        }
+        await writer.add(canvas, ms);
+        send({ type: 'progress', job: jobId, done: s - a + 1, total: frames, label: `Step ${s} of ${a}–${end}` });
+      }
+      if (cancelled.current) send({ type: 'cancel', job: jobId });
+      else if (writer) {
+        downloadBlob(`pagelab-${lesson}-steps-${a}-${end}.${format}`, await writer.finish());
+        send({ type: 'finish', job: jobId });
+      }
+    } catch (e) {
+      send({ type: 'fail', job: jobId, message: e instanceof Error ? e.message : String(e) });
+    } finally {
+      onRecording(false);
+      dispatch({ type: 'seek', step: back });
+    }
+  };
+  const running = run.status === 'running';
+  return (
+    <fieldset className="clip-export">
+      <legend className="small">A clip of the stage</legend>
+      <label>
+        Steps{' '}
+        <input
+          type="number"
+          min={0}
+          className="step-field"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          disabled={running}
+          aria-label="First step of the clip"
+          aria-describedby={`${id}-note`}
+          data-testid="clip-from"
+        />{' '}
+        to{' '}
+        <input
+          type="number"
+          min={0}
+          className="step-field"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          disabled={running}
+          aria-label="Last step of the clip"
+          aria-describedby={`${id}-note`}
+          data-testid="clip-to"
+        />
+      </label>{' '}
+      <label>
+        <input
+          type="radio"
+          name={`${id}-format`}
+          checked={format === 'gif'}
+          onChange={() => setFormat('gif')}
+          disabled={running}
+          data-testid="clip-gif"
+        />{' '}
+        GIF
+      </label>{' '}
+      <label>
+        <input
+          type="radio"
+          name={`${id}-format`}
+          checked={format === 'webm'}
+          onChange={() => setFormat('webm')}
+          disabled={running || !webm}
+          data-testid="clip-webm"
+        />{' '}
+        WebM video{webm ? '' : ' (this browser cannot encode video)'}
+      </label>{' '}
+      <button type="button" className="small" onClick={make} disabled={running || problem !== null} data-testid="clip-make">
+        Make the clip
+      </button>{' '}
+      {running && (
+        <button type="button" className="small" onClick={() => (cancelled.current = true)} data-testid="clip-cancel">
+          Cancel
+        </button>
+      )}
+      {(running || run.status === 'done') && (
+        <progress max={run.total} value={run.done} aria-label="The clip: progress" data-testid="clip-progress" />
+      )}
+      <span id={`${id}-note`} className="small" role="status" data-testid="clip-said">
+        {problem ??
+          (running
+            ? `${run.label} — ${fmtPct0(runFraction(run))}`
+            : run.status === 'done'
+              ? 'Saved.'
+              : run.status === 'cancelled'
+                ? 'Cancelled.'
+                : run.status === 'failed'
+                  ? `Failed: ${run.error}`
+                  : `One frame a step, at the player’s speed (${speed} steps/s).`)}
+      </span>
+    </fieldset>
+  );
+}
