@@ -10,7 +10,7 @@
 // it needs (and points to the offline file, which works there).
 /* global window, document -- in the functions handed to page.evaluate, which run in the page */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { assertAccessible, unfoldAll } from './helpers/axe.mjs';
@@ -166,6 +166,41 @@ test('an embed’s options: a looping range at its speed, locked parameters, one
   } finally {
     await charted.page.close();
   }
+});
+
+test('README frame heights: each lesson’s stage fits the height documented for each frame width', async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const block = readme.split('<!-- frame-heights -->')[1]?.split('<!-- /frame-heights -->')[0] ?? '';
+  const lines = block.trim().split('\n');
+  const widths = lines[0].split('|').slice(2, -1).map((c) => Number.parseInt(c, 10));
+  const table = lines.slice(2).map((l) => {
+    const cells = l.split('|').slice(1, -1).map((c) => c.trim());
+    return { lesson: cells[0].replaceAll('`', ''), heights: cells.slice(1).map(Number) };
+  });
+  assert.deepEqual(
+    table.map((r) => r.lesson).sort(),
+    lessons.map((l) => l.id).sort(),
+    'the README’s table has a row per lesson',
+  );
+  assert.ok(widths.length >= 3 && widths.every(Number.isFinite), `widths ${widths}`);
+  const over = [];
+  for (const { lesson, heights } of table) {
+    // A short viewport: the document is as tall as the content, not the window.
+    const { page, errors } = await openPage(`?lesson=${lesson}&embed=1`);
+    try {
+      await page.getByTestId('page-view').waitFor();
+      for (const [i, width] of widths.entries()) {
+        await page.setViewportSize({ width, height: 300 });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const h = await page.evaluate(() => document.documentElement.scrollHeight);
+        if (h > heights[i]) over.push(`${lesson} at ${width} px: ${h} px > ${heights[i]}`);
+      }
+      assert.deepEqual(errors, [], `${lesson}: console or page errors`);
+    } finally {
+      await page.close();
+    }
+  }
+  assert.deepEqual(over, [], 'stages taller than the README says');
 });
 
 test('a bad view is reported, and the stage shows', async () => {
