@@ -78,6 +78,11 @@ test('the figures and the article table download as CSV and JSON', async () => {
     const json = JSON.parse((await fetched('export-figures-json')).text);
     assert.equal(json.lesson, 'page_splits');
     assert.equal(typeof json.figures.page_splits, 'number');
+    // The run's end pictures, as SVG (shapes and text; the page canvas as an image).
+    const svg = await fetched('export-full-svg');
+    assert.equal(svg.name, 'pagelab-page_splits-full-run.svg');
+    assert.match(svg.text, /^<\?xml[^>]*>\n<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    assert.match(svg.text, /<image[^>]*data:image\/png;base64,/);
     const table = await fetched('export-article-csv');
     const rows = table.text.trim().split('\r\n');
     assert.match(rows[0], /^group,case,.*: article,.*: ours/);

@@ -14,7 +14,8 @@ import type { SimSpec } from '../worker/protocol';
 import { CancelledError, EngineConnection } from '../worker/engineClient';
 import { downloadBlob, downloadText, toCsv } from '../../kit/text/exportData';
 import { fmtPct0 } from '../../kit/text/format';
-import { pictureCanvas, picturePng, pictureSvg } from './picture';
+import { pictureCanvas } from './picture';
+import { PictureExport } from './PictureExport';
 import { canRecordWebm, frameSize, mediaWriter, type MediaFormat, type MediaWriter } from './media';
 import { traceJson, traceTable } from './trace';
 
@@ -40,35 +41,15 @@ interface Props {
 
 export function StageExport(props: Props) {
   const { lesson, picture, step, total } = props;
-  const [said, setSaid] = useState('');
-  const save = async (kind: 'svg' | 'png') => {
-    const root = picture.current;
-    if (!root) return;
-    setSaid(`Making the ${kind.toUpperCase()}…`);
-    try {
-      const blob =
-        kind === 'svg' ? new Blob([await pictureSvg(root)], { type: 'image/svg+xml' }) : await picturePng(root);
-      downloadBlob(`pagelab-${lesson}-step-${step}.${kind}`, blob);
-      setSaid(`Saved the picture of step ${step} as ${kind.toUpperCase()}.`);
-    } catch (e) {
-      setSaid(`The ${kind.toUpperCase()} could not be made: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  };
   return (
     <details className="stage-export" data-testid="stage-export">
       <summary>Save for slides: the picture, the events, a clip</summary>
-      <p className="small export-links">
-        The picture of step {step}:{' '}
-        <button type="button" className="small" onClick={() => save('svg')} data-testid="export-stage-svg">
-          SVG
-        </button>{' '}
-        <button type="button" className="small" onClick={() => save('png')} data-testid="export-stage-png">
-          PNG
-        </button>{' '}
-        <span aria-live="polite" data-testid="export-stage-said">
-          {said}
-        </span>
-      </p>
+      <PictureExport
+        target={picture}
+        name={`pagelab-${lesson}-step-${step}`}
+        label={`The picture of step ${step}`}
+        testId="stage"
+      />
       <TraceExport {...props} />
       <ClipExport {...props} total={total} />
     </details>

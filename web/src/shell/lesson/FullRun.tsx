@@ -4,6 +4,7 @@
  * (`ScenarioUi.FullExtras`), and the end state's pictures, each drawn by
  * the component of its view kind.
  */
+import { useRef } from 'react';
 import type { LessonInfo, Params } from '../engine/types';
 import type { FullResult } from '../worker/protocol';
 import type { RunState } from '../state/runState';
@@ -13,6 +14,7 @@ import { instrumentColours, maxOf } from '../../kit/charts/colours';
 import { viewOf, viewsIn, type ViewContext } from '../views/registry';
 import type { ScenarioUi } from './module';
 import { downloadText, scalarFigures, toCsv } from '../../kit/text/exportData';
+import { PictureExport } from '../export/PictureExport';
 
 export interface FullRunResult extends FullResult {
   /** The run's parameters, as a run key (stale when they changed since). */
@@ -92,7 +94,7 @@ export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply
               JSON
             </button>
           </p>
-          <EndViews result={result} ui={ui} />
+          <EndViews result={result} ui={ui} lesson={info.id} />
         </div>
       )}
     </section>
@@ -100,7 +102,8 @@ export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply
 }
 
 /** The pictures of the run's end state. */
-function EndViews({ result, ui }: { result: FullRunResult; ui: ScenarioUi }) {
+function EndViews({ result, ui, lesson }: { result: FullRunResult; ui: ScenarioUi; lesson: string }) {
+  const pictures = useRef<HTMLDivElement>(null);
   const strip = viewOf(result.views, 'page_strip');
   const ctx: ViewContext = {
     mode: 'full',
@@ -117,8 +120,11 @@ function EndViews({ result, ui }: { result: FullRunResult; ui: ScenarioUi }) {
   };
   return (
     <>
-      {viewsIn('main', result.views, ctx)}
-      {viewsIn('detail', result.views, ctx)}
+      <div ref={pictures}>
+        {viewsIn('main', result.views, ctx)}
+        {viewsIn('detail', result.views, ctx)}
+      </div>
+      <PictureExport target={pictures} name={`pagelab-${lesson}-full-run`} label="Save the pictures" testId="full" />
     </>
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * "SVG · PNG" for a picture on the page (the stage, a full run's end
+ * state): the element's drawing as a file for a slide (picture.ts).
+ */
+import { useState, type RefObject } from 'react';
+import { downloadBlob } from '../../kit/text/exportData';
+import { picturePng, pictureSvg } from './picture';
+
+interface Props {
+  target: RefObject<HTMLElement | null>;
+  /** The file's name without its extension. */
+  name: string;
+  /** What the buttons save, as the line's start ("The picture of step 4"). */
+  label: string;
+  /** `export-<testId>-svg`, `-png`, `-said`. */
+  testId: string;
+}
+
+export function PictureExport({ target, name, label, testId }: Props) {
+  const [said, setSaid] = useState('');
+  const save = async (kind: 'svg' | 'png') => {
+    const root = target.current;
+    if (!root) return;
+    const kindName = kind.toUpperCase();
+    setSaid(`Making the ${kindName}…`);
+    try {
+      const blob =
+        kind === 'svg' ? new Blob([await pictureSvg(root)], { type: 'image/svg+xml' }) : await picturePng(root);
+      downloadBlob(`${name}.${kind}`, blob);
+      setSaid(`Saved as ${kindName}.`);
+    } catch (e) {
+      setSaid(`The ${kindName} could not be made: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+  return (
+    <p className="small export-links">
+      {label}:{' '}
+      <button type="button" className="small" onClick={() => save('svg')} data-testid={`export-${testId}-svg`}>
+        SVG
+      </button>{' '}
+      <button type="button" className="small" onClick={() => save('png')} data-testid={`export-${testId}-png`}>
+        PNG
+      </button>{' '}
+      <span aria-live="polite" data-testid={`export-${testId}-said`}>
+        {said}
+      </span>
+    </p>
+  );
+}
