@@ -39,6 +39,8 @@ for (const [query, marked] of [
       }
       const stage = page.getByTestId('stage');
       await stage.getByText('cannot run together').first().waitFor();
+      // The stage names the parameters; their messages are beside the controls, not repeated.
+      assert.match(await stage.locator('[role="alert"]').innerText(), new RegExp(marked.join('|')));
       assert.equal(await stage.getByText('replaying').count(), 0, 'nothing is left replaying');
       await page.getByTestId('full-blocked').waitFor();
       assert.equal(await page.getByTestId('run-full').count(), 0, 'no full run is offered');
@@ -51,6 +53,20 @@ for (const [query, marked] of [
     }
   });
 }
+
+test('a step past the lesson’s end is clamped, and the stage says so', async () => {
+  const { page, errors } = await openPage('?lesson=buffer_pool&step=99999');
+  try {
+    const notice = page.getByTestId('step-past-end');
+    await notice.waitFor();
+    const last = await page.getByTestId('timeline').getAttribute('max');
+    assert.equal(await page.getByTestId('timeline').inputValue(), last);
+    assert.match(await notice.innerText(), new RegExp(`step 99,999 is past the last step, ${last}: showing step ${last}`));
+    assert.deepEqual(errors, [], 'console or page errors');
+  } finally {
+    await page.close();
+  }
+});
 
 test('a link whose day does not fit the step view’s small table still steps', async () => {
   const { page, errors } = await openPage('?lesson=fillfactor&inserted_rows=1000');

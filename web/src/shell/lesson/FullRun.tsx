@@ -45,7 +45,7 @@ export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply
       </p>
       {blocked ? (
         <p className="notice" data-testid="full-blocked">
-          Not run: {blocked} Change the marked parameters.
+          Not run. {blocked}
         </p>
       ) : (
         <RunPanel

@@ -80,7 +80,7 @@ function Lesson({
 }: Props & { module: LessonModule }) {
   const ui = module.scenario;
   const lp = useLessonParams(info, initialParams, problems);
-  const { params, apply, conflict } = lp;
+  const { params, apply, conflict, conflictParams } = lp;
   // A course page's `set`: every name this lesson's and every value valid
   // on its own, or nothing changes (rules across parameters are the
   // engine's, shown beside the controls as for a user's change).
@@ -154,6 +154,17 @@ function Lesson({
   // that change them are off too).
   const controls = embed ? (options.controls ?? 'hidden') : 'shown';
   const locked = controls === 'locked';
+  // Parameters that cannot run: where their controls show, each says why
+  // beside itself and the stage and the full run only point there; in an
+  // embed without them the whole message is the stage's.
+  const blocked =
+    conflict === null
+      ? null
+      : controls === 'hidden'
+        ? `These parameters cannot run: ${conflict}`
+        : conflictParams.length > 1
+          ? `These parameters cannot run together: ${conflictParams.join(', ')}. Each marked control says why.`
+          : `The parameter ${conflictParams[0] ?? ''} needs a fix: its control says why.`;
   const paramControls = (
     <ParamControls
       specs={info.params}
@@ -202,7 +213,7 @@ function Lesson({
         initialStep={initialStep}
         onStepChange={onStep}
         stageOnly={view === 'stage'}
-        blocked={conflict}
+        blocked={blocked}
         onShown={onStageShown}
         playback={options}
         actions={locked ? [] : module.actions}
@@ -266,7 +277,7 @@ function Lesson({
       state={fullJob.state}
       result={full}
       stale={full !== null && full.key !== keyOf(params)}
-      blocked={conflict}
+      blocked={blocked}
       onRun={startFull}
       onCancel={fullJob.cancel}
       apply={apply}

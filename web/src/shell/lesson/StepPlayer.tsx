@@ -18,6 +18,7 @@ import { useEventPhase } from '../hooks/useEventPhase';
 import { eventBeats, eventPhase } from '../../kit/layout/eventBeats';
 import { instrumentColours, maxOf } from '../../kit/charts/colours';
 import { PlaybackBar } from '../../kit/components/PlaybackBar';
+import { fmtInt } from '../../kit/text/format';
 import type { PageMark } from '../../kit/views/PageView';
 import { EventList } from '../../kit/components/EventList';
 import { FigureCompare, FigureList } from '../../kit/components/FigureList';
@@ -41,7 +42,7 @@ interface Props {
   onStepChange: (step: number) => void;
   /** The stage alone (an embed): playback, headline and picture, no details. */
   stageOnly?: boolean;
-  /** Set when the parameters cannot run together: shown instead of a step. */
+  /** Set when the parameters cannot run (a sentence saying why or where): shown instead of a step. */
   blocked?: string | null;
   /** Called once the first frame has been drawn. */
   onShown?: () => void;
@@ -108,7 +109,7 @@ export function StepPlayer({
       clearTimeout(t);
     };
   }, [hasFrames, onShown]);
-  const error = blocked ? `These parameters cannot run together: ${blocked} Change the marked parameters.` : failed;
+  const error = blocked ?? failed;
   const reduced = useReducedMotion();
   useShortcuts(dispatch);
   // Autoplay starts once, with the first picture on screen, and never for
@@ -128,6 +129,8 @@ export function StepPlayer({
     if (total !== null) dispatch({ type: 'total', total });
   }, [total]);
   useEffect(() => onStepChange(pb.step), [pb.step, onStepChange]);
+  // A link's step past the end is clamped, and said so (as a bad step is).
+  const pastEnd = total !== null && initialStep > total && initialStep > (playback?.to ?? -1) ? total : null;
   useEmbedControl(control, lesson, pb.step, pb.total, dispatch);
 
   const shownStep = frames?.[0]?.step ?? -1;
@@ -319,6 +322,12 @@ export function StepPlayer({
   return (
     <>
       <div className="stage-body">
+        {pastEnd !== null && (
+          <p className="notice small" role="status" data-testid="step-past-end">
+            The link’s step {fmtInt(initialStep)} is past the last step,{' '}
+            {fmtInt(pastEnd)}: showing step {fmtInt(pastEnd)}.
+          </p>
+        )}
         <PlaybackBar state={pb} onAction={dispatch} busy={loading} />
         {/* One sentence per variant, clamped to a fixed height: the picture below never moves. */}
         <div className={`narration lines-${frames.length}`} data-testid="narration">

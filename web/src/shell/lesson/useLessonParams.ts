@@ -25,6 +25,8 @@ export interface LessonParams {
    * both wait for a fix instead of failing one after the other.
    */
   conflict: string | null;
+  /** The parameters `conflict` involves. */
+  conflictParams: string[];
   /** Text of each control. */
   shown: Record<string, string>;
   errors: Record<string, string[]>;
@@ -150,7 +152,9 @@ export function useLessonParams(info: LessonInfo, initial: Params, problems: Url
       if (specs.some((s) => s.name === r)) add(r, `Conflicts with ${e.param}: see its message.`);
     }
   }
-  return { params, conflict, shown, errors, change, reset, apply };
+  // The parameters a link's refusal involves (for a short "see beside them").
+  const conflictParams = conflict === null ? [] : [...new Set(engineErrors.flatMap((e) => [e.param, ...(e.related ?? [])]))];
+  return { params, conflict, conflictParams, shown, errors, change, reset, apply };
 }
 
 function capitalise(s: string): string {

@@ -192,7 +192,7 @@ export function parseUrlState(
     else {
       problems.push({
         field: key,
-        message: `The link set ${key} to ${quote(raw)}: ${c ? c.message : 'value too long.'} Using the default, ${spec.default}.`,
+        message: `The link set ${key} to ${quote(raw)}: ${c ? c.message : 'value too long.'} ${spec.default === '' ? 'Using the default (empty).' : `Using the default, ${spec.default}.`}`,
       });
     }
   }
