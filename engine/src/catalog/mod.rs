@@ -39,6 +39,11 @@ pub struct LessonInfo {
     pub id: &'static str,
     pub title: &'static str,
     pub summary: &'static str,
+    /// The question it answers, its part of the suggested path, and the
+    /// step the overview's picture shows (`Lesson`'s).
+    pub question: &'static str,
+    pub part: &'static str,
+    pub overview_step: u32,
     pub scenario: ScenarioKind,
     /// The scenario's parameters with this lesson's defaults.
     pub params: Vec<ParamSpec>,
@@ -67,6 +72,9 @@ fn info(scenario: ScenarioKind, lesson: Lesson) -> LessonInfo {
         id: lesson.id,
         title: lesson.title,
         summary: lesson.summary,
+        question: lesson.question,
+        part: lesson.part,
+        overview_step: lesson.overview_step,
         scenario,
         params,
         step_preset: lesson

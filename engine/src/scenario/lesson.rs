@@ -22,6 +22,14 @@ pub struct Lesson {
     pub id: &'static str,
     pub title: &'static str,
     pub summary: &'static str,
+    /// The question the lesson answers, as the overview asks it.
+    pub question: &'static str,
+    /// The part of the suggested path it belongs to (the overview's
+    /// headings, in the catalogue's order: pages, the pool, latches).
+    pub part: &'static str,
+    /// The step the overview's small picture shows: a telling moment of
+    /// the step view.
+    pub overview_step: u32,
     /// Defaults that differ from the scenario's.
     pub defaults: &'static [(&'static str, &'static str)],
     /// Overrides for the step-by-step view's small run.

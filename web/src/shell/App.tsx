@@ -17,6 +17,7 @@ import { parseUrlState, serializeUrlState, type UrlProblem, type UrlState } from
 import { errorText, stepEngine } from './worker/stepEngine';
 import { lessons as LESSONS } from 'virtual:pagelab/catalog';
 import { LessonPage } from './lesson/LessonPage';
+import { Overview } from './overview/Overview';
 import { ErrorBoundary } from '../kit/components/ErrorBoundary';
 import { useHeightReport } from './embed/useHeightReport';
 import { sandboxAdvice } from './embed/sandbox';
@@ -26,6 +27,8 @@ interface Opened {
   params: Params;
   step: number;
   problems: UrlProblem[];
+  /** The overview of every lesson (a link without one). */
+  overview?: boolean;
 }
 
 /** The same state as the full site (the whole page, no view): the link of embed mode's "Open in pagelab". */
@@ -35,8 +38,9 @@ function fullSiteHref(state: UrlState, lessons: LessonInfo[]): string {
 
 function writeUrl(state: UrlState, lessons: LessonInfo[], push = false): void {
   try {
-    const next = serializeUrlState(state, lessons) + window.location.hash;
-    if (next === window.location.search + window.location.hash) return;
+    // The overview has no query: its URL is the page's own path.
+    const next = serializeUrlState(state, lessons) + window.location.hash || window.location.pathname;
+    if (next === window.location.search + window.location.hash || (next === window.location.pathname && !window.location.search)) return;
     if (push) window.history.pushState(null, '', next);
     else window.history.replaceState(null, '', next);
   } catch {
@@ -124,11 +128,15 @@ export function App() {
     [scheduleUrl],
   );
 
-  const pick = (id: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+  // `id` null: the overview.
+  const pick = (id: string | null, e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    if (opened.lesson === id) return;
-    const next: UrlState = { lesson: id, params: memory.current[id] ?? {}, step: 0 };
+    if (id === null ? opened.overview : !opened.overview && opened.lesson === id) return;
+    const next: UrlState =
+      id === null
+        ? { lesson: opened.lesson, params: {}, step: 0, overview: true }
+        : { lesson: id, params: memory.current[id] ?? {}, step: 0 };
     // The step and parameters so far stay in the entry being left.
     if (timer.current) {
       clearTimeout(timer.current);
@@ -141,11 +149,19 @@ export function App() {
     document.getElementById('main')?.focus();
   };
 
-  const info = lessons.find((l) => l.id === opened.lesson);
+  const info = opened.overview ? undefined : lessons.find((l) => l.id === opened.lesson);
   useEffect(() => {
     document.title = info ? `${info.title} — pagelab` : 'pagelab — what a storage engine does to pages';
   }, [info]);
   useHeightReport(embed && view && info ? { lesson: info.id, view } : null);
+  // On a phone the lessons are one row that scrolls sideways: bring the
+  // current one into it (at the end of the row it would sit off-screen).
+  useEffect(() => {
+    const current = document.querySelector<HTMLElement>('.lesson-links [aria-current="page"]');
+    const row = current?.closest('nav');
+    if (!current || !row || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = Math.max(0, current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2);
+  }, [opened.lesson, opened.overview]);
   const advice = fatal ? sandboxAdvice(window.origin, window.location.protocol, import.meta.env.MODE === 'offline') : null;
 
   return (
@@ -175,13 +191,23 @@ export function App() {
           </h1>
           <nav aria-label="Lessons">
             <ul className="lesson-links">
+              <li>
+                <a
+                  href="./"
+                  data-testid="lesson-link-overview"
+                  aria-current={opened.overview ? 'page' : undefined}
+                  onClick={(e) => pick(null, e)}
+                >
+                  All lessons
+                </a>
+              </li>
               {lessons.map((l) => (
                 <li key={l.id}>
                   <a
                     href={`?lesson=${encodeURIComponent(l.id)}`}
                     data-testid={`lesson-link-${l.id}`}
-                    aria-current={l.id === opened.lesson ? 'page' : undefined}
-                    onClick={pick(l.id)}
+                    aria-current={!opened.overview && l.id === opened.lesson ? 'page' : undefined}
+                    onClick={(e) => pick(l.id, e)}
                   >
                     {l.title}
                   </a>
@@ -199,6 +225,11 @@ export function App() {
               {advice ?? 'Reload the page to try again. pagelab needs a browser with WebAssembly and module workers.'}
             </p>
           </div>
+        )}
+        {!fatal && opened.overview && (
+          <ErrorBoundary key={`overview:${visit}`}>
+            <Overview lessons={lessons} onPick={pick} />
+          </ErrorBoundary>
         )}
         {!fatal && info && (
           <ErrorBoundary key={`${info.id}:${visit}`}>

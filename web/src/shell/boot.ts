@@ -18,13 +18,18 @@ export function boot(): void {
     // fix (embed/sandbox.ts); nothing to do here.
   }
   let id: string | null = null;
+  let embed = false;
   try {
-    id = new URLSearchParams(window.location.search).get('lesson');
+    const q = new URLSearchParams(window.location.search);
+    id = q.get('lesson');
+    embed = q.get('embed')?.trim() === '1';
   } catch {
     id = null;
   }
-  // The default lesson when the link names none: the catalogue's first.
-  const lesson = id ?? LESSONS[0]?.id;
+  // A link without a lesson opens the overview (its pictures load their
+  // lessons as they come into view); an embed without one shows the
+  // catalogue's first.
+  const lesson = id ?? (embed ? LESSONS[0]?.id : undefined);
   if (lesson !== undefined) void loadLesson(lesson)?.catch(() => undefined);
   registerServiceWorker();
 }

@@ -13,7 +13,7 @@ describe('parseUrlState', () => {
   });
 
   it('defaults everything on an empty query', () => {
-    expect(parse('')).toEqual({ state: { lesson: 'page_splits', params: {}, step: 0 }, problems: [] });
+    expect(parse('')).toEqual({ state: { lesson: 'page_splits', params: {}, step: 0, overview: true }, problems: [] });
   });
 
   it('falls back on an unknown lesson but keeps the step', () => {
@@ -78,6 +78,16 @@ describe('parseUrlState', () => {
     expect(state.params).toEqual({});
     expect(problems).toHaveLength(1);
     expect(problems[0].field).toBe('');
+  });
+});
+
+describe('the overview', () => {
+  it('is a link without a lesson, written back as no query at all; an embed always shows a lesson', () => {
+    const { state } = parse('?step=3');
+    expect(state.overview).toBe(true);
+    expect(serializeUrlState(state, LESSONS)).toBe('');
+    expect(parse('?lesson=fillfactor').state.overview).toBeUndefined();
+    expect(parse('?embed=1').state.overview).toBeUndefined();
   });
 });
 

@@ -37,6 +37,11 @@ export interface UrlState {
   allow?: string[];
   /** An embed's playback and controls (`embed/options.ts`); only with `embed`, and only when the link sets one. */
   options?: EmbedOptions;
+  /**
+   * The overview of every lesson: a link that names no lesson (the site's
+   * root). `lesson` then holds the catalogue's first, for what needs one.
+   */
+  overview?: boolean;
 }
 
 /** The views an embed can show (LessonPage's `LessonView`), the first the default. */
@@ -204,6 +209,7 @@ export function parseUrlState(
     });
   }
   const state: UrlState = { lesson, params: canonicalParams(specs, params, info?.step_preset), step };
+  if (rawLesson === undefined && !embed) state.overview = true;
   if (embed) {
     state.embed = true;
     state.view = view;
@@ -228,6 +234,8 @@ export function readableQuery(q: URLSearchParams): string {
  * nothing.
  */
 export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[]): string {
+  // The overview is the site's root: no query at all.
+  if (state.overview && !state.embed) return '';
   const info = lessons.find((l) => l.id === state.lesson);
   const q = new URLSearchParams();
   q.set('lesson', state.lesson);
