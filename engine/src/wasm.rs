@@ -200,6 +200,13 @@ impl Scenario {
         self.inner.advance(n.max(0.0) as u64) as f64
     }
 
+    /// The moments worth finding in the next `n` steps (watched), as
+    /// `Moment[]`: the step view's jumps and its timeline's marks.
+    #[wasm_bindgen(js_name = scanMoments, unchecked_return_type = "Moment[]")]
+    pub fn scan_moments(&mut self, n: f64) -> JsValue {
+        to_js(&self.inner.scan_moments(n.max(0.0) as u64))
+    }
+
     /// Steps done, and in all when known.
     pub fn progress(&self) -> Progress {
         self.inner.progress()

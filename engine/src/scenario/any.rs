@@ -40,6 +40,30 @@ impl AnyScenario {
     }
 }
 
+/// The moments of `sim`'s next `n` steps: each step watched, each kind it
+/// marks once, numbered as the step view numbers steps (after the step).
+pub fn scan_moments<S: super::Scenario>(sim: &mut S, n: u64) -> Vec<super::Moment> {
+    let mut out = Vec::new();
+    for _ in 0..n {
+        if sim.done() {
+            break;
+        }
+        let step = sim.step();
+        let at = out.len();
+        for e in &step.events {
+            if let Some(kind) = S::moment(e) {
+                if !out[at..].iter().any(|m: &super::Moment| m.kind == kind) {
+                    out.push(super::Moment {
+                        step: step.index + 1,
+                        kind,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
 impl AnyFigures {
     /// A figure by name, as a number (the article cases compare by name).
     pub fn number(&self, name: &str) -> Option<f64> {

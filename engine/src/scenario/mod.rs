@@ -38,7 +38,7 @@ mod view;
 
 use serde::Serialize;
 
-pub use any::AnyStep;
+pub use any::{scan_moments, AnyStep};
 pub use budget::{Budget, Lever};
 pub use registry::{Kernel, Member, ScenarioDef};
 pub use view::{Field, View, ViewField, VIEW_TS};
@@ -62,6 +62,15 @@ pub struct Progress {
     /// Steps in all, when known before the end (`null` in JSON otherwise).
     #[cfg_attr(target_arch = "wasm32", tsify(type = "number | null"))]
     pub total: Option<u64>,
+}
+
+/// A step with a moment worth finding (`Scenario::moment`): after `step`
+/// steps, the step view shows it; `kind` says which.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
+pub struct Moment {
+    pub step: u64,
+    pub kind: &'static str,
 }
 
 /// What one step did.
@@ -101,6 +110,16 @@ pub trait Scenario {
     fn check(&self) -> Result<(), String>;
     /// Why the run stopped before its end, if it did (a guard tripped).
     fn halted(&self) -> Option<String> {
+        None
+    }
+    /// The moment an event marks, if it is one worth finding in a long run
+    /// (a split, an eviction, a wash, a grant to a parked session, a phase
+    /// change): its kind, one of `MOMENTS`. The stage jumps between them
+    /// and marks them on its timeline.
+    fn moment(_event: &Self::Event) -> Option<&'static str>
+    where
+        Self: Sized,
+    {
         None
     }
 

@@ -275,6 +275,14 @@ macro_rules! scenarios {
                 }
             }
 
+            /// The moments of the next `n` steps (watched), each kind once
+            /// a step, in order (`Scenario::moment`).
+            pub fn scan_moments(&mut self, n: u64) -> Vec<$crate::scenario::Moment> {
+                match self {
+                    $(AnyScenario::$variant(s) => $crate::scenario::scan_moments(s.as_mut(), n)),+
+                }
+            }
+
             /// Why the run stopped before its end, if it did.
             pub fn halted(&self) -> Option<String> {
                 match self {

@@ -270,6 +270,19 @@ impl Scenario for Bpe {
         self.pictures()
     }
 
+    /// A run's end; a request that waits for the lazy writer to free a
+    /// frame (the wash-out's cost); an update that discards a page's copy
+    /// in the extension (a wash); a checkpoint.
+    fn moment(event: &BpeEvent) -> Option<&'static str> {
+        match event {
+            BpeEvent::RunEnd { .. } => Some("run_end"),
+            BpeEvent::Evict { wait_ms, .. } if *wait_ms > 0.0 => Some("writer_wait"),
+            BpeEvent::Wash { .. } => Some("wash"),
+            BpeEvent::Checkpoint { .. } => Some("checkpoint"),
+            _ => None,
+        }
+    }
+
     fn check(&self) -> Result<(), String> {
         self.store.check()
     }

@@ -234,6 +234,11 @@ impl Scenario for BufferPoolSim {
         self.pool_views()
     }
 
+    /// A policy sends a page away to make room.
+    fn moment(event: &BufferEvent) -> Option<&'static str> {
+        matches!(event, BufferEvent::Evict { .. }).then_some("eviction")
+    }
+
     fn check(&self) -> Result<(), String> {
         for pool in &self.pools {
             pool.check()

@@ -96,6 +96,15 @@ impl Scenario for IdxBuild {
         vec![views::timeline(self), views::sort_groups(self)]
     }
 
+    /// A change of phase: an area's scan ends (its merges may start), a
+    /// group's build starts, an area is done.
+    fn moment(event: &IdxEvent) -> Option<&'static str> {
+        match event {
+            IdxEvent::ScanDone { .. } | IdxEvent::BuildStart { .. } | IdxEvent::AreaDone { .. } => Some("phase"),
+            _ => None,
+        }
+    }
+
     fn check(&self) -> Result<(), String> {
         let mut busy = vec![0; self.disks.len()];
         for j in &self.jobs {

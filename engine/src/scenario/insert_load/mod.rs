@@ -244,6 +244,14 @@ impl Scenario for InsertLoad {
     /// Why the run stopped early: it outgrew the memory budget, which the
     /// parameters' footprint (`budget`) should have refused. Checked every
     /// few thousand inserts; a guard, not a rule a valid run meets.
+    /// A page split (the row found its page full and the page was cut).
+    fn moment(event: &InsertLoadEvent) -> Option<&'static str> {
+        match event {
+            InsertLoadEvent::Page(crate::storage::observe::PageEvent::LeafSplit { .. }) => Some("split"),
+            _ => None,
+        }
+    }
+
     fn halted(&self) -> Option<String> {
         self.halted.clone()
     }

@@ -1,5 +1,5 @@
 /** Play, pause, step, speed, reset and a scrubbable timeline. Presentational. */
-import { useId } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { SPEEDS, firstStep, lastStep, type PlaybackAction, type PlaybackState } from '../../shell/state/playback';
 import { fmtInt } from '../text/format';
 import { Icon } from './Icon';
@@ -10,15 +10,33 @@ interface Props {
   busy: boolean;
   /** Nothing to play (the parameters cannot run): every control off. */
   disabled?: boolean;
+  /** Steps to mark on the timeline (the moments worth watching). */
+  marks?: readonly number[];
+  /**
+   * Beside the timeline's label: the jumps between those moments. Given
+   * (even `null` while they load), their place is kept, so nothing moves
+   * when they arrive.
+   */
+  jumps?: ReactNode;
 }
 
-export function PlaybackBar({ state, onAction, busy, disabled = false }: Props) {
+/** At most this many ticks: more would be a solid bar; close marks share one. */
+const MAX_TICKS = 240;
+
+export function PlaybackBar({ state, onAction, busy, disabled = false, marks, jumps }: Props) {
   const speedId = useId();
   const timelineId = useId();
   const total = state.total ?? 0;
   // An embed may play a range of steps: the buttons and the timeline keep to it.
   const lo = firstStep(state);
   const hi = lastStep(state) ?? total;
+  // Each mark as a share of the timeline, binned to MAX_TICKS places.
+  const ticks = useMemo(() => {
+    if (!marks || hi <= lo) return [];
+    const at = new Set<number>();
+    for (const m of marks) if (m >= lo && m <= hi) at.add(Math.round(((m - lo) / (hi - lo)) * MAX_TICKS));
+    return [...at].map((t) => t / MAX_TICKS);
+  }, [marks, lo, hi]);
   return (
     <fieldset className="playback" aria-label="Playback" disabled={disabled}>
       <div className="playback-buttons">
@@ -72,11 +90,13 @@ export function PlaybackBar({ state, onAction, busy, disabled = false }: Props) 
           </select>
         </label>
       </div>
-      <div className="timeline">
+      <div className={jumps === undefined ? 'timeline' : 'timeline has-jumps'}>
         <label htmlFor={timelineId}>
           Step <strong>{fmtInt(state.step)}</strong> of {state.total === null ? '…' : fmtInt(total)}
           {busy && <span className="muted"> · replaying…</span>}
         </label>
+        {jumps !== undefined && <span className="timeline-jumps">{jumps}</span>}
+        <div className="timeline-track">
         <input
           id={timelineId}
           type="range"
@@ -88,6 +108,14 @@ export function PlaybackBar({ state, onAction, busy, disabled = false }: Props) 
           aria-valuetext={`Step ${state.step} of ${total}`}
           onChange={(e) => onAction({ type: 'seek', step: Number(e.target.value) })}
         />
+        {ticks.length > 0 && (
+          <div className="timeline-marks" aria-hidden="true" data-testid="timeline-marks">
+            {ticks.map((t) => (
+              <span key={t} style={{ left: `${t * 100}%` }} />
+            ))}
+          </div>
+        )}
+        </div>
       </div>
       <p className="shortcuts muted small">
         Keys: <kbd>Space</kbd> play/pause · <kbd>→</kbd> step · <kbd>←</kbd> back · <kbd>Home</kbd> reset

@@ -30,6 +30,7 @@ export const bpeUi: ScenarioUi = {
   // No page strip to mark: the tiers' picture shows the step's pages.
   marks: () => [],
   glossary: GLOSSARY,
+  moments: { writer_wait: 'frame wait', run_end: 'run end', wash: 'wash', checkpoint: 'checkpoint' },
   labels: FIGURE_LABELS,
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,

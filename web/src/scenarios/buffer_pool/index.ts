@@ -27,6 +27,7 @@ export const bufferPoolUi: ScenarioUi = {
   // No page strip to mark: the frames show what the step did.
   marks: () => [],
   glossary: GLOSSARY,
+  moments: { eviction: 'eviction' },
   labels: FIGURE_LABELS,
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,

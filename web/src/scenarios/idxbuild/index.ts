@@ -28,6 +28,7 @@ export const idxbuildUi: ScenarioUi = {
   // No page strip: the timeline and the sort groups show the step.
   marks: () => [],
   glossary: GLOSSARY,
+  moments: { phase: 'phase change' },
   labels: FIGURE_LABELS,
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,

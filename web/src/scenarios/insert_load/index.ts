@@ -31,6 +31,7 @@ export const insertLoadUi: ScenarioUi = {
   headline: (step, events, params) => headline(step, events, { splitPolicy: params.split_policy }),
   marks: marksOf,
   glossary: GLOSSARY,
+  moments: { split: 'split' },
   Route: StepPath as ScenarioUi['Route'],
   labels: FIGURE_LABELS,
   stepCounters: STEP_COUNTERS,

@@ -28,6 +28,8 @@ import { viewOf, viewsIn, type ViewContext } from '../views/registry';
 import type { ScenarioUi, StageAction, Variant } from './module';
 import { useShortcuts } from './useShortcuts';
 import { useEmbedControl, type EmbedControl } from '../embed/useEmbedControl';
+import { useMoments } from '../hooks/useMoments';
+import { MomentJumps, momentKinds, momentMarks } from './MomentJumps';
 
 // Below the stage and folded: loaded after the first picture, not with it.
 const StageExport = lazy(() => import('../export/StageExport').then((m) => ({ default: m.StageExport })));
@@ -111,6 +113,27 @@ export function StepPlayer({
   }, [hasFrames, onShown]);
   const error = blocked ?? failed;
   const reduced = useReducedMotion();
+  // The moments worth watching, found in the background once the first
+  // picture is up; the timeline marks the kind chosen (the scenario's first).
+  const moments = useMoments(sims, hasFrames && blocked === null && ui.moments !== undefined);
+  const [momentKind, setMomentKind] = useState<string | null>(null);
+  const { kinds, kind } = useMemo(
+    () => momentKinds(moments ?? [], ui.moments ?? {}, momentKind),
+    [moments, ui.moments, momentKind],
+  );
+  const marks = useMemo(() => (moments ? momentMarks(moments, kind) : undefined), [moments, kind]);
+  const jumps =
+    ui.moments === undefined ? undefined : marks && kinds.length > 0 ? (
+      <MomentJumps
+        marks={marks}
+        kinds={kinds}
+        kind={kind}
+        onKind={setMomentKind}
+        step={pb.step}
+        words={ui.moments}
+        dispatch={dispatch}
+      />
+    ) : null;
   useShortcuts(dispatch);
   // Autoplay starts once, with the first picture on screen, and never for
   // a reader who asked for reduced motion (Play is there for them).
@@ -210,7 +233,13 @@ export function StepPlayer({
     // The same boxes as a loaded stage, so nothing jumps when it arrives.
     return (
       <div className="stage-body" aria-busy={!blocked}>
-        <PlaybackBar state={pb} onAction={dispatch} busy={!blocked && !error} disabled={blocked !== null} />
+        <PlaybackBar
+          state={pb}
+          onAction={dispatch}
+          busy={!blocked && !error}
+          disabled={blocked !== null}
+          jumps={jumps === undefined ? undefined : null}
+        />
         <div className={`narration lines-${variants.length}`} data-testid="narration">
           <p className="headline">
             {blocked ? 'Nothing to show yet: the parameters need a fix.' : error ? 'The step view stopped.' : 'Building the small table…'}
@@ -328,7 +357,7 @@ export function StepPlayer({
             {fmtInt(pastEnd)}: showing step {fmtInt(pastEnd)}.
           </p>
         )}
-        <PlaybackBar state={pb} onAction={dispatch} busy={loading} />
+        <PlaybackBar state={pb} onAction={dispatch} busy={loading} marks={marks} jumps={jumps} />
         {/* One sentence per variant, clamped to a fixed height: the picture below never moves. */}
         <div className={`narration lines-${frames.length}`} data-testid="narration">
           {headlines.map((h, i) => (

@@ -66,6 +66,12 @@ export interface ScenarioUi {
   marks(events: readonly ScenarioEvent[]): PageMark[];
   /** The words its narration uses, explained (the narration links to them). */
   glossary?: GlossaryTerm[];
+  /**
+   * Its moments worth finding (the engine's `Scenario::moment` kinds), in
+   * its words: the stage offers jumps between them and marks them on the
+   * timeline. Absent: the scenario names none.
+   */
+  moments?: Record<string, string>;
   /** The step's route as chips (descent, side effects), if it has one. */
   Route?: ComponentType<{ events: ScenarioEvent[]; played: number }>;
   /**

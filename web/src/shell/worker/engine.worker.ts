@@ -8,8 +8,8 @@
  */
 import init, { Scenario, lessons, sweepVerdict, validate } from '../../wasm-pkg/pagelab.js';
 import type { AnyStep, LessonInfo, ParamError, Params } from '../engine/types';
-import type { Frame, Request, Response, SimSpec, TraceStep } from './protocol';
-import { MAX_TRACE_EVENTS, PARTIAL_EVERY_MS, viewBuffers } from './protocol';
+import type { Frame, Request, Response, SimSpec, StepMoment, TraceStep } from './protocol';
+import { MAX_MOMENT_STEPS, MAX_TRACE_EVENTS, PARTIAL_EVERY_MS, viewBuffers } from './protocol';
 import { timed } from '../perf/timing';
 import { engineWasm } from './engineWasm';
 
@@ -213,6 +213,41 @@ function trace(id: number, specs: SimSpec[], to: number): void {
   }
 }
 
+/**
+ * Every simulation's moments over its first MAX_MOMENT_STEPS steps (the
+ * engine scans them, watched, in chunks between progress reports): one
+ * sorted list, each step's kind once.
+ */
+function moments(id: number, specs: SimSpec[]): void {
+  const seen = new Set<string>();
+  const out: StepMoment[] = [];
+  let scanned = 0;
+  specs.forEach((spec, i) => {
+    const { sim } = openScenario(spec);
+    try {
+      const total = Math.min(totalOf(sim) ?? MAX_MOMENT_STEPS, MAX_MOMENT_STEPS);
+      let lastReport = performance.now();
+      while (!sim.done() && sim.progress().done < MAX_MOMENT_STEPS) {
+        for (const m of sim.scanMoments(Math.min(512, MAX_MOMENT_STEPS - sim.progress().done))) {
+          const key = `${m.step}:${m.kind}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          out.push({ step: m.step, kind: m.kind });
+        }
+        if (performance.now() - lastReport > 100) {
+          lastReport = performance.now();
+          post({ type: 'progress', id, done: i + sim.progress().done / total, total: specs.length, label: 'Finding the moments' });
+        }
+      }
+      scanned = Math.max(scanned, sim.progress().done);
+    } finally {
+      sim.free();
+    }
+  });
+  out.sort((a, b) => a.step - b.step || a.kind.localeCompare(b.kind));
+  post({ type: 'moments', id, moments: out, scanned });
+}
+
 function sweep(id: number, lesson: string, base: Params, points: Params[], partial: boolean): void {
   points.forEach((point, index) => {
     const params = { ...base, ...point };
@@ -262,6 +297,9 @@ function handle(req: Request): void {
       return;
     case 'trace':
       trace(req.id, req.sims, Math.max(0, Math.floor(req.to)));
+      return;
+    case 'moments':
+      moments(req.id, req.sims);
       return;
     case 'sweep':
       sweep(req.id, req.lesson, req.base, req.points, req.partial === true);

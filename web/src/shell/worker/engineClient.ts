@@ -20,6 +20,7 @@ interface Answers {
   step: Extract<FinalResponse, { type: 'frames' }>;
   full: Extract<FinalResponse, { type: 'figures' }>;
   trace: Extract<FinalResponse, { type: 'trace' }>;
+  moments: Extract<FinalResponse, { type: 'moments' }>;
   sweep: Extract<FinalResponse, { type: 'done' }>;
 }
 

@@ -54,6 +54,15 @@ export interface Trace {
   truncated: boolean;
 }
 
+/** A step worth finding (the engine's `Moment`): after `step` steps, a `kind` of moment. */
+export interface StepMoment {
+  step: number;
+  kind: string;
+}
+
+/** At most this many steps scanned for moments (a very long step view is marked up to here). */
+export const MAX_MOMENT_STEPS = 100_000;
+
 /** At most this many events in one trace (all simulations together). */
 export const MAX_TRACE_EVENTS = 250_000;
 
@@ -71,6 +80,8 @@ export type Request =
   | { type: 'step'; id: number }
   /** The step view's events, steps 1..`to`, replayed from the seed in fresh simulations. */
   | { type: 'trace'; id: number; sims: SimSpec[]; to: number }
+  /** The step view's moments (splits, evictions, …), every simulation's, steps 1..MAX_MOMENT_STEPS. */
+  | { type: 'moments'; id: number; sims: SimSpec[] }
   /** Full-scale run: lesson defaults + user params. */
   | { type: 'full'; id: number; sim: SimSpec }
   /**
@@ -99,12 +110,13 @@ export type Response =
   | { type: 'partial'; id: number; index: number; params: Params; figures: ScenarioFigures }
   | { type: 'figures'; id: number; result: FullResult }
   | { type: 'trace'; id: number; trace: Trace }
+  | { type: 'moments'; id: number; moments: StepMoment[]; scanned: number }
   | { type: 'done'; id: number }
   | { type: 'error'; id: number; message: string; errors: ParamError[] };
 
 export type FinalResponse = Extract<
   Response,
-  { type: 'validate' | 'verdict' | 'frames' | 'figures' | 'trace' | 'done' | 'error' }
+  { type: 'validate' | 'verdict' | 'frames' | 'figures' | 'trace' | 'moments' | 'done' | 'error' }
 >;
 export type UpdateResponse = Extract<Response, { type: 'progress' | 'point' | 'partial' }>;
 
