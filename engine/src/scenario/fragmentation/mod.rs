@@ -309,14 +309,19 @@ impl Fragmentation {
                 _ => {}
             }
             // The session whose clock is earliest goes next (clocks are
-            // finite: a plain comparison).
+            // finite: a plain comparison; a tie goes to the first). The
+            // runner-up is kept too: see below.
             let can_start = self.can_start();
-            let mut next: Option<usize> = None;
+            let (mut next, mut rival): (Option<usize>, Option<usize>) = (None, None);
             for (i, session) in self.sessions.iter().enumerate() {
-                if (session.busy.is_some() || can_start)
-                    && next.is_none_or(|n| session.clock < self.sessions[n].clock)
-                {
+                if !(session.busy.is_some() || can_start) {
+                    continue;
+                }
+                if next.is_none_or(|n| session.clock < self.sessions[n].clock) {
+                    rival = next;
                     next = Some(i);
+                } else if rival.is_none_or(|r| session.clock < self.sessions[r].clock) {
+                    rival = Some(i);
                 }
             }
             let Some(s) = next else {
@@ -337,9 +342,22 @@ impl Fragmentation {
                 self.begin(s, now, self.params.every == 0);
                 continue;
             }
-            if self.access(s) {
-                self.finish(s, events.as_deref_mut());
-                return;
+            // A busy session touches its pages while its clock stays the
+            // earliest: nothing but its own clock moves meanwhile, so the
+            // runner-up found above is the one to beat (not a new search
+            // a page: a customer's statement is thousands of them).
+            loop {
+                if self.access(s) {
+                    self.finish(s, events.as_deref_mut());
+                    return;
+                }
+                let clock = self.sessions[s].clock;
+                if let Some(r) = rival {
+                    let other = self.sessions[r].clock;
+                    if !(clock < other || (clock == other && s < r)) {
+                        break;
+                    }
+                }
             }
         }
     }
