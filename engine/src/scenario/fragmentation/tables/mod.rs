@@ -144,6 +144,10 @@ pub struct Tables {
     arch_cid: GroupedIndex,
     /// Each archived batch: where each customer's rows start in it.
     batch_start: Vec<Vec<u32>>,
+    /// The current id index as an archive move leaves it, by its entries:
+    /// one group appended to in order, so the same entries give the same
+    /// index, and every move leaves a batch of rows (a copy, not a rebuild).
+    id_after_move: Option<(u64, GroupedIndex)>,
 }
 
 /// Rows the run may hold (windows insert too), the current heap's ring of
@@ -227,6 +231,7 @@ impl Tables {
             arch_id,
             arch_cid,
             batch_start: Vec::new(),
+            id_after_move: None,
         }
     }
 
@@ -325,6 +330,10 @@ impl Tables {
                 .iter()
                 .map(|ix| ix.memory_bytes())
                 .sum::<usize>()
+            + self
+                .id_after_move
+                .as_ref()
+                .map_or(0, |(_, ix)| ix.memory_bytes())
             + self
                 .batch_start
                 .iter()
