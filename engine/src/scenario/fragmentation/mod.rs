@@ -186,8 +186,9 @@ struct Untimed<'a> {
     addr: Addr,
 }
 impl Pages for Untimed<'_> {
-    // Inlined into the indexes' descents: most of the pages they name are
-    // reads of upper levels, dropped here at the cost of a compare.
+    // Reads are dropped (below): the indexes need not name them (`Via`).
+    const READS: bool = false;
+    // Inlined into the indexes' descents.
     #[inline(always)]
     fn page(&mut self, rel: Rel, page: u32, how: How) {
         // An insert reads only the upper levels of its descents: hot pages,

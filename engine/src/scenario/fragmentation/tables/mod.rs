@@ -58,6 +58,10 @@ pub enum How {
 
 /// Where the pages go.
 pub trait Pages {
+    /// Whether the sink wants the pages read (the growth's does not: an
+    /// index is then not told, and need not number, the upper levels it
+    /// descends through).
+    const READS: bool = true;
     fn page(&mut self, rel: Rel, page: u32, how: How);
 }
 
@@ -76,6 +80,11 @@ impl<P: Pages> Observer for Via<'_, P> {
         }
     }
     fn access(&mut self, page: u32, a: Access) {
+        // (An index writes the page it announces next, reading none in
+        // between: a read dropped here leaves `new` as it would be.)
+        if !P::READS && a == Access::Read {
+            return;
+        }
         let how = match a {
             _ if self.new == Some(page) => How::New,
             Access::Write => How::Write,
