@@ -241,15 +241,21 @@ impl Store {
     /// file cache keep what it brings in, a dirty page leaves written, but
     /// no disk is timed (the growth stands for hours: the writes it makes
     /// are spread over them, not queued at one instant).
-    #[inline]
+    #[inline(always)]
     pub fn touch_untimed(&mut self, id: u32, how: How) {
         // A write to a page already dirty in the pool changes nothing the
         // pool keeps but its place in the policy's order, and the growth
         // writes the same few pages row after row (the heap's last page,
-        // the id index's last leaf): skip the reference.
+        // the id index's last leaf): skip the reference. (This test is
+        // inlined where the growth names its pages; the rest is a call.)
         if how != How::Read && bit_set(&self.dirty_in_pool, id) {
             return;
         }
+        self.reference_untimed(id, how);
+    }
+
+    #[inline(never)]
+    fn reference_untimed(&mut self, id: u32, how: How) {
         let how = self.settle_how(id, how);
         let Ok(f) = self.pool.reference(id, how != How::Read, None) else {
             return;
