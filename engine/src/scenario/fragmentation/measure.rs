@@ -94,22 +94,21 @@ impl Fragmentation {
 
     /// Heap pages in the pool, and the useful rows on them.
     pub(super) fn cached_heap(&self) -> (u64, u64) {
-        let (mut pages, mut useful) = (0u64, 0u64);
+        // The pool's heap pages in page order: their rows are then read
+        // from `customer_of` front to back, not at random (a pool holds
+        // tens of thousands of them; the sums do not depend on the order).
+        let mut heap: Vec<u32> = (0..self.store.pool.frames())
+            .filter_map(|f| self.store.pool.page_in(f))
+            .filter(|&id| id != NONE && matches!(self.addr.rel_of(id).0, Rel::Heap | Rel::ArchiveHeap))
+            .collect();
+        heap.sort_unstable();
+        let mut useful = 0u64;
         let mut tally = vec![(0u32, 0u32); self.params.customers as usize];
-        for f in 0..self.store.pool.frames() {
-            let Some(id) = self.store.pool.page_in(f) else {
-                continue;
-            };
-            if id == NONE {
-                continue;
-            }
+        for (i, &id) in heap.iter().enumerate() {
             let (rel, page) = self.addr.rel_of(id);
-            if matches!(rel, Rel::Heap | Rel::ArchiveHeap) {
-                pages += 1;
-                useful += self.tables.useful_rows(rel, page, &mut tally, f + 1) as u64;
-            }
+            useful += self.tables.useful_rows(rel, page, &mut tally, i as u32 + 1) as u64;
         }
-        (pages, useful)
+        (heap.len() as u64, useful)
     }
 }
 

@@ -55,6 +55,9 @@ impl Fragmentation {
             });
         }
         self.sessions[s].clock = now + REQUEST_MS;
+        if self.sessions[s].busy.is_none() {
+            self.busy += 1;
+        }
         self.sessions[s].busy = Some(Busy {
             kind,
             start_ms: now,
@@ -113,6 +116,7 @@ impl Fragmentation {
             session.clock += COMMIT_MS;
         }
         let end = session.clock;
+        self.busy -= 1;
         self.done += 1;
         let mut accesses = std::mem::take(&mut b.accesses);
         let pages = accesses.len() as u32;

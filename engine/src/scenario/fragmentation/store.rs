@@ -107,6 +107,13 @@ pub struct Store {
     /// Pages ever written, a bit a page: a page never written (an empty
     /// index's first page) is nowhere on disk to read, it is made in the pool.
     written: Vec<u64>,
+    /// The pages dirty in the pool, a bit a page (what `pool.frame_of` and
+    /// `pool.is_dirty` say, kept here in 1/32 of the page table's bytes):
+    /// the growth asks it of every page it writes, and the pool's page
+    /// table is too big to stay in the CPU's cache. Set by a write's
+    /// reference, cleared by an eviction and by the background writer's
+    /// and checkpoints' writes: the only ways a pool page stops being dirty.
+    dirty_in_pool: Vec<u64>,
     file_cache: BufferPool,
     disks: Stripe,
     pub io: IoCounts,
@@ -122,6 +129,7 @@ impl Store {
         Store {
             pool: BufferPool::new(p.pool_frames(), p.policy, &[]),
             written: Vec::new(),
+            dirty_in_pool: Vec::new(),
             // A cache larger than the database never has to choose: its
             // frames past the database's pages would stay empty, so they
             // are not made (a file cache of 1 TB over a small table would
@@ -184,6 +192,7 @@ impl Store {
                 evicted: None,
             };
         };
+        self.referenced(id, how, f.evicted.map(|e| e.page));
         if f.hit {
             self.io.pool_hits += 1;
             return Touch {
@@ -232,24 +241,26 @@ impl Store {
     /// file cache keep what it brings in, a dirty page leaves written, but
     /// no disk is timed (the growth stands for hours: the writes it makes
     /// are spread over them, not queued at one instant).
-    #[inline]
+    #[inline(always)]
     pub fn touch_untimed(&mut self, id: u32, how: How) {
         // A write to a page already dirty in the pool changes nothing the
         // pool keeps but its place in the policy's order, and the growth
         // writes the same few pages row after row (the heap's last page,
-        // the id index's last leaf): skip the reference.
-        if how != How::Read
-            && self
-                .pool
-                .frame_of(id)
-                .is_some_and(|f| self.pool.is_dirty(f))
-        {
+        // the id index's last leaf): skip the reference. (This test is
+        // inlined where the growth names its pages; the rest is a call.)
+        if how != How::Read && bit_set(&self.dirty_in_pool, id) {
             return;
         }
+        self.reference_untimed(id, how);
+    }
+
+    #[inline(never)]
+    fn reference_untimed(&mut self, id: u32, how: How) {
         let how = self.settle_how(id, how);
         let Ok(f) = self.pool.reference(id, how != How::Read, None) else {
             return;
         };
+        self.referenced(id, how, f.evicted.map(|e| e.page));
         if f.hit {
             self.io.pool_hits += 1;
             return;
@@ -268,6 +279,18 @@ impl Store {
         {
             self.io.disk_reads += 1;
             self.read_block_mate(id);
+        }
+    }
+
+    /// Keeps `dirty_in_pool` after a reference to `id` that took the
+    /// frame of `evicted` (if any).
+    #[inline]
+    fn referenced(&mut self, id: u32, how: How, evicted: Option<u32>) {
+        if let Some(page) = evicted {
+            set_bit(&mut self.dirty_in_pool, page, false);
+        }
+        if how != How::Read {
+            set_bit(&mut self.dirty_in_pool, id, true);
         }
     }
 
@@ -318,6 +341,7 @@ impl Store {
                 BGWRITER_MAX.saturating_mul(rounds),
             ) {
                 if let Some(id) = self.pool.page_in(frame) {
+                    set_bit(&mut self.dirty_in_pool, id, false);
                     self.written(id, at, timed);
                     bg += 1;
                 }
@@ -331,6 +355,7 @@ impl Store {
             let at = self.next_checkpoint_ms;
             for frame in self.pool.checkpoint() {
                 if let Some(id) = self.pool.page_in(frame) {
+                    set_bit(&mut self.dirty_in_pool, id, false);
                     self.written(id, at, timed);
                     ck += 1;
                 }
@@ -363,11 +388,27 @@ impl Store {
     }
 
     pub fn memory_bytes(&self) -> usize {
-        self.pool.memory_bytes() + self.file_cache.memory_bytes() + self.written.capacity() * 8
+        self.pool.memory_bytes()
+            + self.file_cache.memory_bytes()
+            + (self.written.capacity() + self.dirty_in_pool.capacity()) * 8
     }
 
     pub fn check(&self) -> Result<(), String> {
         self.pool.check()?;
+        // Every page the pool holds dirty has its bit, and no other page.
+        let mut dirty = 0u64;
+        for f in 0..self.pool.frames() {
+            if let Some(id) = self.pool.page_in(f) {
+                if self.pool.is_dirty(f) != bit_set(&self.dirty_in_pool, id) {
+                    return Err(format!("page {id}: the store's dirty bit is not the pool's"));
+                }
+                dirty += self.pool.is_dirty(f) as u64;
+            }
+        }
+        let bits: u64 = self.dirty_in_pool.iter().map(|w| w.count_ones() as u64).sum();
+        if bits != dirty {
+            return Err(format!("{bits} pages have the store's dirty bit, {dirty} are dirty in the pool"));
+        }
         self.file_cache
             .check()
             .map_err(|e| format!("file cache: {e}"))
@@ -378,4 +419,28 @@ impl Store {
 #[inline]
 fn written_bit(id: u32) -> (usize, u64) {
     (id as usize / 64, 1u64 << (id % 64))
+}
+
+/// Whether page `id`'s bit is set in `bits`.
+#[inline]
+fn bit_set(bits: &[u64], id: u32) -> bool {
+    let (word, bit) = written_bit(id);
+    bits.get(word).is_some_and(|w| w & bit != 0)
+}
+
+/// Sets or clears page `id`'s bit in `bits`, growing it as needed.
+#[inline]
+fn set_bit(bits: &mut Vec<u64>, id: u32, on: bool) {
+    let (word, bit) = written_bit(id);
+    if word >= bits.len() {
+        if !on {
+            return;
+        }
+        bits.resize(word + 1, 0);
+    }
+    if on {
+        bits[word] |= bit;
+    } else {
+        bits[word] &= !bit;
+    }
 }

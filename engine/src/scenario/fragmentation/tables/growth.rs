@@ -75,11 +75,21 @@ impl Tables {
         self.batch_start.push(start);
         self.archived = to;
         // The current table's indexes, over the rows left.
-        self.id = id_index(self.current_entries);
-        self.cid = customer_index(self.customers, self.current_entries);
+        let left = self.rows - to;
         let mut quiet = crate::storage::observe::Quiet;
+        self.id = match &self.id_after_move {
+            Some((n, id)) if *n == left => id.clone(),
+            _ => {
+                let mut id = id_index(self.current_entries);
+                for _ in to..self.rows {
+                    id.insert(0, &mut quiet);
+                }
+                self.id_after_move = Some((left, id.clone()));
+                id
+            }
+        };
+        self.cid = customer_index(self.customers, self.current_entries);
         for r in to..self.rows {
-            self.id.insert(0, &mut quiet);
             self.cid
                 .insert(self.customer_of[r as usize] as u32, &mut quiet);
         }

@@ -58,6 +58,10 @@ pub enum How {
 
 /// Where the pages go.
 pub trait Pages {
+    /// Whether the sink wants the pages read (the growth's does not: an
+    /// index is then not told, and need not number, the upper levels it
+    /// descends through).
+    const READS: bool = true;
     fn page(&mut self, rel: Rel, page: u32, how: How);
 }
 
@@ -76,6 +80,11 @@ impl<P: Pages> Observer for Via<'_, P> {
         }
     }
     fn access(&mut self, page: u32, a: Access) {
+        // (An index writes the page it announces next, reading none in
+        // between: a read dropped here leaves `new` as it would be.)
+        if !P::READS && a == Access::Read {
+            return;
+        }
         let how = match a {
             _ if self.new == Some(page) => How::New,
             Access::Write => How::Write,
@@ -144,6 +153,10 @@ pub struct Tables {
     arch_cid: GroupedIndex,
     /// Each archived batch: where each customer's rows start in it.
     batch_start: Vec<Vec<u32>>,
+    /// The current id index as an archive move leaves it, by its entries:
+    /// one group appended to in order, so the same entries give the same
+    /// index, and every move leaves a batch of rows (a copy, not a rebuild).
+    id_after_move: Option<(u64, GroupedIndex)>,
 }
 
 /// Rows the run may hold (windows insert too), the current heap's ring of
@@ -227,6 +240,7 @@ impl Tables {
             arch_id,
             arch_cid,
             batch_start: Vec::new(),
+            id_after_move: None,
         }
     }
 
@@ -325,6 +339,10 @@ impl Tables {
                 .iter()
                 .map(|ix| ix.memory_bytes())
                 .sum::<usize>()
+            + self
+                .id_after_move
+                .as_ref()
+                .map_or(0, |(_, ix)| ix.memory_bytes())
             + self
                 .batch_start
                 .iter()
