@@ -192,14 +192,11 @@ impl Device {
         self.positioned_ms(block, io, 1.0)
     }
 
-    /// Requests queued and not finished by `now_ms` (the queue's ends only
-    /// grow: count from its back).
+    /// Requests queued and not finished by `now_ms`. The queue's ends only
+    /// grow, so the finished ones are a prefix: a binary search, not a walk
+    /// (a write backlog holds thousands).
     fn waiting(&self, now_ms: f64) -> usize {
-        self.queued
-            .iter()
-            .rev()
-            .take_while(|(end, _)| *end > now_ms)
-            .count()
+        self.queued.len() - self.queued.partition_point(|(end, _)| *end <= now_ms)
     }
 
     /// `service_ms` with the seek's distance and the rotation scaled by
