@@ -7,31 +7,6 @@
 use super::*;
 
 impl LatchSim {
-    /// The key a session will insert (a stream's next value as of now).
-    pub(super) fn key_of(&self, planned: Planned) -> Key {
-        match planned {
-            Planned::Key(k) => k,
-            Planned::Stream(st) => self.keys.peek(st),
-        }
-    }
-
-    /// The leaf `key` belongs on now.
-    pub(super) fn locate(tree: &ClusteredTree, max_key: Option<Key>, key: Key) -> u32 {
-        match max_key {
-            Some(m) if key > m => tree.last_leaf(),
-            _ => tree.leaf_of(key),
-        }
-    }
-
-    /// The leaf the session's key belongs on now.
-    pub(super) fn target(&self, s: TaskId) -> u32 {
-        let planned = self
-            .sessions
-            .get(s as usize)
-            .map_or(Planned::Stream(0), |x| x.planned);
-        Self::locate(&self.tree, self.max_key, self.key_of(planned))
-    }
-
     /// `s` asks for `page`'s latch; `running`: it is on its core (it
     /// spins if it must wait), else parked (a throttled session let in).
     pub(super) fn enter(&mut self, s: TaskId, page: u32, running: bool, now: Nanos) {
@@ -159,36 +134,6 @@ impl LatchSim {
                 self.enter(t, page, false, now);
             }
         }
-    }
-
-    /// After `page` split: its waiters whose keys now belong elsewhere.
-    /// They stay in its queue: each takes the latch once more, finds the
-    /// page split and asks for its key's page (`on_grant`).
-    pub(super) fn moving_waiters(&self, page: u32) -> u32 {
-        let Some(latch) = self.latches.get(page) else {
-            return 0;
-        };
-        // Waiters on one stream (identity's every waiter) want the same
-        // key: its leaf is looked up once.
-        let mut memo: Option<(u32, u32)> = None;
-        let mut count = 0;
-        for t in latch.waiters() {
-            let planned = self
-                .sessions
-                .get(t as usize)
-                .map_or(Planned::Stream(0), |x| x.planned);
-            let leaf = match (planned, memo) {
-                (Planned::Key(k), _) => Self::locate(&self.tree, self.max_key, k),
-                (Planned::Stream(st), Some((m, leaf))) if m == st => leaf,
-                (Planned::Stream(st), _) => {
-                    let leaf = Self::locate(&self.tree, self.max_key, self.keys.peek(st));
-                    memo = Some((st, leaf));
-                    leaf
-                }
-            };
-            count += (leaf != page) as u32;
-        }
-        count
     }
 
     /// The misses of a leaf not touched in the last `cost::WARM_INSERTS`

@@ -43,6 +43,7 @@
 //! | `cost` | the cost model and its calibration |
 //! | this file | the sessions' state, the cores' dispatches, the event loop |
 //! | `dispatch` | the cores' dispatches and spins' ends, reported at their times |
+//! | `locate` | the leaf a session's key goes to, kept until it splits |
 //! | `latching` | a session's way to its leaf's latch: spin, park, grant |
 //! | `insert` | an insert's start, its work under the latch, its commit |
 //! | `contract` | the `Scenario` impl: a step, the figures, the invariants |
@@ -63,6 +64,7 @@ mod contract;
 mod dispatch;
 mod insert;
 mod latching;
+mod locate;
 mod views;
 
 use std::collections::VecDeque;
@@ -110,6 +112,9 @@ enum Phase {
 struct Session {
     phase: Phase,
     planned: Planned,
+    /// The leaf `planned`'s key was found on, kept until that leaf
+    /// splits (`NO_PAGE`: not looked up; a stream's: never kept).
+    leaf: u32,
     /// The page latched or waited for (`NO_PAGE`: none).
     page: u32,
     /// A page made by this session's split, latched until the release.
@@ -227,6 +232,7 @@ impl LatchSim {
                 Session {
                     phase: Phase::Idle,
                     planned: Planned::Stream(0),
+                    leaf: NO_PAGE,
                     page: NO_PAGE,
                     new_page: NO_PAGE,
                     started: 0,
