@@ -106,9 +106,7 @@ impl LatchSim {
             self.mid_splits += 1;
         }
         let new_page = out.new_leaf;
-        self.latches
-            .get_mut(new_page)
-            .request(s, LatchMode::Exclusive);
+        self.pages.request(new_page, s);
         self.session(s).new_page = new_page;
         let waiters_moved = self.moving_waiters(page);
         self.emit(|t_us| LatchEvent::InsertSplit {

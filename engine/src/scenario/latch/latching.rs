@@ -21,9 +21,8 @@ impl LatchSim {
             ses.page = page;
             ses.requested = now;
         }
-        let latch = self.latches.get_mut(page);
-        let queue = latch.queue_len() as u32;
-        let granted = latch.request(s, LatchMode::Exclusive);
+        let queue = self.pages.queue_len(page) as u32;
+        let granted = self.pages.request(page, s);
         self.emit(|t_us| LatchEvent::LatchRequest {
             t_us,
             session: s,
@@ -107,7 +106,7 @@ impl LatchSim {
         };
         let on_cpu = d.is_some_and(|d| d.at <= now) || self.cpu.is_running(s);
         if waited {
-            let queue = self.latches.get(page).map_or(0, |l| l.queue_len()) as u32;
+            let queue = self.pages.queue_len(page) as u32;
             self.emit(|t_us| LatchEvent::LatchGrant {
                 t_us,
                 session: s,
@@ -139,19 +138,15 @@ impl LatchSim {
     /// The misses of a leaf not touched in the last `cost::WARM_INSERTS`
     /// inserts: out of the processor's caches.
     fn cold(&self, page: u32) -> Nanos {
-        match self.touched.get(page as usize) {
-            Some(&at) if at > 0 && self.started - at < cost::WARM_INSERTS => 0,
+        match self.pages.touched(page) {
+            at if at > 0 && self.started - at < cost::WARM_INSERTS => 0,
             _ => cost::COLD_LEAF_NS,
         }
     }
 
     /// Marks `page` as touched by the latest insert.
     pub(super) fn touch(&mut self, page: u32) {
-        let at = page as usize;
-        if at >= self.touched.len() {
-            self.touched.resize(at + 1, 0);
-        }
-        self.touched[at] = self.started;
+        self.pages.touch(page, self.started);
     }
 
     /// Cores spinning for `page`'s latch now, beside `but`.
@@ -180,19 +175,15 @@ impl LatchSim {
             let mut granted_now = std::mem::take(&mut self.granted);
             granted_now.clear();
             {
-                let (cpu, latches) = (&self.cpu, &mut self.latches);
-                let latch = latches.get_mut(p);
-                if self.throttle {
-                    // OPTIMIZE_FOR_SEQUENTIAL_KEY: favour a waiter that can
-                    // run at once (spinning, or its core is free).
-                    latch.release_preferring(s, LatchMode::Exclusive, &mut granted_now, |t| {
-                        cpu.is_running(t) || cpu.is_idle(cpu.core_of(t))
-                    });
-                } else {
-                    latch.release(s, LatchMode::Exclusive, &mut granted_now);
-                }
+                let cpu = &self.cpu;
+                // OPTIMIZE_FOR_SEQUENTIAL_KEY: favour a waiter that can run
+                // at once (spinning, or its core is free).
+                let prefer = self
+                    .throttle
+                    .then_some(|t| cpu.is_running(t) || cpu.is_idle(cpu.core_of(t)));
+                self.pages.release(p, s, &mut granted_now, prefer);
             }
-            let queue = self.latches.get(p).map_or(0, |l| l.queue_len()) as u32;
+            let queue = self.pages.queue_len(p) as u32;
             self.emit(|t_us| LatchEvent::LatchRelease {
                 t_us,
                 session: s,

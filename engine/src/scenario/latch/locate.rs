@@ -58,14 +58,11 @@ impl LatchSim {
     /// They stay in its queue: each takes the latch once more, finds the
     /// page split and asks for its key's page (`on_grant`).
     pub(super) fn moving_waiters(&mut self, page: u32) -> u32 {
-        let Some(latch) = self.latches.get(page) else {
-            return 0;
-        };
         // Waiters on one stream (identity's every waiter) want the same
         // key: its leaf is looked up once.
         let mut memo: Option<(u32, u32)> = None;
         let mut count = 0;
-        for t in latch.waiters() {
+        for t in self.pages.waiters(page) {
             let leaf = match self.sessions.get_mut(t as usize) {
                 Some(ses) => match (ses.planned, memo) {
                     (Planned::Stream(st), Some((m, leaf))) if m == st => leaf,

@@ -12,8 +12,9 @@
 //! ```
 //!
 //! A discrete-event simulation on `crate::des`: sessions are tasks bound to
-//! a core (SQLOS binds a worker to a scheduler), page latches are `des`
-//! latches, and the table is the engine's own clustered B+tree, so pages
+//! a core (SQLOS binds a worker to a scheduler), page latches are FIFO
+//! exclusive latches (`pages`: `des::Latch`'s rules, kept in one small
+//! record a page beside the page's other state), and the table is the engine's own clustered B+tree, so pages
 //! and splits are real: a row past the last key starts a new page and
 //! moves nothing, a row into a full page elsewhere splits it mid-page.
 //! A split keeps the latch for longer and latches the new page too;
@@ -44,6 +45,7 @@
 //! | this file | the sessions' state, the cores' dispatches, the event loop |
 //! | `dispatch` | the cores' dispatches and spins' ends, reported at their times |
 //! | `locate` | the leaf a session's key goes to, kept until it splits |
+//! | `pages` | per page: its latch and when it was last written |
 //! | `latching` | a session's way to its leaf's latch: spin, park, grant |
 //! | `insert` | an insert's start, its work under the latch, its commit |
 //! | `contract` | the `Scenario` impl: a step, the figures, the invariants |
@@ -65,11 +67,12 @@ mod dispatch;
 mod insert;
 mod latching;
 mod locate;
+mod pages;
 mod views;
 
 use std::collections::VecDeque;
 
-use crate::des::{Cpu, Dispatch, EventQueue, LatchMode, Latches, Nanos, SliceEnd, TaskId};
+use crate::des::{Cpu, Dispatch, EventQueue, Nanos, SliceEnd, TaskId};
 use crate::scenario::{Scenario, View};
 use crate::storage::observe::Quiet;
 use crate::storage::page::PageLayout;
@@ -79,6 +82,7 @@ use crate::storage::Key;
 use crate::workload::rng::Rng;
 use events::LatchEvent;
 use figures::{Histogram, LatchFigures, PageWaits};
+use pages::Pages;
 use params::{Params, INDEX_OVERHEAD, PAGE_BYTES, PAGE_HEADER};
 use strategy::{KeySource, Planned, Strategy};
 
@@ -146,7 +150,8 @@ pub struct LatchSim {
     rng: Rng,
     queue: EventQueue<Ev>,
     cpu: Cpu,
-    latches: Latches,
+    /// By page: its latch and when it was last written.
+    pages: Pages,
     sessions: Vec<Session>,
     /// sequential_key: sessions of each core in line for a latch, and
     /// those held back.
@@ -162,8 +167,6 @@ pub struct LatchSim {
     latency: Histogram,
     /// Waits and wait time by page.
     page_waits: Vec<(u64, Nanos)>,
-    /// By page: the inserts started when it was last written (0: never).
-    touched: Vec<u64>,
     splits: u64,
     mid_splits: u64,
     flow_waits: u64,
@@ -227,7 +230,7 @@ impl LatchSim {
             rng,
             queue,
             cpu: Cpu::new(cores, cost::QUANTUM_NS, cost::SWITCH_NS),
-            latches: Latches::default(),
+            pages: Pages::default(),
             sessions: vec![
                 Session {
                     phase: Phase::Idle,
@@ -256,7 +259,6 @@ impl LatchSim {
             waits: Histogram::default(),
             latency: Histogram::default(),
             page_waits: Vec::new(),
-            touched: Vec::new(),
             splits: 0,
             mid_splits: 0,
             flow_waits: 0,
