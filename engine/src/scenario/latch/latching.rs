@@ -149,17 +149,6 @@ impl LatchSim {
         self.pages.touch(page, self.started);
     }
 
-    /// Cores spinning for `page`'s latch now, beside `but`.
-    fn spinners(&self, page: u32, but: TaskId, now: Nanos) -> u32 {
-        let spins = |t: TaskId| {
-            t != but
-                && self.sessions.get(t as usize).is_some_and(|x| {
-                    x.phase == Phase::Spin && x.page == page && x.leaves_at > now
-                })
-        };
-        self.cpu.running_tasks().flatten().filter(|&t| spins(t)).count() as u32
-    }
-
     /// `s` lets go of its page (and of the page its split made).
     pub(super) fn release(&mut self, s: TaskId, now: Nanos) {
         let Session {
@@ -174,15 +163,21 @@ impl LatchSim {
             }
             let mut granted_now = std::mem::take(&mut self.granted);
             granted_now.clear();
-            {
-                let cpu = &self.cpu;
-                // OPTIMIZE_FOR_SEQUENTIAL_KEY: favour a waiter that can run
-                // at once (spinning, or its core is free).
-                let prefer = self
-                    .throttle
-                    .then_some(|t| cpu.is_running(t) || cpu.is_idle(cpu.core_of(t)));
-                self.pages.release(p, s, &mut granted_now, prefer);
+            // A grant needs the cores' tasks (for the spinners, and under
+            // OPTIMIZE_FOR_SEQUENTIAL_KEY for the waiter favoured: one that
+            // can run at once, spinning or its core free); they do not
+            // change until it is made.
+            let waited = self.pages.queue_len(p) > 0;
+            if waited {
+                self.look_at_cores();
             }
+            let prefer = self.throttle && waited;
+            if prefer {
+                self.mark_ready();
+            }
+            let ready = &self.ready;
+            let prefer = prefer.then_some(|t: TaskId| ready.get(t as usize) == Some(&true));
+            self.pages.release(p, s, &mut granted_now, prefer);
             let queue = self.pages.queue_len(p) as u32;
             self.emit(|t_us| LatchEvent::LatchRelease {
                 t_us,

@@ -46,6 +46,7 @@
 //! | `dispatch` | the cores' dispatches and spins' ends, reported at their times |
 //! | `locate` | the leaf a session's key goes to, kept until it splits |
 //! | `pages` | per page: its latch and when it was last written |
+//! | `cores` | the cores' tasks as a grant sees them: spinners, who can run |
 //! | `latching` | a session's way to its leaf's latch: spin, park, grant |
 //! | `insert` | an insert's start, its work under the latch, its commit |
 //! | `contract` | the `Scenario` impl: a step, the figures, the invariants |
@@ -63,6 +64,7 @@ pub mod figures;
 pub mod params;
 pub mod strategy;
 mod contract;
+mod cores;
 mod dispatch;
 mod insert;
 mod latching;
@@ -175,6 +177,11 @@ pub struct LatchSim {
     max_key: Option<Key>,
     watch: Option<Vec<LatchEvent>>,
     granted: Vec<TaskId>,
+    /// sequential_key, by session: whether it could run at once (on its
+    /// core, or its core is free), as of a release (`latching::ready`).
+    ready: Vec<bool>,
+    /// The task on each core (`cores::IDLE`: none), as of a release.
+    on_core: Vec<TaskId>,
     /// The cache line's transfer the grant being made pays.
     handoff: Nanos,
     /// Per core: a dispatch decided before the core takes the task (when
@@ -265,6 +272,8 @@ impl LatchSim {
             max_key: None,
             watch: None,
             granted: Vec::new(),
+            ready: vec![false; sessions as usize],
+            on_core: vec![cores::IDLE; cores as usize],
             handoff: 0,
             pending_runs: vec![None; cores as usize],
             pending_parks: vec![None; cores as usize],
