@@ -1,7 +1,7 @@
 //! The cores as a latch's grant sees them: the task on each, looked at
 //! once a release (`look_at_cores`), then read for the spinners the
 //! cache line's handoff pays for and, under OPTIMIZE_FOR_SEQUENTIAL_KEY,
-//! the waiters that could run at once. A long queue (the last page's,
+//! the waiters that could run at once (`ready`). A long queue (the last page's,
 //! a hundred waiters) asked the cores of each waiter in turn.
 
 use super::*;
@@ -17,21 +17,13 @@ impl LatchSim {
         self.on_core.extend(tasks);
     }
 
-    /// Marks in `ready` the sessions that could run at once (as of
-    /// `look_at_cores`): the one on each core, and every session of a core
-    /// with nothing running or queued.
-    pub(super) fn mark_ready(&mut self) {
-        self.ready.fill(false);
-        let cores = self.on_core.len().max(1);
+    /// Notes the cores with nothing on them or queued (`free_core`), as
+    /// of `look_at_cores`.
+    pub(super) fn mark_free_cores(&mut self) {
         for (c, &t) in self.on_core.iter().enumerate() {
-            if t != IDLE {
-                if let Some(r) = self.ready.get_mut(t as usize) {
-                    *r = true;
-                }
-            } else if self.cpu.queued(c as u32) == 0 {
-                for s in (c..self.ready.len()).step_by(cores) {
-                    self.ready[s] = true;
-                }
+            let free = t == IDLE && self.cpu.queued(c as u32) == 0;
+            if let Some(f) = self.free_core.get_mut(c) {
+                *f = free;
             }
         }
     }
@@ -47,4 +39,11 @@ impl LatchSim {
         };
         self.on_core.iter().filter(|&&t| t != IDLE && spins(t)).count() as u32
     }
+}
+
+/// Whether session `t` could run at once (as of `look_at_cores` and
+/// `mark_free_cores`): it is on its core, or its core is free.
+pub(super) fn ready(on_core: &[TaskId], free: &[bool], core_of: &[u32], t: TaskId) -> bool {
+    let c = core_of.get(t as usize).map_or(0, |&c| c as usize);
+    on_core.get(c) == Some(&t) || free.get(c) == Some(&true)
 }

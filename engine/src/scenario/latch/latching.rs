@@ -173,10 +173,10 @@ impl LatchSim {
             }
             let prefer = self.throttle && waited;
             if prefer {
-                self.mark_ready();
+                self.mark_free_cores();
             }
-            let ready = &self.ready;
-            let prefer = prefer.then_some(|t: TaskId| ready.get(t as usize) == Some(&true));
+            let (on_core, free, core_of) = (&self.on_core, &self.free_core, &self.core_of);
+            let prefer = prefer.then_some(|t: TaskId| cores::ready(on_core, free, core_of, t));
             self.pages.release(p, s, &mut granted_now, prefer);
             let queue = self.pages.queue_len(p) as u32;
             self.emit(|t_us| LatchEvent::LatchRelease {

@@ -177,11 +177,12 @@ pub struct LatchSim {
     max_key: Option<Key>,
     watch: Option<Vec<LatchEvent>>,
     granted: Vec<TaskId>,
-    /// sequential_key, by session: whether it could run at once (on its
-    /// core, or its core is free), as of a release (`latching::ready`).
-    ready: Vec<bool>,
     /// The task on each core (`cores::IDLE`: none), as of a release.
     on_core: Vec<TaskId>,
+    /// sequential_key, by core: nothing on it or queued, as of a release.
+    free_core: Vec<bool>,
+    /// By session: its core (`Cpu::core_of`, without a division).
+    core_of: Vec<u32>,
     /// The cache line's transfer the grant being made pays.
     handoff: Nanos,
     /// Per core: a dispatch decided before the core takes the task (when
@@ -272,8 +273,9 @@ impl LatchSim {
             max_key: None,
             watch: None,
             granted: Vec::new(),
-            ready: vec![false; sessions as usize],
             on_core: vec![cores::IDLE; cores as usize],
+            free_core: vec![false; cores as usize],
+            core_of: (0..sessions).map(|s| s % cores.max(1)).collect(),
             handoff: 0,
             pending_runs: vec![None; cores as usize],
             pending_parks: vec![None; cores as usize],
