@@ -1,8 +1,9 @@
-//! The cores as a latch's grant sees them: the task on each, looked at
-//! once a release (`look_at_cores`), then read for the spinners the
-//! cache line's handoff pays for and, under OPTIMIZE_FOR_SEQUENTIAL_KEY,
-//! the waiters that could run at once (`ready`). A long queue (the last page's,
-//! a hundred waiters) asked the cores of each waiter in turn.
+//! The cores as a latch's grant sees them: the spinners the cache line's
+//! handoff pays for (`spinners`, from each core's spin), and under
+//! OPTIMIZE_FOR_SEQUENTIAL_KEY the waiters that could run at once
+//! (`ready`), from the task on each core looked at once a release
+//! (`look_at_cores`): a long queue (the last page's, a hundred waiters)
+//! asked the cores of each waiter in turn.
 
 use super::*;
 
@@ -28,16 +29,17 @@ impl LatchSim {
         }
     }
 
-    /// Cores spinning for `page`'s latch now (as of `look_at_cores`),
-    /// beside `but`.
+    /// Cores spinning for `page`'s latch now, beside `but`. A session
+    /// spins on its core from its request until the spin's end unless
+    /// granted first (`enter`, `on_grant`): no other task runs on that
+    /// core meanwhile, so `spinning` names every core's spinner, and
+    /// only the page's and the time need checking.
     pub(super) fn spinners(&self, page: u32, but: TaskId, now: Nanos) -> u32 {
-        let spins = |t: TaskId| {
-            t != but
-                && self.sessions.get(t as usize).is_some_and(|x| {
-                    x.phase == Phase::Spin && x.page == page && x.leaves_at > now
-                })
-        };
-        self.on_core.iter().filter(|&&t| t != IDLE && spins(t)).count() as u32
+        self.spinning
+            .iter()
+            .flatten()
+            .filter(|&&(t, p, until)| p == page && until > now && t != but)
+            .count() as u32
     }
 }
 

@@ -46,6 +46,9 @@ impl LatchSim {
             if let Some(p) = self.pending_parks.get_mut(core as usize) {
                 *p = Some((end, s));
             }
+            if let Some(p) = self.spinning.get_mut(core as usize) {
+                *p = Some((s, page, end));
+            }
             self.emit(|t_us| LatchEvent::SessionRun {
                 t_us,
                 session: s,
@@ -95,6 +98,9 @@ impl LatchSim {
         } else if was_spinning {
             // Granted in its spin: it stays on its core.
             if let Some(p) = self.pending_parks.get_mut(core as usize) {
+                *p = None;
+            }
+            if let Some(p) = self.spinning.get_mut(core as usize) {
                 *p = None;
             }
             if let Some(r) = self.pending_runs.get_mut(core as usize) {
@@ -167,12 +173,9 @@ impl LatchSim {
             // OPTIMIZE_FOR_SEQUENTIAL_KEY for the waiter favoured: one that
             // can run at once, spinning or its core free); they do not
             // change until it is made.
-            let waited = self.pages.queue_len(p) > 0;
-            if waited {
-                self.look_at_cores();
-            }
-            let prefer = self.throttle && waited;
+            let prefer = self.throttle && self.pages.queue_len(p) > 0;
             if prefer {
+                self.look_at_cores();
                 self.mark_free_cores();
             }
             let (on_core, free, core_of) = (&self.on_core, &self.free_core, &self.core_of);
