@@ -67,15 +67,15 @@ impl Scenario for LatchSim {
         }
         // At the end every waiter has been granted and let go.
         if self.done >= self.params.rows {
-            if let Some((page, _)) = self.latches.busy().next() {
+            if let Some(page) = self.pages.busy().next() {
                 return Err(format!("page {page}'s latch is still in use at the end"));
             }
             if self.sessions.iter().any(|s| s.phase != Phase::Idle) {
                 return Err("a session is still busy at the end".into());
             }
         }
-        for (page, l) in self.latches.busy() {
-            if let Some(h) = l.holder() {
+        for page in self.pages.busy() {
+            if let Some(h) = self.pages.holder(page) {
                 let ses = self.sessions.get(h as usize).ok_or("holder out of range")?;
                 if ses.page != page && ses.new_page != page {
                     return Err(format!("session {h} holds page {page} it does not know"));
@@ -148,11 +148,11 @@ impl LatchSim {
     /// Bytes held: the tree, the latches, the queues.
     pub fn memory_bytes(&self) -> usize {
         self.tree.memory_bytes()
-            + self.latches.memory_bytes()
+            + self.pages.memory_bytes()
             + self.queue.memory_bytes()
             + self.cpu.memory_bytes()
             + self.sessions.capacity() * std::mem::size_of::<Session>()
             + self.page_waits.capacity() * 16
-            + self.touched.capacity() * 8
+
     }
 }

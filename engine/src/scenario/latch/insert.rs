@@ -23,7 +23,9 @@ impl LatchSim {
         match self.session(s).phase {
             Phase::Pre => {
                 let planned = self.keys.plan(&mut self.rng);
-                self.session(s).planned = planned;
+                let ses = self.session(s);
+                ses.planned = planned;
+                ses.leaf = NO_PAGE;
                 if self.throttle && self.admitted.get(core as usize).is_some_and(|&a| a > 0) {
                     let ses = self.session(s);
                     ses.phase = Phase::Throttled;
@@ -63,7 +65,7 @@ impl LatchSim {
     /// The hold's CPU is done: insert the row (or follow it to its page).
     pub(super) fn insert(&mut self, s: TaskId, core: u32, now: Nanos) {
         let Session { planned, page, .. } = *self.session(s);
-        let leaf = Self::locate(&self.tree, self.max_key, self.key_of(planned));
+        let leaf = self.target(s);
         if leaf != page {
             // The page split while it waited: its key belongs elsewhere.
             // Let go and ask for that page.
@@ -76,6 +78,9 @@ impl LatchSim {
             Planned::Stream(st) => self.keys.take(st),
         };
         let out = self.tree.insert(key, &mut Quiet);
+        if out.leaf_split {
+            self.forget_leaf(out.leaf);
+        }
         self.max_key = Some(self.max_key.map_or(key, |m| m.max(key)));
         {
             let ses = self.session(s);
@@ -101,9 +106,7 @@ impl LatchSim {
             self.mid_splits += 1;
         }
         let new_page = out.new_leaf;
-        self.latches
-            .get_mut(new_page)
-            .request(s, LatchMode::Exclusive);
+        self.pages.request(new_page, s);
         self.session(s).new_page = new_page;
         let waiters_moved = self.moving_waiters(page);
         self.emit(|t_us| LatchEvent::InsertSplit {

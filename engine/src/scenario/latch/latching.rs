@@ -7,31 +7,6 @@
 use super::*;
 
 impl LatchSim {
-    /// The key a session will insert (a stream's next value as of now).
-    pub(super) fn key_of(&self, planned: Planned) -> Key {
-        match planned {
-            Planned::Key(k) => k,
-            Planned::Stream(st) => self.keys.peek(st),
-        }
-    }
-
-    /// The leaf `key` belongs on now.
-    pub(super) fn locate(tree: &ClusteredTree, max_key: Option<Key>, key: Key) -> u32 {
-        match max_key {
-            Some(m) if key > m => tree.last_leaf(),
-            _ => tree.leaf_of(key),
-        }
-    }
-
-    /// The leaf the session's key belongs on now.
-    pub(super) fn target(&self, s: TaskId) -> u32 {
-        let planned = self
-            .sessions
-            .get(s as usize)
-            .map_or(Planned::Stream(0), |x| x.planned);
-        Self::locate(&self.tree, self.max_key, self.key_of(planned))
-    }
-
     /// `s` asks for `page`'s latch; `running`: it is on its core (it
     /// spins if it must wait), else parked (a throttled session let in).
     pub(super) fn enter(&mut self, s: TaskId, page: u32, running: bool, now: Nanos) {
@@ -46,9 +21,8 @@ impl LatchSim {
             ses.page = page;
             ses.requested = now;
         }
-        let latch = self.latches.get_mut(page);
-        let queue = latch.queue_len() as u32;
-        let granted = latch.request(s, LatchMode::Exclusive);
+        let queue = self.pages.queue_len(page) as u32;
+        let granted = self.pages.request(page, s);
         self.emit(|t_us| LatchEvent::LatchRequest {
             t_us,
             session: s,
@@ -71,6 +45,9 @@ impl LatchSim {
             }
             if let Some(p) = self.pending_parks.get_mut(core as usize) {
                 *p = Some((end, s));
+            }
+            if let Some(p) = self.spinning.get_mut(core as usize) {
+                *p = Some((s, page, end));
             }
             self.emit(|t_us| LatchEvent::SessionRun {
                 t_us,
@@ -123,6 +100,9 @@ impl LatchSim {
             if let Some(p) = self.pending_parks.get_mut(core as usize) {
                 *p = None;
             }
+            if let Some(p) = self.spinning.get_mut(core as usize) {
+                *p = None;
+            }
             if let Some(r) = self.pending_runs.get_mut(core as usize) {
                 *r = None;
             }
@@ -132,7 +112,7 @@ impl LatchSim {
         };
         let on_cpu = d.is_some_and(|d| d.at <= now) || self.cpu.is_running(s);
         if waited {
-            let queue = self.latches.get(page).map_or(0, |l| l.queue_len()) as u32;
+            let queue = self.pages.queue_len(page) as u32;
             self.emit(|t_us| LatchEvent::LatchGrant {
                 t_us,
                 session: s,
@@ -161,63 +141,18 @@ impl LatchSim {
         }
     }
 
-    /// After `page` split: its waiters whose keys now belong elsewhere.
-    /// They stay in its queue: each takes the latch once more, finds the
-    /// page split and asks for its key's page (`on_grant`).
-    pub(super) fn moving_waiters(&self, page: u32) -> u32 {
-        let Some(latch) = self.latches.get(page) else {
-            return 0;
-        };
-        // Waiters on one stream (identity's every waiter) want the same
-        // key: its leaf is looked up once.
-        let mut memo: Option<(u32, u32)> = None;
-        let mut count = 0;
-        for t in latch.waiters() {
-            let planned = self
-                .sessions
-                .get(t as usize)
-                .map_or(Planned::Stream(0), |x| x.planned);
-            let leaf = match (planned, memo) {
-                (Planned::Key(k), _) => Self::locate(&self.tree, self.max_key, k),
-                (Planned::Stream(st), Some((m, leaf))) if m == st => leaf,
-                (Planned::Stream(st), _) => {
-                    let leaf = Self::locate(&self.tree, self.max_key, self.keys.peek(st));
-                    memo = Some((st, leaf));
-                    leaf
-                }
-            };
-            count += (leaf != page) as u32;
-        }
-        count
-    }
-
     /// The misses of a leaf not touched in the last `cost::WARM_INSERTS`
     /// inserts: out of the processor's caches.
     fn cold(&self, page: u32) -> Nanos {
-        match self.touched.get(page as usize) {
-            Some(&at) if at > 0 && self.started - at < cost::WARM_INSERTS => 0,
+        match self.pages.touched(page) {
+            at if at > 0 && self.started - at < cost::WARM_INSERTS => 0,
             _ => cost::COLD_LEAF_NS,
         }
     }
 
     /// Marks `page` as touched by the latest insert.
     pub(super) fn touch(&mut self, page: u32) {
-        let at = page as usize;
-        if at >= self.touched.len() {
-            self.touched.resize(at + 1, 0);
-        }
-        self.touched[at] = self.started;
-    }
-
-    /// Cores spinning for `page`'s latch now, beside `but`.
-    fn spinners(&self, page: u32, but: TaskId, now: Nanos) -> u32 {
-        let spins = |t: TaskId| {
-            t != but
-                && self.sessions.get(t as usize).is_some_and(|x| {
-                    x.phase == Phase::Spin && x.page == page && x.leaves_at > now
-                })
-        };
-        self.cpu.running_tasks().flatten().filter(|&t| spins(t)).count() as u32
+        self.pages.touch(page, self.started);
     }
 
     /// `s` lets go of its page (and of the page its split made).
@@ -234,20 +169,19 @@ impl LatchSim {
             }
             let mut granted_now = std::mem::take(&mut self.granted);
             granted_now.clear();
-            {
-                let (cpu, latches) = (&self.cpu, &mut self.latches);
-                let latch = latches.get_mut(p);
-                if self.throttle {
-                    // OPTIMIZE_FOR_SEQUENTIAL_KEY: favour a waiter that can
-                    // run at once (spinning, or its core is free).
-                    latch.release_preferring(s, LatchMode::Exclusive, &mut granted_now, |t| {
-                        cpu.is_running(t) || cpu.is_idle(cpu.core_of(t))
-                    });
-                } else {
-                    latch.release(s, LatchMode::Exclusive, &mut granted_now);
-                }
+            // A grant needs the cores' tasks (for the spinners, and under
+            // OPTIMIZE_FOR_SEQUENTIAL_KEY for the waiter favoured: one that
+            // can run at once, spinning or its core free); they do not
+            // change until it is made.
+            let prefer = self.throttle && self.pages.queue_len(p) > 0;
+            if prefer {
+                self.look_at_cores();
+                self.mark_free_cores();
             }
-            let queue = self.latches.get(p).map_or(0, |l| l.queue_len()) as u32;
+            let (on_core, free, core_of) = (&self.on_core, &self.free_core, &self.core_of);
+            let prefer = prefer.then_some(|t: TaskId| cores::ready(on_core, free, core_of, t));
+            self.pages.release(p, s, &mut granted_now, prefer);
+            let queue = self.pages.queue_len(p) as u32;
             self.emit(|t_us| LatchEvent::LatchRelease {
                 t_us,
                 session: s,

@@ -12,8 +12,9 @@
 //! ```
 //!
 //! A discrete-event simulation on `crate::des`: sessions are tasks bound to
-//! a core (SQLOS binds a worker to a scheduler), page latches are `des`
-//! latches, and the table is the engine's own clustered B+tree, so pages
+//! a core (SQLOS binds a worker to a scheduler), page latches are FIFO
+//! exclusive latches (`pages`: `des::Latch`'s rules, kept in one small
+//! record a page beside the page's other state), and the table is the engine's own clustered B+tree, so pages
 //! and splits are real: a row past the last key starts a new page and
 //! moves nothing, a row into a full page elsewhere splits it mid-page.
 //! A split keeps the latch for longer and latches the new page too;
@@ -43,6 +44,9 @@
 //! | `cost` | the cost model and its calibration |
 //! | this file | the sessions' state, the cores' dispatches, the event loop |
 //! | `dispatch` | the cores' dispatches and spins' ends, reported at their times |
+//! | `locate` | the leaf a session's key goes to, kept until it splits |
+//! | `pages` | per page: its latch and when it was last written |
+//! | `cores` | the cores' tasks as a grant sees them: spinners, who can run |
 //! | `latching` | a session's way to its leaf's latch: spin, park, grant |
 //! | `insert` | an insert's start, its work under the latch, its commit |
 //! | `contract` | the `Scenario` impl: a step, the figures, the invariants |
@@ -60,14 +64,17 @@ pub mod figures;
 pub mod params;
 pub mod strategy;
 mod contract;
+mod cores;
 mod dispatch;
 mod insert;
 mod latching;
+mod locate;
+mod pages;
 mod views;
 
 use std::collections::VecDeque;
 
-use crate::des::{Cpu, Dispatch, EventQueue, LatchMode, Latches, Nanos, SliceEnd, TaskId};
+use crate::des::{Cpu, Dispatch, EventQueue, Nanos, SliceEnd, TaskId};
 use crate::scenario::{Scenario, View};
 use crate::storage::observe::Quiet;
 use crate::storage::page::PageLayout;
@@ -77,6 +84,7 @@ use crate::storage::Key;
 use crate::workload::rng::Rng;
 use events::LatchEvent;
 use figures::{Histogram, LatchFigures, PageWaits};
+use pages::Pages;
 use params::{Params, INDEX_OVERHEAD, PAGE_BYTES, PAGE_HEADER};
 use strategy::{KeySource, Planned, Strategy};
 
@@ -110,6 +118,9 @@ enum Phase {
 struct Session {
     phase: Phase,
     planned: Planned,
+    /// The leaf `planned`'s key was found on, kept until that leaf
+    /// splits (`NO_PAGE`: not looked up; a stream's: never kept).
+    leaf: u32,
     /// The page latched or waited for (`NO_PAGE`: none).
     page: u32,
     /// A page made by this session's split, latched until the release.
@@ -141,7 +152,8 @@ pub struct LatchSim {
     rng: Rng,
     queue: EventQueue<Ev>,
     cpu: Cpu,
-    latches: Latches,
+    /// By page: its latch and when it was last written.
+    pages: Pages,
     sessions: Vec<Session>,
     /// sequential_key: sessions of each core in line for a latch, and
     /// those held back.
@@ -157,8 +169,6 @@ pub struct LatchSim {
     latency: Histogram,
     /// Waits and wait time by page.
     page_waits: Vec<(u64, Nanos)>,
-    /// By page: the inserts started when it was last written (0: never).
-    touched: Vec<u64>,
     splits: u64,
     mid_splits: u64,
     flow_waits: u64,
@@ -167,6 +177,15 @@ pub struct LatchSim {
     max_key: Option<Key>,
     watch: Option<Vec<LatchEvent>>,
     granted: Vec<TaskId>,
+    /// The task on each core (`cores::IDLE`: none), as of a release.
+    on_core: Vec<TaskId>,
+    /// Per core: the session spinning on it, for which page, until when
+    /// (kept after the spin's end; taken back if it is granted in it).
+    spinning: Vec<Option<(TaskId, u32, Nanos)>>,
+    /// sequential_key, by core: nothing on it or queued, as of a release.
+    free_core: Vec<bool>,
+    /// By session: its core (`Cpu::core_of`, without a division).
+    core_of: Vec<u32>,
     /// The cache line's transfer the grant being made pays.
     handoff: Nanos,
     /// Per core: a dispatch decided before the core takes the task (when
@@ -222,11 +241,12 @@ impl LatchSim {
             rng,
             queue,
             cpu: Cpu::new(cores, cost::QUANTUM_NS, cost::SWITCH_NS),
-            latches: Latches::default(),
+            pages: Pages::default(),
             sessions: vec![
                 Session {
                     phase: Phase::Idle,
                     planned: Planned::Stream(0),
+                    leaf: NO_PAGE,
                     page: NO_PAGE,
                     new_page: NO_PAGE,
                     started: 0,
@@ -250,13 +270,16 @@ impl LatchSim {
             waits: Histogram::default(),
             latency: Histogram::default(),
             page_waits: Vec::new(),
-            touched: Vec::new(),
             splits: 0,
             mid_splits: 0,
             flow_waits: 0,
             max_key: None,
             watch: None,
             granted: Vec::new(),
+            on_core: vec![cores::IDLE; cores as usize],
+            spinning: vec![None; cores as usize],
+            free_core: vec![false; cores as usize],
+            core_of: (0..sessions).map(|s| s % cores.max(1)).collect(),
             handoff: 0,
             pending_runs: vec![None; cores as usize],
             pending_parks: vec![None; cores as usize],

@@ -62,14 +62,15 @@ impl LatchSim {
             rows.push(s.rows);
         }
         // The longest queues (ties: lower page first), kept by insertion.
-        let mut busy: Vec<(u32, &crate::des::Latch)> = Vec::with_capacity(QUEUE_PAGES + 1);
-        for (p, l) in self.latches.busy() {
+        let mut busy: Vec<(u32, usize)> = Vec::with_capacity(QUEUE_PAGES + 1);
+        for p in self.pages.busy() {
+            let len = self.pages.queue_len(p);
             let at = busy
                 .iter()
-                .position(|b| b.1.queue_len() < l.queue_len())
+                .position(|b| b.1 < len)
                 .unwrap_or(busy.len());
             if at < QUEUE_PAGES {
-                busy.insert(at, (p, l));
+                busy.insert(at, (p, len));
                 busy.truncate(QUEUE_PAGES);
             }
         }
@@ -79,12 +80,13 @@ impl LatchSim {
         let mut offsets = vec![0u32];
         let mut waiters = Vec::new();
         let mut waits = Vec::new();
-        for (p, l) in busy {
+        for (p, _) in busy {
+            let holder = self.pages.holder(p);
             pages.push(p);
-            holders.push(l.holder().unwrap_or(u32::MAX));
+            holders.push(holder.unwrap_or(u32::MAX));
             // Granted but off its core (the convoy): 0.
-            holder_running.push(l.holder().is_some_and(|h| self.cpu.is_running(h)) as u8);
-            waiters.extend(l.waiters());
+            holder_running.push(holder.is_some_and(|h| self.cpu.is_running(h)) as u8);
+            waiters.extend(self.pages.waiters(p));
             offsets.push(waiters.len() as u32);
             waits.push(self.page_waits.get(p as usize).map_or(0, |w| w.0) as u32);
         }
