@@ -8,7 +8,7 @@
 // frame to the view both ways, a sandboxed frame with allow-scripts
 // allow-same-origin works, and with allow-scripts alone index.html says what
 // it needs (and points to the offline file, which works there).
-/* global window, document -- in the functions handed to page.evaluate, which run in the page */
+/* global window, document, requestAnimationFrame -- in the functions handed to page.evaluate, which run in the page */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@
 // steps so far as CSV and JSON, and a clip of a range of steps as GIF and
 // WebM, each downloaded and read back (the GIF and the WebM decoded by the
 // browser itself).
-/* global document, Image, URL, Blob */
+/* global document, Image -- in the functions handed to page.evaluate, which run in the page */
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

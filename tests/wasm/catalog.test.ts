@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { lessons as built } from 'virtual:pagelab/catalog';
+import type { LessonInfo, ParamSpec } from '../../web/src/shell/engine/types';
 import { initSync, lessons } from '../../web/src/wasm-pkg/pagelab.js';
 
 test('the build-time catalogue is the engine’s lessons(), every field', () => {
@@ -20,7 +21,9 @@ test('the build-time catalogue is the engine’s lessons(), every field', () => 
 
 test('no lesson parameter takes a key the link reserves (lesson, step, embed, an embed’s options…)', async () => {
   const { RESERVED } = await import('../../web/src/shell/state/urlState');
-  const clashes = built.flatMap((l) => l.params.filter((p) => RESERVED.has(p.name)).map((p) => `${l.id}.${p.name}`));
+  const clashes = built.flatMap((l: LessonInfo) =>
+    l.params.filter((p: ParamSpec) => RESERVED.has(p.name)).map((p: ParamSpec) => `${l.id}.${p.name}`),
+  );
   expect(clashes).toEqual([]);
 });
 

@@ -242,6 +242,7 @@ export function App() {
               view={view}
               allow={first.state.allow}
               options={first.state.options}
+              checkpoints={first.state.checkpoints !== false}
               onParams={onParams}
               onStep={onStep}
             />

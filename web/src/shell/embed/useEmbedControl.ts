@@ -17,7 +17,7 @@ export interface EmbedControl {
 }
 
 /** Posts a message to the parent, if there is one (never to a top-level window). */
-function tell(host: Window, message: Record<string, unknown>): void {
+export function tell(host: Window, message: Record<string, unknown>): void {
   if (host.parent === host) return;
   host.parent.postMessage(message, '*');
 }

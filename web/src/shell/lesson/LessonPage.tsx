@@ -48,6 +48,8 @@ interface Props {
   allow?: string[];
   /** An embed's range, autoplay, loop, speed, controls and chart (embed/options.ts). */
   options?: EmbedOptions;
+  /** The stage asks the lesson's checkpoints (a link's `checkpoints=0` turns them off). */
+  checkpoints?: boolean;
 }
 
 export type LessonView = 'stage' | 'chart' | 'article';
@@ -77,6 +79,7 @@ function Lesson({
   view,
   allow,
   options = NO_OPTIONS,
+  checkpoints = true,
 }: Props & { module: LessonModule }) {
   const ui = module.scenario;
   const lp = useLessonParams(info, initialParams, problems);
@@ -216,6 +219,7 @@ function Lesson({
         blocked={blocked}
         onShown={onStageShown}
         playback={options}
+        checkpoints={checkpoints && Object.keys(params).length === 0 ? module.checkpoints : undefined}
         actions={locked ? [] : module.actions}
         actionsNote={module.actionsNote?.(all)}
         onAction={onAction}

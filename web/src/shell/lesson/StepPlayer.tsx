@@ -25,9 +25,10 @@ import { FigureCompare, FigureList } from '../../kit/components/FigureList';
 import { Linked } from '../../kit/components/Glossary';
 import type { Frame } from '../worker/protocol';
 import { viewOf, viewsIn, type ViewContext } from '../views/registry';
-import type { ScenarioUi, StageAction, Variant } from './module';
+import type { Checkpoint, ScenarioUi, StageAction, Variant } from './module';
+import { CheckpointPanel } from './CheckpointPanel';
 import { useShortcuts } from './useShortcuts';
-import { useEmbedControl, type EmbedControl } from '../embed/useEmbedControl';
+import { tell, useEmbedControl, type EmbedControl } from '../embed/useEmbedControl';
 import { useMoments } from '../hooks/useMoments';
 import { MomentJumps, momentKinds, momentMarks } from './MomentJumps';
 
@@ -56,7 +57,11 @@ interface Props {
   onAction?: (a: StageAction) => void;
   /** An embed's control API (embed/control.ts): commands from the course page, steps told to it. */
   control?: EmbedControl;
+  /** Questions to ask before their steps (none: the stage never stops to ask). */
+  checkpoints?: Checkpoint[];
 }
+
+const NO_CHECKPOINTS: Checkpoint[] = [];
 
 /**
  * The same slice of events (and the same marks) while the phase does not
@@ -92,6 +97,7 @@ export function StepPlayer({
   actionsNote = '',
   onAction,
   control,
+  checkpoints = NO_CHECKPOINTS,
 }: Props) {
   const [pb, dispatch] = useReducer(playbackReducer, initialStep, (step) => initialPlayback(step, playback));
   const sims = useMemo(() => variants.map((v) => ({ lesson, params: v.params })), [lesson, variants]);
@@ -155,6 +161,33 @@ export function StepPlayer({
   // A link's step past the end is clamped, and said so (as a bad step is).
   const pastEnd = total !== null && initialStep > total && initialStep > (playback?.to ?? -1) ? total : null;
   useEmbedControl(control, lesson, pb.step, pb.total, dispatch);
+
+  // Checkpoints: the stage stops before each unanswered one's step (the
+  // reducer's stops), asks, and goes on once answered. Answers stay in the
+  // page; an embed tells its course page (`pagelab:answer`).
+  const [answers, setAnswers] = useState<Record<string, boolean | null>>({});
+  const stops = useMemo(
+    () => checkpoints.filter((c) => c.step >= 1 && !(c.id in answers)).map((c) => c.step - 1),
+    [checkpoints, answers],
+  );
+  useEffect(() => dispatch({ type: 'stops', stops }), [stops]);
+  const asked = pb.asking === null ? undefined : checkpoints.find((c) => c.step - 1 === pb.asking && !(c.id in answers));
+  const answer = (c: Checkpoint, correct: boolean | null) => {
+    if (correct === null) {
+      // Nothing to ask at this step: go on as if there were no stop.
+      setAnswers((a) => ({ ...a, [c.id]: null }));
+      dispatch({ type: 'answered', stop: c.step - 1 });
+      dispatch({ type: 'forward' });
+      return;
+    }
+    if (control) tell(window, { type: 'pagelab:answer', lesson, checkpoint: c.id, correct });
+  };
+  const goOn = (c: Checkpoint, correct: boolean | null) => {
+    setAnswers((a) => ({ ...a, [c.id]: correct }));
+    dispatch({ type: 'answered', stop: c.step - 1 });
+    dispatch({ type: 'forward' });
+  };
+  const verdicts = useRef<Record<string, boolean | null>>({});
 
   const shownStep = frames?.[0]?.step ?? -1;
   // Playback follows a clock started when play was pressed (or the speed
@@ -378,6 +411,18 @@ export function StepPlayer({
         <div className={columns} ref={pictureRef}>
           {frames.map(picture)}
         </div>
+        {asked && sims[0] && (
+          <CheckpointPanel
+            key={asked.id}
+            checkpoint={asked}
+            sim={sims[0]}
+            onAnswer={(correct) => {
+              verdicts.current[asked.id] = correct;
+              answer(asked, correct);
+            }}
+            onContinue={() => goOn(asked, verdicts.current[asked.id] ?? null)}
+          />
+        )}
         {actions.length > 0 && <StageActions actions={actions} note={actionsNote} onAction={onAction} busy={loading} />}
       </div>
       {!stageOnly && (

@@ -15,6 +15,9 @@ import type { PageMark } from '../../kit/views/PageView';
 import type { Results } from './useResults';
 import type { GlossaryTerm } from '../../kit/text/glossary';
 import type { ViewKinds } from '../views/registry';
+import type { Checkpoint } from './checkpoint';
+
+export type { Checkpoint, CheckpointQuestion } from './checkpoint';
 
 /** How one figure is named and formatted on screen. */
 export interface FigureLabel {
@@ -174,4 +177,10 @@ export interface LessonModule {
    * DBA from another engine is not misled.
    */
   otherEngines?: ReactNode;
+  /**
+   * Predict, then see: questions the stage asks before a step whose answer
+   * is not obvious, on the lesson's own step view (its defaults; they are
+   * off once the reader changes a parameter, whose run is another).
+   */
+  checkpoints?: Checkpoint[];
 }

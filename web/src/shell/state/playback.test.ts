@@ -9,6 +9,8 @@ const at = (step: number, total: number | null = 10, playing = false): PlaybackS
   from: 0,
   to: null,
   loop: false,
+  stops: [],
+  asking: null,
 });
 
 describe('playbackReducer', () => {
@@ -125,6 +127,33 @@ describe('playbackReducer', () => {
       expect(initialPlayback(0, { from: 30, to: 10 })).toMatchObject({ from: 30, to: 30, step: 30 });
       expect(initialPlayback(0, { from: Number.NaN, speed: 3 })).toMatchObject({ from: 0, speed: 2 });
       expect(initialPlayback(0, { speed: 8 }).speed).toBe(8);
+    });
+  });
+
+  describe('stops (checkpoints: ask before the step)', () => {
+    const stopped = (step: number, playing = false): PlaybackState => ({ ...at(step, 100, playing), stops: [9] });
+
+    it('playing stops at a stop on the way, and asks', () => {
+      expect(r(stopped(7, true), { type: 'tick', steps: 5 })).toMatchObject({ step: 9, playing: false, asking: 9 });
+      expect(r(stopped(9, true), { type: 'tick' })).toMatchObject({ step: 9, playing: false, asking: 9 });
+      expect(r(stopped(10, true), { type: 'tick' })).toMatchObject({ step: 11, asking: null });
+    });
+
+    it('Step and Play at the stop ask instead of passing it; once answered they pass', () => {
+      expect(r(stopped(9), { type: 'forward' })).toMatchObject({ step: 9, asking: 9 });
+      expect(r(stopped(9), { type: 'play' })).toMatchObject({ step: 9, playing: false, asking: 9 });
+      const answered = r(r(stopped(9), { type: 'forward' }), { type: 'answered', stop: 9 });
+      expect(answered).toMatchObject({ stops: [], asking: null });
+      expect(r(answered, { type: 'forward' }).step).toBe(10);
+    });
+
+    it('a seek passes a stop and stops asking', () => {
+      const asking = r(stopped(9), { type: 'forward' });
+      expect(r(asking, { type: 'seek', step: 40 })).toMatchObject({ step: 40, asking: null });
+    });
+
+    it('stops are cleaned and sorted', () => {
+      expect(r(at(0), { type: 'stops', stops: [30, 4, 4, -1, 2.5] }).stops).toEqual([4, 30]);
     });
   });
 });

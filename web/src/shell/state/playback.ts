@@ -24,6 +24,14 @@ export interface PlaybackState {
   to: number | null;
   /** At the range's end, start again from `from`. */
   loop: boolean;
+  /**
+   * Steps where playing and stepping forward stop to ask (a checkpoint's
+   * question before its step: the stop is the step before), until
+   * answered. A scrub or a seek passes them.
+   */
+  stops: number[];
+  /** The stop the stage is asking at, if any. */
+  asking: number | null;
 }
 
 /** An embed's range, loop and speed (urlState's `from`, `to`, `loop`, `speed`). */
@@ -44,6 +52,10 @@ export type PlaybackAction =
   | { type: 'seek'; step: number }
   | { type: 'speed'; speed: number }
   | { type: 'total'; total: number }
+  /** The steps to stop at (unanswered checkpoints' steps before theirs). */
+  | { type: 'stops'; stops: number[] }
+  /** The question at `stop` was answered: go on past it. */
+  | { type: 'answered'; stop: number }
   /**
    * The clock's beat while playing: `steps` on (default 1; more when the
    * view fell behind the clock), stop at the end.
@@ -58,7 +70,16 @@ export function initialPlayback(step = 0, options: PlaybackOptions = {}): Playba
   const from = whole(options.from) ?? 0;
   const to = whole(options.to);
   const speed = (SPEEDS as readonly number[]).includes(options.speed ?? NaN) ? (options.speed as number) : DEFAULT_SPEED;
-  const base = { total: null, playing: false, speed, from, to: to === null ? null : Math.max(from, to), loop: options.loop === true };
+  const base = {
+    total: null,
+    playing: false,
+    speed,
+    from,
+    to: to === null ? null : Math.max(from, to),
+    loop: options.loop === true,
+    stops: [],
+    asking: null,
+  };
   return { ...base, step: clampTo(base, step) };
 }
 
@@ -95,6 +116,8 @@ export function playbackReducer(s: PlaybackState, a: PlaybackAction): PlaybackSt
   switch (a.type) {
     case 'play':
       if (s.total === 0) return s.playing ? { ...s, playing: false } : s;
+      // At an unanswered stop, Play asks (it does not pass it).
+      if (s.stops.includes(s.step) && !atEnd(s)) return { ...s, playing: false, asking: s.step };
       // Playing from the end starts again from the beginning.
       return { ...s, playing: true, step: atEnd(s) ? firstStep(s) : s.step };
     case 'pause':
@@ -102,13 +125,20 @@ export function playbackReducer(s: PlaybackState, a: PlaybackAction): PlaybackSt
     case 'toggle':
       return playbackReducer(s, { type: s.playing ? 'pause' : 'play' });
     case 'forward':
-      return { ...s, playing: false, step: clampTo(s, s.step + 1) };
+      if (s.stops.includes(s.step)) return { ...s, playing: false, asking: s.step };
+      return { ...s, playing: false, asking: null, step: clampTo(s, s.step + 1) };
     case 'back':
-      return { ...s, playing: false, step: clampTo(s, s.step - 1) };
+      return { ...s, playing: false, asking: null, step: clampTo(s, s.step - 1) };
     case 'reset':
-      return { ...s, playing: false, step: firstStep(s) };
+      return { ...s, playing: false, asking: null, step: firstStep(s) };
     case 'seek':
-      return { ...s, playing: false, step: clampTo(s, a.step) };
+      return { ...s, playing: false, asking: null, step: clampTo(s, a.step) };
+    case 'stops': {
+      const stops = [...new Set(a.stops.filter((n) => Number.isInteger(n) && n >= 0))].sort((x, y) => x - y);
+      return { ...s, stops, asking: s.asking !== null && stops.includes(s.asking) ? s.asking : null };
+    }
+    case 'answered':
+      return { ...s, stops: s.stops.filter((n) => n !== a.stop), asking: s.asking === a.stop ? null : s.asking };
     case 'speed': {
       const ok = (SPEEDS as readonly number[]).includes(a.speed);
       return ok ? { ...s, speed: a.speed } : s;
@@ -124,6 +154,9 @@ export function playbackReducer(s: PlaybackState, a: PlaybackAction): PlaybackSt
       if (atEnd(s)) return s.loop ? { ...s, step: firstStep(s) } : { ...s, playing: false };
       const n = Number.isFinite(a.steps) ? Math.max(1, Math.floor(a.steps ?? 1)) : 1;
       const step = clampTo(s, s.step + n);
+      // A stop on the way (or here): stay there, and ask.
+      const stop = s.stops.find((p) => p >= s.step && p < step);
+      if (stop !== undefined) return { ...s, step: stop, playing: false, asking: stop };
       return { ...s, step, playing: s.loop || !atEnd({ ...s, step }) };
     }
   }

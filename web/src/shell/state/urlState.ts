@@ -42,6 +42,8 @@ export interface UrlState {
    * root). `lesson` then holds the catalogue's first, for what needs one.
    */
   overview?: boolean;
+  /** `checkpoints=0`: the stage never stops to ask (a trainer's choice; any link). */
+  checkpoints?: false;
 }
 
 /** The views an embed can show (LessonPage's `LessonView`), the first the default. */
@@ -57,7 +59,15 @@ export interface UrlProblem {
 
 const MAX_KEYS = 64;
 /** Keys that are not lesson parameters (a Vitest keeps every lesson's parameters out of them). */
-export const RESERVED: ReadonlySet<string> = new Set(['lesson', 'step', 'embed', 'view', 'allow', ...OPTION_KEYS]);
+export const RESERVED: ReadonlySet<string> = new Set([
+  'lesson',
+  'step',
+  'embed',
+  'view',
+  'allow',
+  'checkpoints',
+  ...OPTION_KEYS,
+]);
 const NAME = /^[a-z][a-z0-9_]{0,47}$/;
 const STEP = /^\d{1,9}$/;
 /** Shown in a message; never echo an unbounded or unprintable value. */
@@ -179,6 +189,19 @@ export function parseUrlState(
     }
   }
 
+  let checkpoints: false | undefined;
+  const rawCheckpoints = got.get('checkpoints');
+  if (rawCheckpoints !== undefined) {
+    const v = rawCheckpoints.trim();
+    if (v === '0') checkpoints = false;
+    else if (v !== '1') {
+      problems.push({
+        field: 'checkpoints',
+        message: `The link's checkpoints ${quote(rawCheckpoints)} is neither 1 nor 0; the stage asks its questions.`,
+      });
+    }
+  }
+
   const read = parseEmbedOptions(got, embed, quote);
   problems.push(...read.problems);
 
@@ -210,6 +233,7 @@ export function parseUrlState(
   }
   const state: UrlState = { lesson, params: canonicalParams(specs, params, info?.step_preset), step };
   if (rawLesson === undefined && !embed) state.overview = true;
+  if (checkpoints === false) state.checkpoints = false;
   if (embed) {
     state.embed = true;
     state.view = view;
@@ -243,6 +267,7 @@ export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[
     for (const [k, v] of Object.entries(canonicalParams(info.params, state.params, info.step_preset))) q.set(k, v);
   }
   if (Number.isFinite(state.step) && state.step > 0) q.set('step', String(Math.floor(state.step)));
+  if (state.checkpoints === false) q.set('checkpoints', '0');
   if (state.embed === true) {
     q.set('embed', '1');
     if (state.view && state.view !== DEFAULT_VIEW) q.set('view', state.view);

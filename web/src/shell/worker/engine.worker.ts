@@ -186,14 +186,15 @@ function full(id: number, spec: SimSpec): void {
  * them (its step preset under the user's parameters), from fresh
  * simulations: the open ones stay where the view is.
  */
-function trace(id: number, specs: SimSpec[], to: number): void {
+function trace(id: number, specs: SimSpec[], to: number, from = 1): void {
   const sims = specs.map((spec) => openScenario(spec).sim);
   try {
     const steps: TraceStep[][] = sims.map(() => []);
     let events = 0;
     let last = 0;
     let lastReport = performance.now();
-    for (let k = 1; k <= to && events < MAX_TRACE_EVENTS; k++) {
+    if (from > 1) for (const sim of sims) sim.advance(from - 1);
+    for (let k = Math.max(1, from); k <= to && events < MAX_TRACE_EVENTS; k++) {
       if (sims.every((s) => s.done())) break;
       sims.forEach((sim, i) => {
         if (sim.done()) return;
@@ -296,7 +297,7 @@ function handle(req: Request): void {
       full(req.id, req.sim);
       return;
     case 'trace':
-      trace(req.id, req.sims, Math.max(0, Math.floor(req.to)));
+      trace(req.id, req.sims, Math.max(0, Math.floor(req.to)), Math.max(1, Math.floor(req.from ?? 1)));
       return;
     case 'moments':
       moments(req.id, req.sims);

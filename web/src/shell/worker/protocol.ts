@@ -78,8 +78,11 @@ export type Request =
   | { type: 'open'; id: number; sims: SimSpec[]; step: number }
   /** Step view: one more step in every open sim (fails if none is open). */
   | { type: 'step'; id: number }
-  /** The step view's events, steps 1..`to`, replayed from the seed in fresh simulations. */
-  | { type: 'trace'; id: number; sims: SimSpec[]; to: number }
+  /**
+   * The step view's events, steps `from`..`to` (from 1 unless told; the
+   * steps before replayed silently), in fresh simulations.
+   */
+  | { type: 'trace'; id: number; sims: SimSpec[]; to: number; from?: number }
   /** The step view's moments (splits, evictions, …), every simulation's, steps 1..MAX_MOMENT_STEPS. */
   | { type: 'moments'; id: number; sims: SimSpec[] }
   /** Full-scale run: lesson defaults + user params. */

@@ -2,6 +2,7 @@
 // table, one heap on a heap, and the split_policy control saying which.
 import { describe, expect, test } from 'vitest';
 import { lesson } from './index';
+import { CHECKPOINTS } from './checkpoints';
 
 describe('page_splits step view', () => {
   test('a clustered table compares the two split policies', () => {
@@ -15,4 +16,9 @@ describe('page_splits step view', () => {
     expect(v.map((x) => x.label)).toEqual(['Heap']);
     expect(lesson.stepNotes?.({ table: 'heap' })?.split_policy).toMatch(/heap never splits/);
   });
+});
+
+test('the checkpoints ask about the step view’s first table (their tests open the same)', () => {
+  expect(lesson.stepVariants?.({}, {})[0]?.params).toEqual(CHECKPOINTS.sim);
+  expect(lesson.checkpoints).toBe(CHECKPOINTS.list);
 });

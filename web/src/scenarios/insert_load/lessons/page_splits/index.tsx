@@ -5,10 +5,12 @@
  */
 import type { LessonModule } from '../../../../shell/lesson/module';
 import { insertLoadUi } from '../..';
+import { CHECKPOINTS } from './checkpoints';
 
 export const lesson: LessonModule = {
   scenario: insertLoadUi,
   primaryParams: ['table', 'split_policy', 'source_order', 'nc_indexes', 'locking', 'seed'],
+  checkpoints: CHECKPOINTS.list,
   // Both split policies side by side on the same rows; a heap has no split
   // to compare, so it shows one table.
   stepVariants: (params) =>

@@ -1,0 +1,85 @@
+/// <reference types="vite/client" />
+// Every checkpoint's answer is the engine's: for each lesson that asks,
+// its step view's first simulation (the lesson's step preset under its
+// first variant's parameters, as the worker opens it) is brought to the
+// step before the checkpoint and stepped once; the checkpoint's question,
+// built from that step's events, has distinct choices, an answer among
+// them, and a reason. Page splits' answers are also checked against the
+// events themselves.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, expect, test } from 'vitest';
+import { initSync, lessons, Scenario } from '../../web/src/wasm-pkg/pagelab.js';
+import type { AnyStep, LessonInfo, ScenarioEvent } from '../../web/src/shell/engine/types';
+import type { Checkpoints } from '../../web/src/shell/lesson/checkpoint';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+let catalog: LessonInfo[] = [];
+
+beforeAll(() => {
+  initSync({ module: readFileSync(`${root}web/src/wasm-pkg/pagelab_bg.wasm`) });
+  catalog = lessons();
+});
+
+// Each lesson's checkpoints file (its index.test holds `sim` to its first variant).
+const modules = import.meta.glob<{ CHECKPOINTS: Checkpoints }>('../../web/src/scenarios/*/lessons/*/checkpoints.ts', {
+  eager: true,
+});
+
+function eventsAt(info: LessonInfo, cps: Checkpoints, step: number): ScenarioEvent[] {
+  const sim = new Scenario(info.id, { ...info.step_preset, ...cps.sim });
+  try {
+    if (step > 1) sim.advance(step - 1);
+    return (sim.step() as AnyStep).events as ScenarioEvent[];
+  } finally {
+    sim.free();
+  }
+}
+
+test('each checkpoint asks a question whose answer comes from its step’s events', () => {
+  let asked = 0;
+  for (const [path, { CHECKPOINTS: cps }] of Object.entries(modules)) {
+    const id = path.split('/').at(-2) ?? '';
+    const info = catalog.find((l) => l.id === id);
+    expect(info, `${path}: no such lesson`).toBeDefined();
+    if (!info) continue;
+    const ids = new Set<string>();
+    for (const c of cps.list) {
+      expect(ids.has(c.id), `${id}: checkpoint ${c.id} twice`).toBe(false);
+      ids.add(c.id);
+      const q = c.ask(eventsAt(info, cps, c.step));
+      expect(q, `${id}/${c.id}: the step holds no such moment`).not.toBeNull();
+      if (!q) continue;
+      expect(new Set(q.choices).size, `${id}/${c.id}: choices repeat`).toBe(q.choices.length);
+      expect(q.choices.length).toBeGreaterThanOrEqual(2);
+      expect(q.correct).toBeGreaterThanOrEqual(0);
+      expect(q.correct).toBeLessThan(q.choices.length);
+      expect(q.why).not.toMatch(/NaN|undefined|null/);
+      asked += 1;
+    }
+  }
+  expect(asked).toBeGreaterThanOrEqual(3);
+});
+
+test('page splits: the answers are what the events say', () => {
+  const info = catalog.find((l) => l.id === 'page_splits');
+  const entry = Object.entries(modules).find(([path]) => path.includes('/lessons/page_splits/'));
+  if (!info || !entry) throw new Error('no page splits lesson');
+  const cps = entry[1].CHECKPOINTS;
+  const byId = Object.fromEntries(cps.list.map((c) => [c.id, c]));
+  const at = (id: string) => {
+    const c = byId[id];
+    if (!c) throw new Error(`no checkpoint ${id}`);
+    const events = eventsAt(info, cps, c.step);
+    return { events, q: c.ask(events) };
+  };
+  const room = at('room-or-split');
+  expect(room.q?.correct).toBe(room.events.some((e) => e.kind === 'leaf_split') ? 1 : 0);
+  const where = at('where-the-new-page-goes');
+  const split = where.events.find((e) => e.kind === 'leaf_split') as { page: number };
+  const page = where.events.find((e) => e.kind === 'allocate') as { page: number };
+  expect(where.q?.correct).toBe(page.page === split.page + 1 ? 0 : 1);
+  const moved = at('how-many-rows-move');
+  expect(moved.q?.correct).toBe(1);
+  expect(moved.q?.why).toMatch(/^\d+ rows moved from page \d+ to page \d+/);
+});

@@ -1,0 +1,126 @@
+/**
+ * Predict, then see: the stage has stopped before a checkpoint's step; the
+ * reader picks an answer, checks it, reads why (from the step's own
+ * events, fetched from the engine before the step is shown), then plays
+ * the step. Keyboard and screen reader: a fieldset of radio buttons, the
+ * heading focused when it opens, the verdict in a live region.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Checkpoint, CheckpointQuestion } from './module';
+import type { SimSpec } from '../worker/protocol';
+import { EngineConnection } from '../worker/engineClient';
+
+interface Props {
+  checkpoint: Checkpoint;
+  /** The step view's first simulation (the one the question is about). */
+  sim: SimSpec;
+  /** Answered (`correct`), or skipped (null: the step holds no such moment). */
+  onAnswer: (correct: boolean | null) => void;
+  /** Play the step now. */
+  onContinue: () => void;
+}
+
+export function CheckpointPanel({ checkpoint, sim, onAnswer, onContinue }: Props) {
+  const id = useId();
+  const [q, setQ] = useState<CheckpointQuestion | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [checked, setChecked] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const answered = useRef(onAnswer);
+  useEffect(() => {
+    answered.current = onAnswer;
+  });
+
+  useEffect(() => {
+    const c = new EngineConnection();
+    let alive = true;
+    c.call({ type: 'trace', sims: [sim], from: checkpoint.step, to: checkpoint.step }).then(
+      ({ trace }) => {
+        if (!alive) return;
+        const events = trace.steps[0]?.[0]?.events ?? [];
+        const question = checkpoint.ask(events);
+        if (question === null) answered.current(null);
+        else setQ(question);
+      },
+      (e: unknown) => alive && setFailed(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      alive = false;
+      c.terminate();
+    };
+  }, [checkpoint, sim]);
+
+  useEffect(() => {
+    if (q) heading.current?.focus();
+  }, [q]);
+
+  if (failed) {
+    return (
+      <section className="checkpoint" data-testid="checkpoint">
+        <p className="error">The question could not be prepared: {failed}</p>
+        <button type="button" onClick={() => answered.current(null)}>
+          Go on
+        </button>
+      </section>
+    );
+  }
+  if (!q) {
+    return (
+      <section className="checkpoint" aria-busy="true" data-testid="checkpoint">
+        <p className="muted">Preparing a question…</p>
+      </section>
+    );
+  }
+  const right = chosen === q.correct;
+  return (
+    <section className="checkpoint" aria-labelledby={`${id}-h`} data-testid="checkpoint">
+      <h4 id={`${id}-h`} ref={heading} tabIndex={-1}>
+        Predict: step {checkpoint.step}
+      </h4>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (chosen === null || checked) return;
+          setChecked(true);
+          answered.current(chosen === q.correct);
+        }}
+      >
+        <fieldset disabled={checked}>
+          <legend>{checkpoint.question}</legend>
+          {q.choices.map((c, i) => (
+            <label key={i} className={checked && i === q.correct ? 'choice is-right' : 'choice'}>
+              <input
+                type="radio"
+                name={`${id}-choice`}
+                value={i}
+                checked={chosen === i}
+                onChange={() => setChosen(i)}
+                data-testid={`checkpoint-choice-${i}`}
+              />{' '}
+              {c}
+              {checked && i === q.correct && <strong> — the engine’s answer</strong>}
+            </label>
+          ))}
+        </fieldset>
+        {!checked && (
+          <button type="submit" className="primary" disabled={chosen === null} data-testid="checkpoint-check">
+            Check
+          </button>
+        )}
+      </form>
+      <div aria-live="polite" data-testid="checkpoint-verdict">
+        {checked && (
+          <>
+            <p className={right ? 'verdict-right' : 'verdict-wrong'}>
+              <strong>{right ? 'Right.' : 'Not this time.'}</strong> {q.why}
+            </p>
+            <button type="button" className="primary" onClick={onContinue} data-testid="checkpoint-continue">
+              See step {checkpoint.step}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * A lesson's checkpoints (predict, then see): what the stage asks before a
+ * step, and how the answer is read from the step's own events. Types
+ * alone, with no React or DOM, so the Node tests read the lessons'
+ * checkpoint files as the page does.
+ */
+import type { Params, ScenarioEvent } from '../engine/types';
+
+/** What a checkpoint asks, built from its step's own events (the engine's). */
+export interface CheckpointQuestion {
+  choices: string[];
+  /** The index of the right choice. */
+  correct: number;
+  /** Why, from the same events: shown once answered. */
+  why: string;
+}
+
+/** A lesson's checkpoints and the step view simulation they ask about. */
+export interface Checkpoints {
+  /**
+   * The parameters of the step view's first simulation (the lesson's
+   * first variant's; the step preset goes under them, as the worker does).
+   */
+  sim: Params;
+  list: Checkpoint[];
+}
+
+export interface Checkpoint {
+  /** Stable name: the `checkpoint` of `pagelab:answer` to a course page. */
+  id: string;
+  /** The step asked about: the stage stops before it, asks, then plays it. */
+  step: number;
+  question: string;
+  /**
+   * The choices and the answer from the events of the step (of the first
+   * simulation), so the answer is the engine's and cannot contradict the
+   * picture; null when the step holds no such moment (the checkpoint is
+   * then skipped).
+   */
+  ask(events: readonly ScenarioEvent[]): CheckpointQuestion | null;
+}
