@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { GrowthPoint } from '../../../../shell/engine/types';
+import { tickMs, tickShort } from './growthPanel';
 import { decades, growthPanel, pointNear, regionSpans, spreadLabels, timeSeries, usefulSeries } from './growth';
 
 const M = { top: 10, right: 10, bottom: 30, left: 40 };
@@ -52,5 +53,18 @@ describe('the growth charts', () => {
     expect(ys[2]).toBe(50);
     const sorted = [...ys].sort((a, b) => a - b);
     for (let i = 1; i < sorted.length; i++) expect(sorted[i] - sorted[i - 1]).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('the growth charts’ tick labels', () => {
+  test('the time axis’s decades are in its title’s unit, ms, with no unit of their own', () => {
+    const ticks = [0.1, 1, 10, 100, 1_000, 10_000, 100_000].map((v) => tickMs(v));
+    expect(ticks).toEqual(['0.1', '1', '10', '100', '1,000', '10,000', '100,000']);
+    for (const t of ticks) expect(t).not.toMatch(/m|s/);
+  });
+
+  test('counts below 1 read as decimals, not with a milli prefix', () => {
+    expect(tickShort(0.5)).toBe('0.5');
+    expect(tickShort(20_000)).toBe('20k');
   });
 });

@@ -9,7 +9,7 @@ import { symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle, symb
 import { Axis } from '../../../../kit/charts/Axis';
 import type { Margin } from '../../../../kit/charts/chartLayouts';
 import { Swatch, type LegendItem } from '../../../../kit/Legend';
-import { fmtPct, fmtShort } from '../../../../kit/text/format';
+import { fmtInt, fmtPct, fmtShort } from '../../../../kit/text/format';
 import { spreadLabels, type Layout, type Panel, type RegionSpan, type Series } from './growth';
 
 export const shape = (type: Parameters<typeof symbol>[0], size: number) => symbol(type, size)() ?? '';
@@ -31,10 +31,13 @@ export const LAYOUT_DASH: Record<Layout, string> = { fragmented: '', defragmente
 export const M: Margin = { top: 30, right: 96, bottom: 36, left: 58 };
 export const H = 250;
 export const tickShort = (d: number | { valueOf(): number }) => fmtShort(Number(d));
-/** A decade of the log time axis: "0.1 ms", "100 ms", "10 s". */
+/**
+ * A decade of the log time axis, in the axis title's unit (ms) and no
+ * other: "0.1", "1", "100", "1,000", "10,000".
+ */
 export const tickMs = (d: number | { valueOf(): number }) => {
   const v = Number(d);
-  return v >= 1000 ? `${fmtShort(v / 1000)} s` : `${fmtShort(v)} ms`;
+  return v < 1 ? fmtShort(v) : fmtInt(Math.round(v));
 };
 export const tickPct = (d: number | { valueOf(): number }) => fmtPct(Number(d)).replace('.0%', '%');
 
