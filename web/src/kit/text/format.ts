@@ -37,6 +37,11 @@ export function fmtShort(x: number): string {
   return fmtSi(x).replace('G', 'B');
 }
 
+/** A count and its noun, singular for 1: "1 data page", "2 data pages", "0 times" (`many` for irregular plurals). */
+export function countText(n: number, one: string, many = `${one}s`): string {
+  return `${fmtInt(n)} ${n === 1 ? one : many}`;
+}
+
 /** A time in ms: "0.52 ms", "5.6 ms", "1,204 ms" (sub-ms figures keep two decimals). */
 export function msText(ms: number): string {
   if (!Number.isFinite(ms)) return '— ms';

@@ -35,7 +35,10 @@ export const StepDetail = memo(function StepDetail({ pages, events, phase, colou
   const x = (pos: number) => pos * (BOX_W + GAP);
   const y = (slot: number) => TOP + H - (slot + 1) * rowH;
   const total = pages.fill.length;
-  const label = `Data pages ${fmtInt(d.start + 1)} to ${fmtInt(d.start + d.pages.length)} of ${fmtInt(total)} in key order, with their rows.`;
+  const label =
+    d.pages.length === 1
+      ? `Data page ${fmtInt(d.start + 1)} of ${fmtInt(total)} in key order, with its rows.`
+      : `Data pages ${fmtInt(d.start + 1)} to ${fmtInt(d.start + d.pages.length)} of ${fmtInt(total)} in key order, with their rows.`;
 
   return (
     <figure className="step-detail">

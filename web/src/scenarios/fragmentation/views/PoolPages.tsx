@@ -22,7 +22,7 @@ import { useWidth } from '../../../kit/hooks/useMedia';
 import { EMPTY_REL, poolCounts, relClasses, touchedFrames, type PoolCounts } from '../layout/poolPages';
 import { cellOf, frameAt, poolGrid, type PoolGrid } from '../../../kit/layout/poolGrid';
 import { prepare } from '../../../kit/views/canvas';
-import { fmtInt, fmtNum, msText } from '../../../kit/text/format';
+import { countText, fmtInt, fmtNum, msText } from '../../../kit/text/format';
 import { CLASS_LETTER, CLASS_WORDS, FOUND_SHORT, pageText, type RelClass } from '../words';
 
 type Pool = ViewOf<'pool_pages'>;
@@ -56,14 +56,14 @@ export function poolSentence(counts: PoolCounts): string {
   const { table, archive, index } = counts.byClass;
   const rowsEach = (c: { frames: number; useful: number }) =>
     c.frames === 0 ? '' : ` (${fmtNum(c.useful / c.frames)} useful ${c.useful === c.frames ? 'row' : 'rows'} each)`;
-  if (table.frames > 0) parts.push(`${fmtInt(table.frames)} table pages${rowsEach(table)}`);
-  if (archive.frames > 0) parts.push(`${fmtInt(archive.frames)} archive pages${rowsEach(archive)}`);
-  if (index.frames > 0) parts.push(`${fmtInt(index.frames)} index pages`);
+  if (table.frames > 0) parts.push(`${countText(table.frames, 'table page')}${rowsEach(table)}`);
+  if (archive.frames > 0) parts.push(`${countText(archive.frames, 'archive page')}${rowsEach(archive)}`);
+  if (index.frames > 0) parts.push(`${countText(index.frames, 'index page')}`);
   if (counts.empty > 0) parts.push(`${fmtInt(counts.empty)} empty`);
   const useful = table.useful + archive.useful;
   return (
-    `${fmtInt(counts.frames)} frames: ${parts.join(', ')}; ${fmtInt(counts.dirty)} dirty; ` +
-    `${fmtInt(useful)} useful rows in all`
+    `${countText(counts.frames, 'frame')}: ${parts.join(', ')}; ${fmtInt(counts.dirty)} dirty; ` +
+    `${countText(useful, 'useful row')} in all`
   );
 }
 
