@@ -80,8 +80,11 @@ function frameText(view: Pool, f: number): string {
 function drawCells(ctx: CanvasRenderingContext2D, view: Pool, grid: PoolGrid) {
   const classes = relClasses(view);
   const s = grid.size - 1;
-  const letters = grid.size >= 22;
-  const numberFont = Math.max(8, Math.min(14, Math.floor(grid.size * 0.42)));
+  // No text under 11 px (a phone's cells are small): a cell too small for
+  // its letter or number at 11 px goes without (its fill and texture, and
+  // the status line, still tell it).
+  const letters = grid.size >= 28;
+  const numberFont = Math.max(11, Math.min(14, Math.floor(grid.size * 0.42)));
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (let f = 0; f < view.rel.length; f++) {
@@ -135,17 +138,17 @@ function drawCells(ctx: CanvasRenderingContext2D, view: Pool, grid: PoolGrid) {
     }
     ctx.fillStyle = INK;
     if (letters) {
-      ctx.font = '600 9px system-ui, sans-serif';
+      ctx.font = '600 11px system-ui, sans-serif';
       ctx.textAlign = 'left';
-      ctx.fillText(CLASS_LETTER[cls], x + 3, y + 7);
+      ctx.fillText(CLASS_LETTER[cls], x + 3, y + 8);
       ctx.textAlign = 'center';
     }
     if (cls === 'index') {
-      if (grid.size >= 14 && !letters) {
+      if (grid.size >= 15 && !letters) {
         ctx.font = `600 ${numberFont}px system-ui, sans-serif`;
         ctx.fillText(CLASS_LETTER.index, x + s / 2, y + s / 2 + 1);
       }
-    } else if (grid.size >= 12) {
+    } else if (grid.size >= 15) {
       ctx.font = `700 ${numberFont}px system-ui, sans-serif`;
       ctx.fillText(fmtInt(view.useful[f]), x + s / 2, y + s / 2 + (letters ? 3 : 1));
     }
