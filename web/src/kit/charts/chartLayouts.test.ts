@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupedBars, linesPanel, sweepPanel } from './chartLayouts';
+import { scaleLog } from 'd3';
+import { groupedBars, linesPanel, spacedTicks, sweepPanel } from './chartLayouts';
 
 const m = { top: 10, right: 10, bottom: 20, left: 40 };
 
@@ -85,5 +86,18 @@ describe('linesPanel', () => {
     const p = linesPanel([{ key: 'lru', points: [{ x: 1, y: 5 }, { x: 1000, y: 1 }] }], 450, 130, m, { log: true });
     expect(p.lines[0].dots.map((d) => Math.round(d.cx))).toEqual([0, 400]);
     expect(Math.round(p.x(31.62))).toBe(200);
+  });
+});
+
+describe('spacedTicks', () => {
+  it('a narrow log axis keeps only ticks whose labels do not run together', () => {
+    const ticks = [1, 3, 10, 30, 60, 150, 300];
+    const narrow = scaleLog().domain([0.8, 330]).range([0, 200]);
+    const kept = spacedTicks(ticks, narrow, 44);
+    expect(kept[0]).toBe(1);
+    for (let i = 1; i < kept.length; i++) expect(narrow(kept[i]) - narrow(kept[i - 1])).toBeGreaterThanOrEqual(44);
+    expect(kept.length).toBeLessThan(ticks.length);
+    const wide = scaleLog().domain([0.8, 330]).range([0, 700]);
+    expect(spacedTicks(ticks, wide, 44)).toEqual(ticks);
   });
 });

@@ -182,3 +182,20 @@ export function linesPanel(
   });
   return { x, y, lines, innerW, innerH };
 }
+
+// ---------------------------------------------------------------- ticks ----
+
+/**
+ * Of `ticks` (in order), those whose labels keep `minGap` px apart at
+ * `scale`: the first, then each next one far enough from the last kept,
+ * so a narrow chart (a phone) shows fewer ticks rather than labels run
+ * together ("30 s1 min2 min").
+ */
+export function spacedTicks(ticks: readonly number[], scale: (v: number) => number, minGap: number): number[] {
+  const out: number[] = [];
+  for (const t of ticks) {
+    const last = out[out.length - 1];
+    if (last === undefined || Math.abs(scale(t) - scale(last)) >= minGap) out.push(t);
+  }
+  return out;
+}

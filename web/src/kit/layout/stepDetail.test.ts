@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioEvent as SimEvent } from '../../shell/engine/types';
-import { detailWindow, estimateCapacity, layoutDetail } from './stepDetail';
+import { detailPages, detailWindow, estimateCapacity, layoutDetail } from './stepDetail';
 
 describe('detailWindow', () => {
   it('centres on the focus and clamps at the edges', () => {
@@ -68,5 +68,18 @@ describe('layoutDetail', () => {
   it('returns null for an empty table', () => {
     const empty = { fill: new Float32Array(), physical: new Uint32Array(), rows: new Uint32Array(), row_groups: new Uint32Array() };
     expect(layoutDetail(empty, [], 7)).toBeNull();
+  });
+});
+
+describe('detailPages: a narrow screen draws fewer pages, never a shrunken picture', () => {
+  it('as many 74 px pages, 22 apart, as fit; at most the size asked; one at least', () => {
+    expect(detailPages(1000, 7, 74, 22)).toBe(7);
+    expect(detailPages(350, 7, 74, 22)).toBe(3); // a phone: 3 × 74 + 2 × 22 + 8 = 274 px
+    expect(detailPages(420, 5, 74, 22)).toBe(4);
+    expect(detailPages(60, 7, 74, 22)).toBe(1);
+    for (const w of [300, 350, 390, 500, 700]) {
+      const n = detailPages(w, 7, 74, 22);
+      expect(n * 74 + (n - 1) * 22 + 8 <= w || n === 1).toBe(true);
+    }
   });
 });

@@ -60,6 +60,17 @@ export function detailWindow(n: number, focus: number, size: number): { start: n
   return { start, end: start + s };
 }
 
+/**
+ * How many pages of `boxW` px, `gap` apart (and `pad` px of margin), the
+ * detail draws in `width` px: at most `size`, and as many as fit at full
+ * size, so a narrow screen (a phone) gets fewer pages rather than a picture
+ * scaled down until its words are too small to read. One at the least.
+ */
+export function detailPages(width: number, size: number, boxW: number, gap: number, pad = 8): number {
+  const fit = Math.floor((width - pad + gap) / (boxW + gap));
+  return Math.max(1, Math.min(size, fit));
+}
+
 /** Rows a full page holds, from the fullest page's rows and fill. */
 export function estimateCapacity(fill: Float32Array, rows: Uint32Array): number {
   let best = -1;

@@ -3,7 +3,7 @@ import { binning } from '../layout/pageStrips';
 import type { ViewOf } from '../../shell/engine/types';
 
 type PageStrip = ViewOf<'page_strip'>;
-import { fmtInt, fmtPct0 } from '../text/format';
+import { countText, fmtInt, fmtPct0 } from '../text/format';
 
 const MAX_ROWS = 400;
 
@@ -28,8 +28,10 @@ export function PageTable({ pages, displaced, name }: { pages: PageStrip; displa
       <table className="data-table">
         <caption>
           {perBin === 1
-            ? `All ${fmtInt(n)} data pages in key order.`
-            : `${fmtInt(n)} data pages in key order, ${fmtInt(perBin)} to a row.`}
+            ? n === 1
+              ? 'The one data page.'
+              : `All ${countText(n, 'data page')} in key order.`
+            : `${countText(n, 'data page')} in key order, ${fmtInt(perBin)} to a row.`}
         </caption>
         <thead>
           <tr>

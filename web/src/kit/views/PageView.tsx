@@ -21,7 +21,7 @@ import {
 } from '../layout/pageStrips';
 import { instrumentPalette, maxOf, rampGradient } from '../charts/colours';
 import { useWidth } from '../hooks/useMedia';
-import { fmtInt, fmtPct0 } from '../text/format';
+import { countText, fmtInt, fmtPct0 } from '../text/format';
 import { drawPages, markShapes, type CanvasHighlight } from './pageCanvas';
 import { PageTable } from './PageTable';
 import { Legend, Swatch } from '../Legend';
@@ -46,6 +46,29 @@ interface Props {
   caption?: string;
   /** Which view this is, for the names of its table (unique on the page). */
   name?: string;
+}
+
+
+/**
+ * The pages in words (the canvas's label and the summary under it), each
+ * count with its noun in the number it needs: "1 data page", "jumps once".
+ */
+export function pagesSentence(
+  n: number,
+  perBin: number,
+  keyed: boolean,
+  summary: { meanFill: number; sparse: number; jumps: number; displaced: number },
+): string {
+  return (
+    `${countText(n, 'data page')}${perBin > 1 ? ` (drawn ${fmtInt(perBin)} to a box)` : ''}, ` +
+    `${fmtPct0(summary.meanFill)} full on average; ${fmtInt(summary.sparse)} under 60% full. ` +
+    (!keyed
+      ? 'A heap has no key order: rows go to the last page, and a scan reads the file straight through.'
+      : summary.jumps === 0
+        ? 'Key order and file order agree: a range scan reads the file straight through.'
+        : `${fmtInt(summary.displaced)} ${summary.displaced === 1 ? 'page sits' : 'pages sit'} out of key order in the file (linked); ` +
+          `a scan in key order jumps ${summary.jumps === 1 ? 'once' : `${fmtInt(summary.jumps)} times`}.`)
+  );
 }
 
 export const PageView = memo(function PageView({
@@ -138,17 +161,9 @@ export const PageView = memo(function PageView({
     return () => cancelAnimationFrame(raf);
   }, [drawing, n]);
 
-  const binned = drawing.top.perBin > 1;
   const keyed = pages.keyed;
   const sentence =
-    `${fmtInt(n)} data pages${binned ? ` (drawn ${fmtInt(drawing.top.perBin)} to a box)` : ''}, ` +
-    `${fmtPct0(summary.meanFill)} full on average; ${fmtInt(summary.sparse)} under 60% full. ` +
-    (!keyed
-      ? 'A heap has no key order: rows go to the last page, and a scan reads the file straight through.'
-      : summary.jumps === 0
-      ? 'Key order and file order agree: a range scan reads the file straight through.'
-      : `${fmtInt(summary.displaced)} ${summary.displaced === 1 ? 'page sits' : 'pages sit'} out of key order in the file (linked); ` +
-        `a scan in key order jumps ${fmtInt(summary.jumps)} times.`) +
+    pagesSentence(n, drawing.top.perBin, keyed, summary) +
     (marks.length ? ` Marked: ${marks.map((m) => m.label).join('; ')}.` : '');
 
   // The figure is the picture itself (strips, labels, legend); its summary

@@ -4,12 +4,13 @@
  * where the engine's snapshot has them; CSS transitions do the motion and
  * are switched off under prefers-reduced-motion.
  */
-import { memo, type CSSProperties } from 'react';
+import { memo, useRef, type CSSProperties } from 'react';
 import type { ScenarioEvent as SimEvent } from '../../shell/engine/types';
 import type { ViewOf } from '../../shell/engine/types';
 
 type PageStrip = ViewOf<'page_strip'>;
-import { layoutDetail } from '../layout/stepDetail';
+import { detailPages, layoutDetail } from '../layout/stepDetail';
+import { useWidth } from '../hooks/useMedia';
 import { HIGHLIGHT, textOn, type ColourOf } from '../charts/colours';
 import { fmtInt } from '../text/format';
 
@@ -27,18 +28,27 @@ const GAP = 22;
 const TOP = 30;
 const H = 214;
 
+/** A row's label in px (CSS `.row-label`): drawn only where a row is that tall. */
+const ROW_TEXT = 11;
+
 export const StepDetail = memo(function StepDetail({ pages, events, phase, colour, size = 7 }: Props) {
-  const d = layoutDetail(pages, events, size);
+  const wrap = useRef<HTMLDivElement>(null);
+  const room = useWidth(wrap, 800);
+  const d = layoutDetail(pages, events, detailPages(room, size, BOX_W, GAP));
   if (!d) return <p className="muted">The table has no data pages.</p>;
   const rowH = H / d.capacity;
   const width = d.pages.length * (BOX_W + GAP) - GAP;
   const x = (pos: number) => pos * (BOX_W + GAP);
   const y = (slot: number) => TOP + H - (slot + 1) * rowH;
   const total = pages.fill.length;
-  const label = `Data pages ${fmtInt(d.start + 1)} to ${fmtInt(d.start + d.pages.length)} of ${fmtInt(total)} in key order, with their rows.`;
+  const label =
+    d.pages.length === 1
+      ? `Data page ${fmtInt(d.start + 1)} of ${fmtInt(total)} in key order, with its rows.`
+      : `Data pages ${fmtInt(d.start + 1)} to ${fmtInt(d.start + d.pages.length)} of ${fmtInt(total)} in key order, with their rows.`;
 
   return (
     <figure className="step-detail">
+      <div ref={wrap}>
       <svg
         viewBox={`-4 0 ${width + 8} ${TOP + H + 40}`}
         width="100%"
@@ -89,7 +99,9 @@ export const StepDetail = memo(function StepDetail({ pages, events, phase, colou
             style = { transform: `translate(${dx}px, ${dy}px)` };
           }
           const ry = y(r.after.slot);
-          const showText = rowH >= 11;
+          // The picture is drawn at full size where it fits (fewer pages on a
+          // phone), so a row's label is ROW_TEXT px on screen, or left out.
+          const showText = rowH >= ROW_TEXT + 1 && width + 8 <= room;
           return (
             <g
               key={r.key}
@@ -119,6 +131,7 @@ export const StepDetail = memo(function StepDetail({ pages, events, phase, colou
           );
         })}
       </svg>
+      </div>
       <figcaption className="muted small">
         {label} Rows are labelled by instrument (i3 = instrument 3); the outlined row is the one
         inserted.

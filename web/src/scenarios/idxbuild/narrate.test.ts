@@ -30,6 +30,9 @@ describe('idxbuild narration', () => {
     expect(summarize([scan])).toMatchObject({ keys: 0, runs: 0 });
     expect(summarize([{ kind: 'scan_done', t_s: 860, area: 0, took_s: 860, keys: 9, runs: 2, sort_mb: 1, device_mb: [1] }])).toMatchObject({ keys: 9, runs: 2 });
     expect(headline(2, [scan])).toBe('Phase 1 at 96 s: 10% scanned, 5,128,409 keys sorted into 143 runs; the scan has no threads.');
-    expect(describeEvent({ kind: 'rebuild_done', t_s: 1173.1, elapsed_s: 1173.1 })).toBe('At 1,173 s (19.6 min): The rebuild is over: 1,173 s (19.6 min).');
+    expect(describeEvent({ kind: 'rebuild_done', t_s: 1173.1, elapsed_s: 1173.1 })).toBe('At 1,173 s (19.6 min): the rebuild is over.');
+    expect(describeEvent({ kind: 'rebuild_done', t_s: 1173.1, elapsed_s: 1100 })).toBe('At 1,173 s (19.6 min): the rebuild is over, 1,100 s (18.3 min) in all.');
+    // The time once, not "At 96 s: Phase 1 at 96 s: …".
+    expect(describeEvent(scan)).toBe('At 96 s, phase 1: 10% scanned, 5,128,409 keys sorted into 143 runs; the scan has no threads.');
   });
 });

@@ -77,7 +77,7 @@ export function headline(step: number, events: readonly IdxEvent[], params?: Par
         ? `Area ${e.name}: ${plural(e.indexes, 'index', 'indexes')} in ${plural(e.groups, 'sort group')}, no merge threads: the main process will scan, merge and build in turn.`
         : `Area ${e.name}: ${plural(e.indexes, 'index', 'indexes')} of ${mbText(e.data_mb)} dealt to ${plural(e.groups, 'sort group')}; the main process scans alone, then ${plural(e.threads, 'thread')} will merge.`;
     case 'scan_progress':
-      return `Phase 1 at ${secText(e.t_s)}: ${fmtInt(e.pct)}% scanned, ${fmtInt(e.keys)} keys sorted into ${plural(e.runs, 'run')}; the scan has no threads.`;
+      return `Phase 1 at ${secText(e.t_s)}: ${scanProgress(e)}`;
     case 'scan_done':
       return `Phase 1 over after ${secText(e.took_s)}: ${fmtInt(e.keys)} keys in ${plural(e.runs, 'run')}, ${mbText(e.sort_mb)} of sort files.`;
     case 'merge_start':
@@ -141,7 +141,25 @@ export function explain(e: IdxEvent): string {
   }
 }
 
-/** One sentence per event, for the step's event list. */
+function scanProgress(e: Ev<'scan_progress'>): string {
+  return `${fmtInt(e.pct)}% scanned, ${fmtInt(e.keys)} keys sorted into ${plural(e.runs, 'run')}; the scan has no threads.`;
+}
+
+/**
+ * One sentence per event, for the step's event list and the timeline's
+ * status line: its time first, then what happened, without telling the
+ * time twice (the headlines of a scan's progress and of the end say it).
+ */
 export function describeEvent(e: IdxEvent): string {
-  return `At ${secText(e.t_s)}: ${headline(1, [e])}`;
+  const at = `At ${secText(e.t_s)}`;
+  switch (e.kind) {
+    case 'scan_progress':
+      return `${at}, phase 1: ${scanProgress(e)}`;
+    case 'rebuild_done':
+      return secText(e.elapsed_s) === secText(e.t_s)
+        ? `${at}: the rebuild is over.`
+        : `${at}: the rebuild is over, ${secText(e.elapsed_s)} in all.`;
+    default:
+      return `${at}: ${headline(1, [e])}`;
+  }
 }

@@ -35,12 +35,14 @@ export interface PhaseWords {
   letter: string;
   phrase: string;
   colour: string;
+  /** What a worker on it does: "the main process builds group 3". */
+  verb: string;
 }
 
 export const PHASES: PhaseWords[] = [
-  { code: 1, name: 'scan', letter: 'S', phrase: 'phase 1: scan the records, sort keys into runs', colour: '#3b6fb6' },
-  { code: 2, name: 'merge', letter: 'M', phrase: 'phase 2: merge a sort group’s runs', colour: '#c0641a' },
-  { code: 3, name: 'build', letter: 'B', phrase: 'phase 3: build a group’s B-trees', colour: '#2f8a4c' },
+  { code: 1, name: 'scan', letter: 'S', phrase: 'phase 1: scan the records, sort keys into runs', colour: '#3b6fb6', verb: 'scans' },
+  { code: 2, name: 'merge', letter: 'M', phrase: 'phase 2: merge a sort group’s runs', colour: '#c0641a', verb: 'merges' },
+  { code: 3, name: 'build', letter: 'B', phrase: 'phase 3: build a group’s B-trees', colour: '#2f8a4c', verb: 'builds' },
 ];
 
 export function phaseWords(code: number): PhaseWords {
@@ -55,18 +57,20 @@ export function phaseWords(code: number): PhaseWords {
 export interface GroupStateWords {
   code: string;
   letter: string;
+  /** The state in a word, for a group's box (not a letter: "0 s" read as seconds). */
+  short: string;
   phrase: string;
   phase: number;
   active: boolean;
 }
 
 export const GROUP_STATE_WORDS: GroupStateWords[] = [
-  { code: 'scanning', letter: 's', phrase: 'receiving keys from the scan', phase: 1, active: true },
-  { code: 'sorted', letter: 'r', phrase: 'runs written, waiting for a merge thread', phase: 1, active: false },
-  { code: 'merging', letter: 'M', phrase: 'merging', phase: 2, active: true },
-  { code: 'merged', letter: 'm', phrase: 'merged, waiting for the main process', phase: 2, active: false },
-  { code: 'building', letter: 'B', phrase: 'building its B-trees', phase: 3, active: true },
-  { code: 'built', letter: '✓', phrase: 'built', phase: 3, active: false },
+  { code: 'scanning', short: 'scan', letter: 's', phrase: 'receiving keys from the scan', phase: 1, active: true },
+  { code: 'sorted', short: 'sorted', letter: 'r', phrase: 'runs written, waiting for a merge thread', phase: 1, active: false },
+  { code: 'merging', short: 'merge', letter: 'M', phrase: 'merging', phase: 2, active: true },
+  { code: 'merged', short: 'done', letter: 'm', phrase: 'merged, waiting for the main process', phase: 2, active: false },
+  { code: 'building', short: 'build', letter: 'B', phrase: 'building its B-trees', phase: 3, active: true },
+  { code: 'built', short: 'built', letter: '✓', phrase: 'built', phase: 3, active: false },
 ];
 
 export function groupStateWords(code: number): GroupStateWords {

@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import type { ScenarioEvent as SimEvent } from '../../shell/engine/types';
-import { fmtInt } from '../../kit/text/format';
+import { countText } from '../../kit/text/format';
 
 interface Props {
   events: SimEvent[];
@@ -27,12 +27,12 @@ export const StepPath = memo(function StepPath({ events, played }: Props) {
     } else if (e.kind === 'nc_rid_update' && e.rows > 0) {
       chips.push({
         key: `r${i}`,
-        text: `${fmtInt(e.rows)} RID updates × ${fmtInt(e.indexes)} NC indexes`,
+        text: `${countText(e.rows, 'RID update')} × ${countText(e.indexes, 'NC index', 'NC indexes')}`,
         at: i,
         kind: 'nc',
       });
     } else if (e.kind === 'nc_insert' && e.indexes > 0) {
-      chips.push({ key: `n${i}`, text: `+1 entry × ${fmtInt(e.indexes)} NC indexes`, at: i, kind: 'nc' });
+      chips.push({ key: `n${i}`, text: `+1 entry × ${countText(e.indexes, 'NC index', 'NC indexes')}`, at: i, kind: 'nc' });
     }
   });
   if (chips.length === 0) return null;

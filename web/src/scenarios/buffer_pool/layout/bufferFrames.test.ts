@@ -88,6 +88,33 @@ describe('poolShow: what each frame shows while the step plays', () => {
     expect(s.revealed.map((e) => e.kind)).toEqual(['miss', 'write', 'evict', 'load']);
   });
 
+  it('with the step before’s view: its states until the new page is in, the victim “1st out”', () => {
+    const before = frames('fifo', [4, 1, 2], [1, 2, 3]);
+    expect(poolShow(after, step, 1, before).frames.map((f) => [f.page, f.state])).toEqual([
+      [4, 1],
+      [1, 2],
+      [2, 3],
+    ]);
+    const out = poolShow(after, step, 4, before).frames;
+    expect(out.map((f) => [f.page, f.state, f.role])).toEqual([
+      [4, 1, 'victim'],
+      [1, 2, null],
+      [2, 3, null],
+    ]);
+    const done = poolShow(after, step, step.length, before).frames;
+    expect(done.map((f) => [f.page, f.state, f.role, f.replaced])).toEqual([
+      [5, 3, 'loaded', 4],
+      [1, 1, null, null],
+      [2, 2, null, null],
+    ]);
+    // A view that is not this pool's step before (other pages) is not used;
+    // without one, no frame claims a place in line until the new page is in.
+    const other = frames('fifo', [7, 1, 3], [1, 2, 3]);
+    expect(poolShow(after, step, 1, other).frames.map((f) => f.state)).toEqual([null, null, null]);
+    expect(poolShow(after, step, 4).frames.map((f) => f.state)).toEqual([null, null, null]);
+    expect(poolShow(after, step, step.length, other).frames.map((f) => f.state)).toEqual([3, 1, 2]);
+  });
+
   it('a clock hand: counts before and after its passes, and where it points', () => {
     const view = frames('clock_sweep', [4, 2, 3], [1, 0, 0], { state_name: 'usage_count', hand: 1 });
     const sweep = [

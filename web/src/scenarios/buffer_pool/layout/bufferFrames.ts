@@ -16,8 +16,12 @@
  * the step's events say what changed on the way (a page that left, a
  * clock hand's passes, a write). Until an event has played, the frame it
  * changed shows what the event itself says was there before: the leaving
- * page, the count before the hand lowered it. Nothing here decides what a
- * policy does; it only reads what the engine said.
+ * page, the count before the hand lowered it. Until the step's own change
+ * (its hit, or its new page) has played, every frame's policy state is the
+ * engine's at the step before, when the picture has that step's view
+ * (`before`): the victim still "1st out", not the next page in line.
+ * Nothing here decides what a policy does; it only reads what the engine
+ * said.
  */
 import { isPoolEvent, type EventOf, type PoolEvent, type ScenarioEvent, type ViewOf } from '../../../shell/engine/types';
 
@@ -141,6 +145,8 @@ export interface FrameShow {
   written: boolean;
   /** A leaving page (the victim before its frame takes the new page). */
   leaving: boolean;
+  /** The page the new one replaced (a loaded frame after an eviction), so the "out" stays in sight. */
+  replaced: number | null;
 }
 
 export interface PoolShow {
@@ -153,26 +159,39 @@ export interface PoolShow {
 
 /**
  * Each frame of `view` after `played` of the step's `events` (all of the
- * step's, any pool's; this pool's are those naming its policy).
+ * step's, any pool's; this pool's are those naming its policy). `before`:
+ * the engine's view of this pool at the step before, if the picture has
+ * it; used only if it holds the same pages (but the new page's frame).
  */
-export function poolShow(view: Frames, events: readonly ScenarioEvent[], played: number): PoolShow {
+export function poolShow(view: Frames, events: readonly ScenarioEvent[], played: number, before: Frames | null = null): PoolShow {
   const n = view.pages.length;
-  const frames: FrameShow[] = Array.from({ length: n }, (_, f) => ({
-    frame: f,
-    page: view.pages[f] === NO_PAGE ? null : view.pages[f],
-    dirty: view.dirty[f] === 1,
-    pins: view.pins[f] ?? 0,
-    state: view.state[f] ?? 0,
-    role: null,
-    written: false,
-    leaving: false,
-  }));
   const mine: { e: PoolEvent; shown: boolean }[] = [];
   events.forEach((e, i) => {
     if (isPoolEvent(e, view.policy)) mine.push({ e, shown: i < played });
   });
   const find = <K extends PoolEvent['kind']>(kind: K) =>
     mine.find((m): m is { e: EventOf<K> & PoolEvent; shown: boolean } => m.e.kind === kind);
+  const hit = find('hit');
+  const load = find('load');
+  // The step's change, and whether it has played: until then the states are the step before's.
+  const change = load ?? hit;
+  const pending = change !== undefined && !change.shown;
+  const prior = pending && before !== null && isBefore(before, view, load?.e.frame) ? before : null;
+  // Pending without the step before (a jump, a step back): the engine's
+  // state after the step would be told too soon, so no state is shown
+  // until the change has played (but what the hand's passes tell).
+  const unknown = pending && prior === null;
+  const frames: FrameShow[] = Array.from({ length: n }, (_, f) => ({
+    frame: f,
+    page: view.pages[f] === NO_PAGE ? null : view.pages[f],
+    dirty: view.dirty[f] === 1,
+    pins: view.pins[f] ?? 0,
+    state: unknown ? null : ((prior ?? view).state[f] ?? 0),
+    role: null,
+    written: false,
+    leaving: false,
+    replaced: null,
+  }));
   const at = (f: number) => frames[f] as FrameShow | undefined;
 
   // The clock hand's passes: a frame shows its count before the first
@@ -193,7 +212,6 @@ export function poolShow(view: Frames, events: readonly ScenarioEvent[], played:
     fr.state = passState.get(e.frame) ?? fr.state;
   }
 
-  const hit = find('hit');
   if (hit?.shown) {
     const fr = at(hit.e.frame);
     if (fr) fr.role = 'hit';
@@ -201,7 +219,6 @@ export function poolShow(view: Frames, events: readonly ScenarioEvent[], played:
 
   const miss = find('miss');
   const evict = find('evict');
-  const load = find('load');
   const dirtied = find('dirtied');
   const evictWrite = mine.find((m): m is Shown<'write'> => m.e.kind === 'write' && m.e.by === 'eviction');
   // The frame that takes the page, while the page is still on its way.
@@ -209,7 +226,7 @@ export function poolShow(view: Frames, events: readonly ScenarioEvent[], played:
   if (waiting) {
     // It holds the leaving page (or nothing: a free frame), dirty until written.
     waiting.page = evict ? evict.e.page : null;
-    waiting.state = evict ? (passState.get(evict.e.frame) ?? null) : null;
+    waiting.state = evict ? (passState.get(evict.e.frame) ?? prior?.state[evict.e.frame] ?? null) : null;
     waiting.dirty = evictWrite !== undefined && !evictWrite.shown;
     waiting.written = evictWrite?.shown ?? false;
     waiting.leaving = evict?.shown ?? false;
@@ -220,6 +237,7 @@ export function poolShow(view: Frames, events: readonly ScenarioEvent[], played:
       // The new page's own state, whatever the hand did to the old one.
       fr.state = view.state[load.e.frame] ?? 0;
       fr.role = 'loaded';
+      fr.replaced = evict?.shown ? evict.e.page : null;
     }
   }
 
@@ -253,6 +271,19 @@ export function poolShow(view: Frames, events: readonly ScenarioEvent[], played:
   }
 
   return { frames, hand, revealed: mine.filter((m) => m.shown).map((m) => m.e) };
+}
+
+/**
+ * Whether `before` can be this pool at the step before `view`: the same
+ * policy and frames, each holding the same page, but the frame the step
+ * loads a page into.
+ */
+function isBefore(before: Frames, view: Frames, loaded: number | undefined): boolean {
+  if (before.policy !== view.policy || before.pages.length !== view.pages.length) return false;
+  for (let f = 0; f < view.pages.length; f++) {
+    if (f !== loaded && before.pages[f] !== view.pages[f]) return false;
+  }
+  return true;
 }
 
 /**

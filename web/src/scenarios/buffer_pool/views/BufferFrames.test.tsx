@@ -53,7 +53,7 @@ describe('BufferFrames', () => {
     expect(name).toBe('clock-sweep pool of 3 frames, 2 holding a page, 1 dirty.');
     const items = [...h.querySelectorAll('li .sr-only')].map((e) => e.textContent);
     expect(items).toEqual([
-      'Frame 0: page 4, usage count 1, dirty, its page was just read in.',
+      'Frame 0: page 4, usage count 1, dirty, its page was just read in, in place of page 1.',
       'Frame 1: page 2, usage count 3, pinned 1 time, the clock hand points here.',
       'Frame 2: empty.',
     ]);
@@ -67,6 +67,54 @@ describe('BufferFrames', () => {
     expect(first?.querySelector('.frame-tag')?.textContent).toBe('out');
     expect(first?.querySelector('.sr-only')?.textContent).toContain('Frame 0: page 1');
     expect(first?.querySelector('.sr-only')?.textContent).toContain('the clock hand found its usage count at 0');
+  });
+
+  it('once the new page is in, the page it replaced stays marked “out” beside its “in”', () => {
+    const h = mount(<BufferFrames view={pool} events={step} played={4} testId="v" maxHeight={280} />);
+    const first = h.querySelector('li');
+    expect(first?.className).toContain('is-loaded');
+    expect(first?.querySelector('.frame-tag .tag-out')?.textContent).toBe('1 out');
+    expect(first?.querySelector('.frame-tag')?.textContent).toBe('1 outin');
+  });
+
+  it('stepping on, the labels are the step before’s until the new page is in: the victim is still 1st out', () => {
+    // FIFO, Belady's string: after reference 6 the line is 4, 1, 2; reference 7 (page 5) evicts page 4.
+    const fifo = (pages: number[], state: number[]): ViewOf<'buffer_frames'> => ({
+      kind: 'buffer_frames',
+      policy: 'fifo',
+      pages: Uint32Array.from(pages),
+      pins: new Uint32Array(3),
+      dirty: new Uint8Array(3),
+      state: Uint32Array.from(state),
+      state_name: 'rank',
+      hand: -1,
+    });
+    const before = fifo([4, 1, 2], [1, 2, 3]);
+    const after = fifo([5, 1, 2], [3, 1, 2]);
+    const prevStep = [ev({ kind: 'reference', at: 5, page: 2, write: false }), ev({ kind: 'hit', policy: 'fifo', frame: 2, page: 2 })];
+    const next = [
+      ev({ kind: 'reference', at: 6, page: 5, write: false }),
+      ev({ kind: 'miss', policy: 'fifo', page: 5, free: false }),
+      ev({ kind: 'evict', policy: 'fifo', frame: 0, page: 4, why: { rule: 'first_in', loaded_at: 3 } }),
+      ev({ kind: 'load', policy: 'fifo', frame: 0, page: 5 }),
+    ];
+    host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const draw = (view: ViewOf<'buffer_frames'>, events: ScenarioEvent[], played: number) =>
+      act(() => root.render(<BufferFrames view={view} events={events} played={played} testId="v" maxHeight={280} />));
+    const labels = () => [...(host?.querySelectorAll('li .frame-state') ?? [])].map((e) => e.textContent);
+    const tags = () => [...(host?.querySelectorAll('li') ?? [])].map((e) => e.querySelector('.frame-tag')?.textContent ?? '');
+    draw(before, prevStep, prevStep.length);
+    expect(labels()).toEqual(['1st out', '2nd out', '3rd out']);
+    draw(after, next, 2); // the miss has played
+    expect(labels()).toEqual(['1st out', '2nd out', '3rd out']);
+    draw(after, next, 3); // the eviction: page 4, 1st out, leaves
+    expect(labels()).toEqual(['1st out', '2nd out', '3rd out']);
+    expect(tags()).toEqual(['out', '', '']);
+    draw(after, next, 4); // page 5 is in: the engine's line after the step
+    expect(labels()).toEqual(['3rd out', '1st out', '2nd out']);
+    expect(tags()).toEqual(['4 outin', '', '']);
   });
 
   it('says which frames are the scan’s ring, 2Q’s queues and ARC’s lists', () => {

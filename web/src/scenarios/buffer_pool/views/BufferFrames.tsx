@@ -13,7 +13,7 @@
  * size depends only on the frame count and the width: it never changes
  * while a step plays.
  */
-import { memo, useId, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { useWidth } from '../../../kit/hooks/useMedia';
 import {
@@ -61,6 +61,48 @@ const ROLE_WORDS: Record<NonNullable<FrameShow['role']>, string> = {
   written: 'its page was just written to disk',
 };
 
+/**
+ * The box's tag: what the step did to the frame. A frame that took a new
+ * page in place of an evicted one keeps the "out" beside its "in" while
+ * the step lasts ("4 out · in"), where the box has room (full level).
+ */
+export function frameTag(f: FrameShow, level: FrameGrid['level']): { out: string; tag: string } {
+  if (!f.role) return { out: '', tag: '' };
+  const out = f.role === 'loaded' && f.replaced !== null && level === 'full' ? `${f.replaced} out` : '';
+  return { out, tag: ROLE_TAG[f.role] };
+}
+
+/** The reference a step's events are about (its `reference` event), if any. */
+function referenceAt(events: readonly ScenarioEvent[]): number | null {
+  const r = events.find((e) => e.kind === 'reference');
+  return r && r.kind === 'reference' ? r.at : null;
+}
+
+/**
+ * The pool's view at the step before this one, when the picture drew it
+ * (stepping or playing one step at a time): the engine's own state to
+ * show until the step's change has played. Null after a jump.
+ */
+function useStepBefore(view: Frames, events: readonly ScenarioEvent[]): Frames | null {
+  const at = referenceAt(events);
+  const [seen, setSeen] = useState<{ view: Frames; at: number | null; prev: { view: Frames; at: number | null } | null }>({
+    view,
+    at,
+    prev: null,
+  });
+  let now = seen;
+  if (seen.at !== at || seen.view.policy !== view.policy) {
+    now = { view, at, prev: { view: seen.view, at: seen.at } };
+    setSeen(now);
+  } else if (seen.view !== view) {
+    // The same step drawn again (a new object for the same view): keep what came before it.
+    now = { ...seen, view };
+    setSeen(now);
+  }
+  const prev = now.prev;
+  return prev && at !== null && prev.at !== null && prev.at === at - 1 && prev.view.policy === view.policy ? prev.view : null;
+}
+
 /** Usage count as five dots, the first `n` filled (the number is in the words). */
 function Pips({ n }: { n: number }) {
   return (
@@ -86,7 +128,7 @@ function FrameBox({
   why: string | null;
 }) {
   const state = f.state === null || f.page === null ? null : stateText(stateName, f.state);
-  const tag = f.role ? ROLE_TAG[f.role] : '';
+  const tag = frameTag(f, grid.level);
   const words = [
     `Frame ${f.frame}: ${f.page === null ? 'empty' : `page ${f.page}`}`,
     state?.long,
@@ -95,6 +137,7 @@ function FrameBox({
     f.pins > 0 ? `pinned ${f.pins} ${f.pins === 1 ? 'time' : 'times'}` : null,
     hand ? 'the clock hand points here' : null,
     f.role ? ROLE_WORDS[f.role] : null,
+    f.role === 'loaded' && f.replaced !== null ? `in place of page ${f.replaced}` : null,
     f.role === 'victim' && why ? why : null,
   ].filter(Boolean);
   const cls = [
@@ -124,7 +167,12 @@ function FrameBox({
           )}
           {f.pins > 0 && <span className="frame-pin"> pin {f.pins}</span>}
         </span>
-        {tag && <span className="frame-tag">{tag}</span>}
+        {tag.tag && (
+          <span className="frame-tag">
+            {tag.out && <span className="tag-out">{tag.out}</span>}
+            {tag.tag}
+          </span>
+        )}
       </span>
     </li>
   );
@@ -149,7 +197,8 @@ export const BufferFrames = memo(function BufferFrames({ view, events, played, t
   const dense = grid.mode === 'dense';
   // Boxes need each frame as the step leaves it so far; a dense drawing of
   // thousands only the events (never an object per frame).
-  const show = useMemo(() => (dense ? null : poolShow(view, events, played)), [dense, view, events, played]);
+  const before = useStepBefore(view, events);
+  const show = useMemo(() => (dense ? null : poolShow(view, events, played, before)), [dense, view, events, played, before]);
   const shown = useMemo(() => poolRevealed(view.policy, events, played), [view.policy, events, played]);
   const stateName = view.state_name as FrameStateName;
   const policy = policyName(view.policy);

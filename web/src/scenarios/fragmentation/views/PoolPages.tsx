@@ -22,7 +22,7 @@ import { useWidth } from '../../../kit/hooks/useMedia';
 import { EMPTY_REL, poolCounts, relClasses, touchedFrames, type PoolCounts } from '../layout/poolPages';
 import { cellOf, frameAt, poolGrid, type PoolGrid } from '../../../kit/layout/poolGrid';
 import { prepare } from '../../../kit/views/canvas';
-import { fmtInt, fmtNum, msText } from '../../../kit/text/format';
+import { countText, fmtInt, fmtNum, msText } from '../../../kit/text/format';
 import { CLASS_LETTER, CLASS_WORDS, FOUND_SHORT, pageText, type RelClass } from '../words';
 
 type Pool = ViewOf<'pool_pages'>;
@@ -56,14 +56,14 @@ export function poolSentence(counts: PoolCounts): string {
   const { table, archive, index } = counts.byClass;
   const rowsEach = (c: { frames: number; useful: number }) =>
     c.frames === 0 ? '' : ` (${fmtNum(c.useful / c.frames)} useful ${c.useful === c.frames ? 'row' : 'rows'} each)`;
-  if (table.frames > 0) parts.push(`${fmtInt(table.frames)} table pages${rowsEach(table)}`);
-  if (archive.frames > 0) parts.push(`${fmtInt(archive.frames)} archive pages${rowsEach(archive)}`);
-  if (index.frames > 0) parts.push(`${fmtInt(index.frames)} index pages`);
+  if (table.frames > 0) parts.push(`${countText(table.frames, 'table page')}${rowsEach(table)}`);
+  if (archive.frames > 0) parts.push(`${countText(archive.frames, 'archive page')}${rowsEach(archive)}`);
+  if (index.frames > 0) parts.push(`${countText(index.frames, 'index page')}`);
   if (counts.empty > 0) parts.push(`${fmtInt(counts.empty)} empty`);
   const useful = table.useful + archive.useful;
   return (
-    `${fmtInt(counts.frames)} frames: ${parts.join(', ')}; ${fmtInt(counts.dirty)} dirty; ` +
-    `${fmtInt(useful)} useful rows in all`
+    `${countText(counts.frames, 'frame')}: ${parts.join(', ')}; ${fmtInt(counts.dirty)} dirty; ` +
+    `${countText(useful, 'useful row')} in all`
   );
 }
 
@@ -80,8 +80,11 @@ function frameText(view: Pool, f: number): string {
 function drawCells(ctx: CanvasRenderingContext2D, view: Pool, grid: PoolGrid) {
   const classes = relClasses(view);
   const s = grid.size - 1;
-  const letters = grid.size >= 22;
-  const numberFont = Math.max(8, Math.min(14, Math.floor(grid.size * 0.42)));
+  // No text under 11 px (a phone's cells are small): a cell too small for
+  // its letter or number at 11 px goes without (its fill and texture, and
+  // the status line, still tell it).
+  const letters = grid.size >= 28;
+  const numberFont = Math.max(11, Math.min(14, Math.floor(grid.size * 0.42)));
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (let f = 0; f < view.rel.length; f++) {
@@ -135,17 +138,17 @@ function drawCells(ctx: CanvasRenderingContext2D, view: Pool, grid: PoolGrid) {
     }
     ctx.fillStyle = INK;
     if (letters) {
-      ctx.font = '600 9px system-ui, sans-serif';
+      ctx.font = '600 11px system-ui, sans-serif';
       ctx.textAlign = 'left';
-      ctx.fillText(CLASS_LETTER[cls], x + 3, y + 7);
+      ctx.fillText(CLASS_LETTER[cls], x + 3, y + 8);
       ctx.textAlign = 'center';
     }
     if (cls === 'index') {
-      if (grid.size >= 14 && !letters) {
+      if (grid.size >= 15 && !letters) {
         ctx.font = `600 ${numberFont}px system-ui, sans-serif`;
         ctx.fillText(CLASS_LETTER.index, x + s / 2, y + s / 2 + 1);
       }
-    } else if (grid.size >= 12) {
+    } else if (grid.size >= 15) {
       ctx.font = `700 ${numberFont}px system-ui, sans-serif`;
       ctx.fillText(fmtInt(view.useful[f]), x + s / 2, y + s / 2 + (letters ? 3 : 1));
     }

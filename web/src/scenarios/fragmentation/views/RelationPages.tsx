@@ -17,7 +17,7 @@ import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { useWidth } from '../../../kit/hooks/useMedia';
 import { islands, MAX_STRIP_PAGES, placeCounts, touchedPages } from '../layout/relationPages';
 import { cellOfPage, stripGrid } from '../../../kit/layout/stripGrid';
-import { fmtInt } from '../../../kit/text/format';
+import { countText, fmtInt } from '../../../kit/text/format';
 import { PLACE_WORDS } from '../words';
 import { prepare } from '../../../kit/views/canvas';
 
@@ -50,7 +50,7 @@ interface Props {
 /** The strip in a sentence. */
 export function stripSentence(place: Uint8Array): string {
   const [disk, cache, pool] = placeCounts(place);
-  const pages = place.length >= MAX_STRIP_PAGES ? `Its first ${fmtInt(place.length)} pages` : `${fmtInt(place.length)} pages`;
+  const pages = place.length >= MAX_STRIP_PAGES ? `Its first ${fmtInt(place.length)} pages` : countText(place.length, 'page');
   return `${pages}: ${fmtInt(pool)} ${PLACE_WORDS[2]}, ${fmtInt(cache)} ${PLACE_WORDS[1]}, ${fmtInt(disk)} ${PLACE_WORDS[0]}`;
 }
 

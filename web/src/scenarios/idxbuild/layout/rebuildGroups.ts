@@ -64,3 +64,22 @@ export function groupsLayout(states: ArrayLike<number>, width: number, height: n
   }
   return { columns, boxes, size, perRow, height };
 }
+
+/** A box's text size in px: never under 11 (a phone's smallest). */
+export const BOX_FONT = 11;
+/** Roughly a character's width at `BOX_FONT` (bold-free sans). */
+const CHAR_W = 0.58 * BOX_FONT;
+
+/**
+ * What a group's box of inner side `inner` px has room to say, at
+ * `BOX_FONT`: its number, and under it its state in a word ("scan",
+ * "done", a merge's thread "t2"). What does not fit is left out (the
+ * box's fill, dash and column still tell the state; its title and the
+ * table say all), never shrunk below `BOX_FONT` nor cut to a letter
+ * ("0 s" read as a time).
+ */
+export function boxText(inner: number, group: number, word: string): { number: boolean; word: boolean } {
+  const fits = (text: string) => text.length * CHAR_W <= inner;
+  const number = inner >= BOX_FONT + 4 && fits(String(group));
+  return { number, word: number && inner >= 2 * BOX_FONT + 8 && word.length > 0 && fits(word) };
+}

@@ -52,7 +52,7 @@ export function timelineSentence(view: ViewOf<'rebuild_timeline'>): string {
   const workers: string[] = [];
   for (let t = 0; t <= view.threads; t++) {
     const now = laneNow(view, t);
-    if (now) workers.push(`${workerText(t)} ${phaseWords(now.phase).name}${now.group !== NO_GROUP ? ` ${groupText(now.group)}` : ''}`);
+    if (now) workers.push(`${workerText(t)} ${phaseWords(now.phase).verb}${now.group !== NO_GROUP ? ` ${groupText(now.group)}` : ''}`);
   }
   const idle = view.threads + 1 - workers.length;
   const devices = Array.from({ length: view.devices }, (_, d) => {
@@ -246,7 +246,7 @@ export function RebuildTimelineTable({
               return (
                 <tr key={`w${lane}`} data-phase={now ? phaseWords(now.phase).name : 'idle'}>
                   <th scope="row">{lane === 0 ? 'main process' : `thread ${lane}`}</th>
-                  <td>{now ? `${phaseWords(now.phase).name}${now.group !== NO_GROUP ? ` ${groupText(now.group)}` : ''}` : 'idle'}</td>
+                  <td>{now ? `${phaseWords(now.phase).verb}${now.group !== NO_GROUP ? ` ${groupText(now.group)}` : ''}` : 'idle'}</td>
                   <td>{t[1] > 0 ? secText(t[1]) : '—'}</td>
                   <td>{t[2] > 0 ? secText(t[2]) : '—'}</td>
                   <td>{t[3] > 0 ? secText(t[3]) : '—'}</td>

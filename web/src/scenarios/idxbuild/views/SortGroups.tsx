@@ -10,7 +10,7 @@
 import { memo, useId, useMemo, useRef } from 'react';
 import type { IdxEvent, ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { useWidth } from '../../../kit/hooks/useMedia';
-import { groupsLayout, HEAD_H } from '../layout/rebuildGroups';
+import { BOX_FONT, boxText, groupsLayout, HEAD_H } from '../layout/rebuildGroups';
 import { deviceText, GROUP_STATE_WORDS, groupStateWords, mbText, NO_THREAD, PHASES, workerText } from '../words';
 import { fmtInt } from '../../../kit/text/format';
 
@@ -70,7 +70,8 @@ export const SortGroups = memo(function SortGroups({ view, revealed, testId, nam
             const colour = PHASES[w.phase - 1].colour;
             const inner = s - 3;
             const thread = view.thread[b.group];
-            const showNumber = s >= 16;
+            const word = w.code === 'merging' ? threadShort(thread) : w.short;
+            const fit = boxText(inner, b.group, word);
             return (
               <g key={b.group} transform={`translate(${b.x + 1.5},${b.y + 1.5})`} data-state={w.code} data-testid={`${testId}-group-${b.group}`}>
                 <rect
@@ -84,14 +85,14 @@ export const SortGroups = memo(function SortGroups({ view, revealed, testId, nam
                 >
                   <title>{`Group ${b.group}: ${w.phrase}; ${deviceText(view.device[b.group])}, ${mbText(view.mb[b.group])}, ${fmtInt(view.runs[b.group])} runs, ${fmtInt(view.passes[b.group])} passes${thread !== NO_THREAD ? `, ${workerText(thread)}` : ''}`}</title>
                 </rect>
-                {showNumber && (
-                  <text className="glyph-letter" x={inner / 2} y={s >= 30 ? inner * 0.36 : inner / 2} dy="0.35em" textAnchor="middle" fontSize={Math.min(11, inner * 0.45)} fill={w.active ? '#fff' : '#1b1f2a'}>
+                {fit.number && (
+                  <text className="glyph-letter" x={inner / 2} y={fit.word ? inner * 0.3 : inner / 2} dy="0.35em" textAnchor="middle" fontSize={BOX_FONT} fill={w.active ? '#fff' : '#1b1f2a'}>
                     {String(b.group)}
                   </text>
                 )}
-                {s >= 30 && (
-                  <text className="glyph-letter" x={inner / 2} y={inner * 0.74} dy="0.35em" textAnchor="middle" fontSize={10} fill={w.active ? '#fff' : '#1b1f2a'}>
-                    {w.code === 'merging' ? threadShort(thread) : w.letter}
+                {fit.word && (
+                  <text className="glyph-letter" x={inner / 2} y={inner * 0.72} dy="0.35em" textAnchor="middle" fontSize={BOX_FONT} fill={w.active ? '#fff' : '#1b1f2a'}>
+                    {word}
                   </text>
                 )}
                 {latest === b.group && <rect className="lane-latest" x={-1.5} y={-1.5} width={inner + 3} height={inner + 3} fill="none" stroke="#1b1f2a" strokeWidth={2} />}

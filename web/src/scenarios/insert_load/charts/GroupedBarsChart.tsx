@@ -9,7 +9,7 @@ import { fmtInt, fmtNum, fmtShort } from '../../../kit/text/format';
 import { Axis } from '../../../kit/charts/Axis';
 import { groupedBars, type BarDatum, type Margin } from '../../../kit/charts/chartLayouts';
 import { ChartDataTable } from '../../../kit/charts/ChartDataTable';
-import { ArticleMark } from '../../../kit/ArticleMark';
+import { ArticleMark, articleItem } from '../../../kit/ArticleMark';
 import { Legend } from '../../../kit/Legend';
 
 export interface Series {
@@ -29,7 +29,9 @@ interface PanelProps {
   article?: BarDatum[];
 }
 
-const M: Margin = { top: 22, right: 16, bottom: 34, left: 64 };
+const M: Margin = { top: 22, right: 16, bottom: 46, left: 64 };
+/** The x axis's title, under the groups' names. */
+export const BARS_X_TITLE = 'Source sort order';
 const H = 230;
 const tick = (d: number | { valueOf(): number }) => fmtShort(Number(d));
 
@@ -78,6 +80,9 @@ function BarsPanel({ title, data, groups, series, width, log, baseline, article 
           format={(d: string) => labelOf.get(d) ?? d}
           transform={`translate(0,${l.innerH})`}
         />
+        <text className="axis-title" x={l.innerW / 2} y={l.innerH + 38} textAnchor="middle">
+          {BARS_X_TITLE}
+        </text>
         {l.bars.map((b) => (
           <g key={b.key}>
             <rect
@@ -131,7 +136,7 @@ export function GroupedBarsChart({ groups, series, rate, splits, heapRate, artic
         ref={wrap}
         items={[
           ...series.map((s) => ({ key: s.id, swatch: <span className={`swatch-fill ${s.className}`} />, label: s.label })),
-          { key: 'article', swatch: <ArticleMark inline />, label: 'the article (ascinserts)' },
+          articleItem('the article (ascinserts)'),
           ...(heapRate !== null ? [{ key: 'heap', label: '- - - heap baseline' }] : []),
         ]}
       />

@@ -9,7 +9,8 @@ import { fmtBytes, fmtInt, fmtShort } from '../../../kit/text/format';
 import { Axis } from '../../../kit/charts/Axis';
 import { sweepPanel, type Margin, type SweepPoint } from '../../../kit/charts/chartLayouts';
 import { ChartDataTable } from '../../../kit/charts/ChartDataTable';
-import { ArticleMark } from '../../../kit/ArticleMark';
+import { ArticleMark, articleItem } from '../../../kit/ArticleMark';
+import { Legend, Swatch } from '../../../kit/Legend';
 
 export interface SweepRow {
   fillfactor: number;
@@ -24,7 +25,9 @@ interface Props {
   domain: [number, number];
 }
 
-const M: Margin = { top: 14, right: 16, bottom: 30, left: 64 };
+const M: Margin = { top: 14, right: 16, bottom: 42, left: 64 };
+/** The x axis's title, under its ticks in both panels. */
+export const SWEEP_X_TITLE = 'Fillfactor (%)';
 const PANEL_H = 170;
 const tickInt = (d: number | { valueOf(): number }) => fmtInt(Number(d));
 const tickShort = (d: number | { valueOf(): number }) => fmtShort(Number(d));
@@ -57,7 +60,10 @@ function Panel({
       </text>
       <g transform={`translate(${M.left},${M.top})`}>
         <Axis scale={p.y} orient="left" ticks={4} format={yFormat} />
-        <Axis scale={p.x} orient="bottom" ticks={10} format={tickInt} transform={`translate(0,${p.innerH})`} />
+        <Axis scale={p.x} orient="bottom" ticks={width < 480 ? 5 : 10} format={tickInt} transform={`translate(0,${p.innerH})`} />
+        <text className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
+          {SWEEP_X_TITLE}
+        </text>
         <path className="sweep-line" d={p.path} />
         {p.dots.map((d) => (
           <circle key={d.x} className="sweep-dot" cx={d.cx} cy={d.cy} r={2.5} />
@@ -96,6 +102,21 @@ export function SweepChart({ rows, current, article, domain }: Props) {
 
   return (
     <figure className="chart" aria-describedby={descId}>
+      <Legend
+        items={[
+          {
+            key: 'run',
+            swatch: (
+              <Swatch width={34} height={16} viewBox="0 0 34 16">
+                <line className="sweep-line" x1="1" x2="33" y1="8" y2="8" />
+                <circle className="sweep-dot" cx="17" cy="8" r="2.5" />
+              </Swatch>
+            ),
+            label: 'a full-scale run',
+          },
+          ...(article.length > 0 ? [articleItem('the article (page splits)')] : []),
+        ]}
+      />
       <div ref={wrap}>
         <svg width={width} height={PANEL_H * 2 + 10} role="img" aria-label={`Fillfactor sweep. ${summary}`}>
           <Panel
@@ -103,7 +124,7 @@ export function SweepChart({ rows, current, article, domain }: Props) {
             domain={domain}
             width={width}
             current={current}
-            title="Page splits (◆ = the article)"
+            title="Page splits"
             yFormat={tickShort}
             extra={article.map((a) => ({ x: a.fillfactor, y: a.splits }))}
           />

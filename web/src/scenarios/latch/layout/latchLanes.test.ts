@@ -3,7 +3,7 @@
 // and the sys.dm_exec_requests rows, with the engine's wait times.
 import { describe, expect, test } from 'vitest';
 import type { ViewOf } from '../../../shell/engine/types';
-import { lanesLayout, LABEL_W, queueRows, queuesLayout, requestRows } from './latchLanes';
+import { lanesLayout, LABEL_W, MIN_TEXT, NUMBER_CELL, numberFits, numberedCell, queueRows, queuesLayout, requestRows } from './latchLanes';
 
 const NONE = 4_294_967_295;
 const STATES = ['running', 'runnable', 'spinning', 'waiting_latch', 'holding', 'holding_runnable', 'flow_control', 'commit_wait', 'done', 'round_trip'];
@@ -71,5 +71,24 @@ describe('sys.dm_exec_requests', () => {
     expect(rows[2]).toMatchObject({ status: 'running', waitType: '', waitMs: null, resource: '' });
     expect(rows[3]).toMatchObject({ status: 'running', waitType: '' });
     expect(rows[4]).toMatchObject({ status: 'suspended', waitType: 'WRITELOG', waitMs: 0.23, resource: '' });
+  });
+});
+
+describe('a numbered session cell: shape and number apart, text at 11 px', () => {
+  test('the shape ends above the number’s band, both inside the cell', () => {
+    for (const cell of [NUMBER_CELL, 38, 44]) {
+      const c = numberedCell(cell);
+      expect(c.shapeY - c.shapeR).toBeGreaterThanOrEqual(-cell / 2);
+      // Digits rise about 0.73 em above the baseline: the shape ends above them.
+      expect(c.shapeY + c.shapeR).toBeLessThanOrEqual(c.numberY - 0.73 * MIN_TEXT);
+      expect(c.numberY).toBeLessThanOrEqual(cell / 2);
+      expect(c.shapeR).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  test('a number is drawn only where it fits at 11 px', () => {
+    expect(numberFits(7, 10)).toBe(true);
+    expect(numberFits(63, 20)).toBe(true);
+    expect(numberFits(123, 20)).toBe(false);
   });
 });

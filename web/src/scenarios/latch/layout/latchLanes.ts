@@ -24,6 +24,30 @@ export const LABEL_W = 56;
 const MAX_CELL = 44;
 /** Below this a cell carries no text (its shape and colour still do). */
 export const TEXT_CELL = 18;
+/** The pictures' smallest text, in px (a phone's too): numbers and letters are this or bigger, or left out. */
+export const MIN_TEXT = 11;
+/** A digit's width at `MIN_TEXT`, bold (DejaVu Sans Bold digits are 0.7 em). */
+const DIGIT_W = 0.7 * MIN_TEXT;
+/** Cells at least this big carry their session's number under the shape. */
+export const NUMBER_CELL = 34;
+
+/**
+ * A session's cell with its number: the shape in the upper part, the
+ * number (at `MIN_TEXT`) under it, apart, so neither runs into the other.
+ * In the cell's coordinates (its centre at 0,0): the shape's centre and
+ * half size, the number's baseline.
+ */
+export function numberedCell(cell: number): { shapeY: number; shapeR: number; numberY: number } {
+  const half = cell / 2;
+  const band = MIN_TEXT + 2; // the number's own band at the bottom
+  const shapeR = (cell - band - 2) / 2;
+  return { shapeY: -half + 1 + shapeR, shapeR, numberY: half - 2 };
+}
+
+/** Whether session number `n` fits `width` px at `MIN_TEXT`. */
+export function numberFits(n: number, width: number): boolean {
+  return String(n).length * DIGIT_W <= width;
+}
 
 export interface LanesLayout {
   width: number;

@@ -6,6 +6,10 @@
  * a triangle is held back by flow control, a small ring commits.
  */
 import { stateWords } from '../words';
+import { MIN_TEXT } from '../layout/latchLanes';
+
+/** The smallest half size that holds a letter at `MIN_TEXT` (smaller shapes go without). */
+const LETTER_R = 8;
 
 export const STATE_TONE = ['#1d7a46', '#1d7a46', '#a84600', '#c2182b', '#2d4fb8', '#2d4fb8', '#6b3fa0', '#5f6673', '#9aa1ad'];
 /** Filled shapes carry a white letter, hollow ones a dark one. */
@@ -46,8 +50,8 @@ export function Glyph({ code, r, letter = true }: { code: number; r: number; let
   return (
     <>
       {shape}
-      {letter && code !== 8 && (
-        <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={Math.max(8, r * 0.9)} fill={filled ? '#ffffff' : '#1b1f2a'}>
+      {letter && code !== 8 && r >= LETTER_R && (
+        <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={Math.max(MIN_TEXT, r * 0.9)} fill={filled ? '#ffffff' : '#1b1f2a'}>
           {w.letter}
         </text>
       )}
@@ -61,8 +65,8 @@ export function LanesKey({ codes }: { codes: number[] }) {
     <ul className="pool-key lanes-key" aria-hidden="true">
       {codes.map((c) => (
         <li key={c}>
-          <svg width="16" height="16" viewBox="-8 -8 16 16" focusable="false">
-            <Glyph code={c} r={7} />
+          <svg width="18" height="18" viewBox="-9 -9 18 18" focusable="false">
+            <Glyph code={c} r={8.5} />
           </svg>
           {KEY_WORDS[c]}
         </li>

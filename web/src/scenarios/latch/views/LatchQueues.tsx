@@ -10,7 +10,7 @@
 import { memo, useId, useMemo, useRef } from 'react';
 import type { ViewOf } from '../../../shell/engine/types';
 import { useWidth } from '../../../kit/hooks/useMedia';
-import { queueRows, queuesLayout, type QueueRow } from '../layout/latchLanes';
+import { MIN_TEXT, numberFits, queueRows, queuesLayout, type QueueRow } from '../layout/latchLanes';
 import { fmtInt } from '../../../kit/text/format';
 import { Glyph } from './LatchGlyph';
 
@@ -76,9 +76,11 @@ export const LatchQueues = memo(function LatchQueues({ view, testId, name, maxRo
                   <g transform={`translate(${layout.holderX},${cy})`} data-running={q.holderRunning ? 1 : 0}>
                     {/* Off its core: the hollow diamond of "holding, waiting for its core". */}
                     <Glyph code={q.holderRunning ? 4 : 5} r={r} letter={false} />
-                    <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={Math.min(11, r)} fill={q.holderRunning ? '#ffffff' : '#1b1f2a'}>
-                      {q.holder}
-                    </text>
+                    {numberFits(q.holder, r * 1.3) && (
+                      <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={MIN_TEXT} fill={q.holderRunning ? '#ffffff' : '#1b1f2a'}>
+                        {q.holder}
+                      </text>
+                    )}
                   </g>
                 )}
                 {drawn.length > 0 && (
@@ -87,9 +89,11 @@ export const LatchQueues = memo(function LatchQueues({ view, testId, name, maxRo
                 {drawn.map((s, j) => (
                   <g key={s} transform={`translate(${layout.queueX + j * (layout.cell + 3) + r},${cy})`}>
                     <Glyph code={3} r={r * 0.85} letter={false} />
-                    <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={Math.min(10, r)} fill="#ffffff">
-                      {s}
-                    </text>
+                    {numberFits(s, 2 * r * 0.85 - 3) && (
+                      <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={MIN_TEXT} fill="#ffffff">
+                        {s}
+                      </text>
+                    )}
                   </g>
                 ))}
                 {q.waiters.length > drawn.length && (

@@ -11,7 +11,7 @@
 import { memo, useId, useMemo, useRef } from 'react';
 import type { LatchEvent, ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { useWidth } from '../../../kit/hooks/useMedia';
-import { lanesLayout, stateCounts, TEXT_CELL } from '../layout/latchLanes';
+import { lanesLayout, MIN_TEXT, NUMBER_CELL, numberedCell, stateCounts, TEXT_CELL } from '../layout/latchLanes';
 import { describeEvent } from '../narrate';
 import { STATE_WORDS } from '../words';
 import { fmtInt } from '../../../kit/text/format';
@@ -47,7 +47,8 @@ export const SessionLanes = memo(function SessionLanes({ view, revealed, testId,
   const label = `${name ? `${name}: ` : ''}${sentence}`;
   const r = layout.cell / 2 - 1;
   const showText = layout.cell >= TEXT_CELL;
-  const numbers = layout.cell >= 30;
+  const numbers = layout.cell >= NUMBER_CELL;
+  const numbered = numberedCell(layout.cell);
   const status = latest ? describeEvent(latest) : sentence;
   return (
     <figure className="session-lanes" data-testid={testId} aria-labelledby={captionId}>
@@ -60,22 +61,27 @@ export const SessionLanes = memo(function SessionLanes({ view, revealed, testId,
           {Array.from({ length: layout.rows }, (_, c) => (
             <g key={c} className="lane">
               <line className="row-rule" x1={4} x2={layout.width} y1={(c + 1) * layout.cell} y2={(c + 1) * layout.cell} />
-              {layout.cell >= 12 && (
-                <text className="lane-label" x={4} y={c * layout.cell + layout.cell / 2} dy="0.35em" fontSize={Math.min(12, layout.cell * 0.6)}>
+              {layout.cell >= MIN_TEXT + 1 && (
+                <text className="lane-label" x={4} y={c * layout.cell + layout.cell / 2} dy="0.35em" fontSize={Math.max(MIN_TEXT, Math.min(12, layout.cell * 0.6))}>
                   core {c}
                 </text>
               )}
             </g>
           ))}
           {Array.from(view.state, (code, i) => (
-            <g key={i} transform={`translate(${layout.x[i]},${layout.y[i] - (numbers ? 5 : 0)})`} data-state={STATE_WORDS[code]?.code}>
-              <Glyph code={code} r={numbers ? r - 5 : r} letter={showText} />
+            <g key={i} transform={`translate(${layout.x[i]},${layout.y[i]})`} data-state={STATE_WORDS[code]?.code}>
+              {/* With its number: the shape above, the number under it, each in its own band. */}
+              <g transform={numbers ? `translate(0,${numbered.shapeY})` : undefined}>
+                <Glyph code={code} r={numbers ? numbered.shapeR : r} letter={showText} />
+                {latest?.session === i && (
+                  <circle className="lane-latest" r={(numbers ? numbered.shapeR : r) + 1} fill="none" stroke="#1b1f2a" strokeWidth={2} />
+                )}
+              </g>
               {numbers && (
-                <text className="lane-session" y={r + 1} textAnchor="middle" fontSize={9}>
+                <text className="lane-session" y={numbered.numberY} textAnchor="middle" fontSize={MIN_TEXT}>
                   {i}
                 </text>
               )}
-              {latest?.session === i && <circle className="lane-latest" r={r + 1} fill="none" stroke="#1b1f2a" strokeWidth={2} />}
             </g>
           ))}
         </svg>

@@ -12,6 +12,7 @@ import type { ChartProps } from '../../../../shell/lesson/module';
 import { articleValues } from '../../../../kit/charts/articleCases';
 import { ChartSection } from '../../../../kit/charts/ChartSection';
 import { Axis } from '../../../../kit/charts/Axis';
+import { spacedTicks } from '../../../../kit/charts/chartLayouts';
 import { ChartDataTable } from '../../../../kit/charts/ChartDataTable';
 import { useWidth } from '../../../../kit/hooks/useMedia';
 import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
@@ -23,6 +24,11 @@ import { setupRows, type SetupRow } from './rows';
 import { useVerdict } from '../../../../shell/hooks/useVerdict';
 
 const M = { top: 12, right: 16, bottom: 40, left: 128 };
+/** Room a tick's label needs ("2.5 min" at 11 px and a space). */
+const TICK_GAP = 52;
+const X_TITLE = 'Seconds a run of 10,000 updates (log scale)';
+/** About a character of the axis title (11 px), in px. */
+const TITLE_CHAR_W = 6.2;
 const ROW = 44;
 /** A log scale's own ticks crowd (0.8, 0.9, 1, 2 … 300): these read as the article's times do. */
 const TICKS = [1, 3, 10, 30, 60, 150, 300];
@@ -42,10 +48,19 @@ export function SetupsChart({ info, base, points, res, state, onRun, onCancel }:
   const rows = setupRows(points, figures, articleValues(info, 'elapsed_s', {}));
   const innerW = Math.max(120, width - M.left - M.right);
   const innerH = rows.length * ROW;
+  // The axis title in one line where it fits the chart, else in two, centred on the whole chart.
+  const title = X_TITLE.length * TITLE_CHAR_W <= width - 8 ? [X_TITLE] : ['Seconds a run of 10,000 updates', '(log scale)'];
+  const titleX = Math.min(innerW / 2, width / 2 - M.left);
+  const bottom = M.bottom + (title.length - 1) * 13;
   const values = rows.flatMap((r) => [r.ours, r.article]).filter((x): x is number => x !== undefined && x > 0);
   const lo = Math.min(1, ...values) * 0.8;
   const hi = Math.max(300, ...values) * 1.1;
   const x = scaleLog().domain([lo, hi]).range([0, innerW]);
+  const ticks = spacedTicks(
+    TICKS.filter((t) => t >= lo && t <= hi),
+    x,
+    TICK_GAP,
+  );
   const y = scaleBand<string>().domain(rows.map((r) => r.setup)).range([0, innerH]).padding(0.3);
   const ranks = useVerdict(info.id, 'setups', rows.map((r) => ({ line: '', x: r.setup, y: r.ours })));
   const summary =
@@ -90,11 +105,15 @@ export function SetupsChart({ info, base, points, res, state, onRun, onCancel }:
           ]}
         />
         <div ref={wrap}>
-          <svg width={width} height={innerH + M.top + M.bottom} role="img" aria-label={`Seconds a run of updates, five setups. ${summary}`}>
+          <svg width={width} height={innerH + M.top + bottom} role="img" aria-label={`Seconds a run of updates, five setups. ${summary}`}>
             <g transform={`translate(${M.left},${M.top})`}>
-              <Axis scale={x} orient="bottom" tickValues={TICKS.filter((t) => t >= lo && t <= hi)} format={tick} transform={`translate(0,${innerH})`} />
-              <text className="axis-title" x={innerW / 2} y={innerH + 34} textAnchor="middle">
-                Seconds a run of 10,000 updates (log scale)
+              <Axis scale={x} orient="bottom" tickValues={ticks} format={tick} transform={`translate(0,${innerH})`} />
+              <text className="axis-title" x={titleX} y={innerH + 34} textAnchor="middle">
+                {title.map((line, k) => (
+                  <tspan key={k} x={titleX} dy={k === 0 ? 0 : 13}>
+                    {line}
+                  </tspan>
+                ))}
               </text>
               {rows.map((r) => {
                 const cy = (y(r.setup) ?? 0) + y.bandwidth() / 2;

@@ -36,6 +36,7 @@ import {
   REQUESTS,
   timeSeries,
   usefulSeries,
+  wrapLabel,
   type Layout,
   type RegionSpan,
   type Runs,
@@ -203,7 +204,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               {time.lines.map((l) => (
                 <Line key={l.series.key} l={l} emphasis={l.series.measure === 'select_all'} testId={lineId('time', l.series)} />
               ))}
-              <EndLabels lines={time.lines.filter((l) => l.series.measure === 'select_all')} text={(s) => `select all, ${short(s.layout)}`} />
+              <EndLabels lines={time.lines.filter((l) => l.series.measure === 'select_all')} text={(s) => `select all, ${short(s.layout)}`} innerW={time.innerW} />
               {article.map((a) => {
                 const x = time.x(a.rows);
                 const y = time.y(a.ms);
@@ -246,7 +247,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               {io.lines.map((l) => (
                 <Line key={l.series.key} l={l} emphasis={false} testId={lineId('io', l.series)} />
               ))}
-              <EndLabels lines={io.lines} text={(s) => `${s.measure}, ${short(s.layout)}`} />
+              <EndLabels lines={io.lines} text={(s) => `${s.measure}, ${short(s.layout)}`} innerW={io.innerW} />
             </GrowthPanel>
           </div>
           <div>
@@ -264,7 +265,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               {dirty.lines.map((l) => (
                 <Line key={l.series.key} l={l} emphasis={false} testId={lineId('dirty', l.series)} />
               ))}
-              <EndLabels lines={dirty.lines} text={(s) => short(s.layout)} />
+              <EndLabels lines={dirty.lines} text={(s) => short(s.layout)} innerW={dirty.innerW} />
             </GrowthPanel>
           </div>
           <div>
@@ -286,16 +287,21 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               {poolPages !== undefined && (
                 <g className="pool-line">
                   <line x1={0} x2={useful.innerW} y1={useful.y(poolPages)} y2={useful.y(poolPages)} />
-                  {/* Under the line: the fragmented line runs just above it. */}
+                  {/* Under the line (the fragmented line runs just above it), inside the
+                      plot: wrapped where the panel is narrow, never over the axis. */}
                   <text x={useful.innerW - 4} y={useful.y(poolPages) + 14} textAnchor="end">
-                    N = {fmtInt(poolPages)} pages in the pool
+                    {wrapLabel(`N = ${fmtInt(poolPages)} pages in the pool`, useful.innerW * 0.65).map((w, k) => (
+                      <tspan key={k} x={useful.innerW - 4} dy={k === 0 ? 0 : 12}>
+                        {w}
+                      </tspan>
+                    ))}
                   </text>
                 </g>
               )}
               {useful.lines.map((l) => (
                 <Line key={l.series.key} l={l} emphasis testId={lineId('useful', l.series)} />
               ))}
-              <EndLabels lines={useful.lines} text={(s) => short(s.layout)} />
+              <EndLabels lines={useful.lines} text={(s) => short(s.layout)} innerW={useful.innerW} />
             </GrowthPanel>
           </div>
         </div>

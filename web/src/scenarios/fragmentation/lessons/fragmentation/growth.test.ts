@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { GrowthPoint } from '../../../../shell/engine/types';
-import { decades, growthPanel, pointNear, regionSpans, spreadLabels, timeSeries, usefulSeries } from './growth';
+import { tickMs, tickShort } from './growthPanel';
+import { decades, growthPanel, LABEL_CHAR_W, pointNear, regionSpans, spreadBlocks, spreadLabels, timeSeries, usefulSeries, wrapLabel } from './growth';
 
 const M = { top: 10, right: 10, bottom: 30, left: 40 };
 
@@ -52,5 +53,43 @@ describe('the growth charts', () => {
     expect(ys[2]).toBe(50);
     const sorted = [...ys].sort((a, b) => a - b);
     for (let i = 1; i < sorted.length; i++) expect(sorted[i] - sorted[i - 1]).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('the growth charts’ tick labels', () => {
+  test('the time axis’s decades are in its title’s unit, ms, with no unit of their own', () => {
+    const ticks = [0.1, 1, 10, 100, 1_000, 10_000, 100_000].map((v) => tickMs(v));
+    expect(ticks).toEqual(['0.1', '1', '10', '100', '1,000', '10,000', '100,000']);
+    for (const t of ticks) expect(t).not.toMatch(/m|s/);
+  });
+
+  test('counts below 1 read as decimals, not with a milli prefix', () => {
+    expect(tickShort(0.5)).toBe('0.5');
+    expect(tickShort(20_000)).toBe('20k');
+  });
+});
+
+describe('the growth charts’ labels on a narrow chart', () => {
+  test('a line’s end label is wrapped into the room it has, not clipped', () => {
+    expect(wrapLabel('select all, defrag.', 88)).toEqual(['select all,', 'defrag.']);
+    expect(wrapLabel('select all, defrag.', 200)).toEqual(['select all, defrag.']);
+    expect(wrapLabel('defrag.', 30)).toEqual(['defrag.']);
+    for (const w of [60, 88, 120]) {
+      for (const line of wrapLabel('reads, defrag.', w)) {
+        expect(line.length * LABEL_CHAR_W <= w || !line.includes(' ')).toBe(true);
+      }
+    }
+  });
+
+  test('the pool’s N label fits the plot of a phone', () => {
+    const lines = wrapLabel('N = 32,768 pages in the pool', 110);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line.length * LABEL_CHAR_W).toBeLessThanOrEqual(110);
+    expect(lines).toEqual(['N = 32,768 pages', 'in the pool']);
+  });
+
+  test('labels of several lines are spread so none overlaps the next', () => {
+    expect(spreadBlocks([10, 12, 40], [2, 1, 1], 12)).toEqual([10, 34, 46]);
+    expect(spreadBlocks([50, 10], [1, 3], 12)).toEqual([50, 10]);
   });
 });

@@ -188,3 +188,39 @@ export function spreadLabels(ys: readonly number[], gap: number): number[] {
   }
   return out;
 }
+
+/** About a character's width of the charts' 11 px bold labels, in px. */
+export const LABEL_CHAR_W = 6.8;
+
+/**
+ * A label broken at spaces into lines of at most `maxW` px (at
+ * `LABEL_CHAR_W` a character), so it is wrapped, not clipped, where the
+ * chart is narrow: "select all, defrag." in 88 px is "select all," and
+ * "defrag.". A word longer than a line has a line of its own.
+ */
+export function wrapLabel(text: string, maxW: number, charW = LABEL_CHAR_W): string[] {
+  const max = Math.max(1, Math.floor(maxW / charW));
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * Like `spreadLabels`, for labels of several lines: each label's first
+ * baseline, pushed down until it clears the lines of the one above.
+ */
+export function spreadBlocks(ys: readonly number[], lines: readonly number[], lineH: number): number[] {
+  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y);
+  const out = new Array<number>(ys.length);
+  let next = -Infinity;
+  for (const o of order) {
+    const y = Math.max(o.y, next);
+    out[o.i] = y;
+    next = y + lineH * Math.max(1, lines[o.i] ?? 1);
+  }
+  return out;
+}

@@ -9,8 +9,8 @@ import { symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle, symb
 import { Axis } from '../../../../kit/charts/Axis';
 import type { Margin } from '../../../../kit/charts/chartLayouts';
 import { Swatch, type LegendItem } from '../../../../kit/Legend';
-import { fmtPct, fmtShort } from '../../../../kit/text/format';
-import { spreadLabels, type Layout, type Panel, type RegionSpan, type Series } from './growth';
+import { fmtInt, fmtPct, fmtShort } from '../../../../kit/text/format';
+import { spreadBlocks, wrapLabel, type Layout, type Panel, type RegionSpan, type Series } from './growth';
 
 export const shape = (type: Parameters<typeof symbol>[0], size: number) => symbol(type, size)() ?? '';
 
@@ -31,10 +31,13 @@ export const LAYOUT_DASH: Record<Layout, string> = { fragmented: '', defragmente
 export const M: Margin = { top: 30, right: 96, bottom: 36, left: 58 };
 export const H = 250;
 export const tickShort = (d: number | { valueOf(): number }) => fmtShort(Number(d));
-/** A decade of the log time axis: "0.1 ms", "100 ms", "10 s". */
+/**
+ * A decade of the log time axis, in the axis title's unit (ms) and no
+ * other: "0.1", "1", "100", "1,000", "10,000".
+ */
 export const tickMs = (d: number | { valueOf(): number }) => {
   const v = Number(d);
-  return v >= 1000 ? `${fmtShort(v / 1000)} s` : `${fmtShort(v)} ms`;
+  return v < 1 ? fmtShort(v) : fmtInt(Math.round(v));
 };
 export const tickPct = (d: number | { valueOf(): number }) => fmtPct(Number(d)).replace('.0%', '%');
 
@@ -104,21 +107,34 @@ export function Line({ l, emphasis, testId }: { l: Panel['lines'][number]; empha
   );
 }
 
-/** Labels at the lines' last points (the lines of a panel told apart in words), spread so none overlap. */
-export function EndLabels({ lines, text }: { lines: Panel['lines']; text: (s: Series) => string }) {
+/** A label's line height, in px (11 px text). */
+const LABEL_LINE = 12;
+
+/**
+ * Labels at the lines' last points (the lines of a panel told apart in
+ * words), wrapped into the room right of the point (the panel's right
+ * margin, more while the runs are still short) so none is clipped, and
+ * spread so none overlap.
+ */
+export function EndLabels({ lines, text, innerW }: { lines: Panel['lines']; text: (s: Series) => string; innerW: number }) {
   const ends = lines.flatMap((l) => {
     const last = l.dots[l.dots.length - 1];
-    return last ? [{ l, last }] : [];
+    return last ? [{ l, last, words: wrapLabel(text(l.series), innerW + M.right - 10 - (last.cx + 8)) }] : [];
   });
-  const ys = spreadLabels(
+  const ys = spreadBlocks(
     ends.map((e) => e.last.cy + 4),
-    12,
+    ends.map((e) => e.words.length),
+    LABEL_LINE,
   );
   return (
     <g className="end-labels" aria-hidden="true">
       {ends.map((e, i) => (
         <text key={e.l.series.key} className="end-label" x={e.last.cx + 8} y={ys[i]} fill={MEASURE[e.l.series.measure]?.colour}>
-          {text(e.l.series)}
+          {e.words.map((w, k) => (
+            <tspan key={k} x={e.last.cx + 8} dy={k === 0 ? 0 : LABEL_LINE}>
+              {w}
+            </tspan>
+          ))}
         </text>
       ))}
     </g>
