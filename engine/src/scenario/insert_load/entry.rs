@@ -84,6 +84,8 @@ fn page_splits_presets() -> Vec<Preset> {
             ("rows", "0"),
             ("inserted_rows", "20000"),
             ("source_order", "random"),
+            // One day: the step view (three days unless told) then holds the 20,000 rows the preset names.
+            ("days", "1"),
         ],
     }]
 }
