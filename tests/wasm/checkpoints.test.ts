@@ -1,9 +1,9 @@
 /// <reference types="vite/client" />
 // Every checkpoint's answer is the engine's: for each lesson that asks,
-// its step view's first simulation (the lesson's step preset under its
-// first variant's parameters, as the worker opens it) is brought to the
-// step before the checkpoint and stepped once; the checkpoint's question,
-// built from that step's events, has distinct choices, an answer among
+// its step view's simulations (the lesson's step preset under each
+// variant's parameters, as the worker opens them) are brought to the
+// step before the checkpoint and stepped once (each simulation of the
+// step view); the checkpoint's question, built from that step's events, has distinct choices, an answer among
 // them, and a reason. Page splits' answers are also checked against the
 // events themselves.
 import { readFileSync } from 'node:fs';
@@ -26,14 +26,17 @@ const modules = import.meta.glob<{ CHECKPOINTS: Checkpoints }>('../../web/src/sc
   eager: true,
 });
 
-function eventsAt(info: LessonInfo, cps: Checkpoints, step: number): ScenarioEvent[] {
-  const sim = new Scenario(info.id, { ...info.step_preset, ...cps.sim });
-  try {
-    if (step > 1) sim.advance(step - 1);
-    return (sim.step() as AnyStep).events as ScenarioEvent[];
-  } finally {
-    sim.free();
-  }
+/** The step's events in each of the step view's simulations. */
+function eventsAt(info: LessonInfo, cps: Checkpoints, step: number): ScenarioEvent[][] {
+  return cps.sims.map((params) => {
+    const sim = new Scenario(info.id, { ...info.step_preset, ...params });
+    try {
+      if (step > 1) sim.advance(step - 1);
+      return (sim.step() as AnyStep).events as ScenarioEvent[];
+    } finally {
+      sim.free();
+    }
+  });
 }
 
 test('each checkpoint asks a question whose answer comes from its step’s events', () => {
@@ -70,8 +73,8 @@ test('page splits: the answers are what the events say', () => {
   const at = (id: string) => {
     const c = byId[id];
     if (!c) throw new Error(`no checkpoint ${id}`);
-    const events = eventsAt(info, cps, c.step);
-    return { events, q: c.ask(events) };
+    const steps = eventsAt(info, cps, c.step);
+    return { events: steps[0] ?? [], q: c.ask(steps) };
   };
   const room = at('room-or-split');
   expect(room.q?.correct).toBe(room.events.some((e) => e.kind === 'leaf_split') ? 1 : 0);
@@ -82,4 +85,25 @@ test('page splits: the answers are what the events say', () => {
   const moved = at('how-many-rows-move');
   expect(moved.q?.correct).toBe(1);
   expect(moved.q?.why).toMatch(/^\d+ rows moved from page \d+ to page \d+/);
+});
+
+test('buffer pool: the page chosen is the one each policy’s own eviction names', () => {
+  const info = catalog.find((l) => l.id === 'buffer_pool');
+  const entry = Object.entries(modules).find(([path]) => path.includes('/lessons/buffer_pool/'));
+  if (!info || !entry) throw new Error('no buffer pool lesson');
+  const cps = entry[1].CHECKPOINTS;
+  // The checkpoints open the lesson's own policies (its default set).
+  const policies = info.params.find((p) => p.name === 'policy')?.default.split(',');
+  expect(cps.sims.map((s) => s.policy)).toEqual(policies);
+  for (const [id, policy] of [
+    ['opt-evicts', 'opt'],
+    ['lru-evicts', 'lru'],
+  ] as const) {
+    const c = cps.list.find((x) => x.id === id);
+    if (!c) throw new Error(`no checkpoint ${id}`);
+    const steps = eventsAt(info, cps, c.step);
+    const q = c.ask(steps);
+    const evict = steps.flat().find((e) => e.kind === 'evict' && 'policy' in e && e.policy === policy) as { page: number };
+    expect(q?.choices[q.correct]).toBe(`Page ${evict.page}`);
+  }
 });

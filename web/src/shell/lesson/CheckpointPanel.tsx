@@ -12,15 +12,15 @@ import { EngineConnection } from '../worker/engineClient';
 
 interface Props {
   checkpoint: Checkpoint;
-  /** The step view's first simulation (the one the question is about). */
-  sim: SimSpec;
+  /** The step view's simulations (the question reads the step's events of each). */
+  sims: SimSpec[];
   /** Answered (`correct`), or skipped (null: the step holds no such moment). */
   onAnswer: (correct: boolean | null) => void;
   /** Play the step now. */
   onContinue: () => void;
 }
 
-export function CheckpointPanel({ checkpoint, sim, onAnswer, onContinue }: Props) {
+export function CheckpointPanel({ checkpoint, sims, onAnswer, onContinue }: Props) {
   const id = useId();
   const [q, setQ] = useState<CheckpointQuestion | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -35,11 +35,10 @@ export function CheckpointPanel({ checkpoint, sim, onAnswer, onContinue }: Props
   useEffect(() => {
     const c = new EngineConnection();
     let alive = true;
-    c.call({ type: 'trace', sims: [sim], from: checkpoint.step, to: checkpoint.step }).then(
+    c.call({ type: 'trace', sims, from: checkpoint.step, to: checkpoint.step }).then(
       ({ trace }) => {
         if (!alive) return;
-        const events = trace.steps[0]?.[0]?.events ?? [];
-        const question = checkpoint.ask(events);
+        const question = checkpoint.ask(trace.steps.map((steps) => steps[0]?.events ?? []));
         if (question === null) answered.current(null);
         else setQ(question);
       },
@@ -49,7 +48,7 @@ export function CheckpointPanel({ checkpoint, sim, onAnswer, onContinue }: Props
       alive = false;
       c.terminate();
     };
-  }, [checkpoint, sim]);
+  }, [checkpoint, sims]);
 
   useEffect(() => {
     if (q) heading.current?.focus();

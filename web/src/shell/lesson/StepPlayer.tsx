@@ -411,11 +411,11 @@ export function StepPlayer({
         <div className={columns} ref={pictureRef}>
           {frames.map(picture)}
         </div>
-        {asked && sims[0] && (
+        {asked && (
           <CheckpointPanel
             key={asked.id}
             checkpoint={asked}
-            sim={sims[0]}
+            sims={sims}
             onAnswer={(correct) => {
               verdicts.current[asked.id] = correct;
               answer(asked, correct);

@@ -18,10 +18,11 @@ export interface CheckpointQuestion {
 /** A lesson's checkpoints and the step view simulation they ask about. */
 export interface Checkpoints {
   /**
-   * The parameters of the step view's first simulation (the lesson's
-   * first variant's; the step preset goes under them, as the worker does).
+   * The parameters of the step view's simulations with the lesson's
+   * defaults (its variants'; the step preset goes under them, as the
+   * worker does): what the tests open.
    */
-  sim: Params;
+  sims: Params[];
   list: Checkpoint[];
 }
 
@@ -32,10 +33,10 @@ export interface Checkpoint {
   step: number;
   question: string;
   /**
-   * The choices and the answer from the events of the step (of the first
-   * simulation), so the answer is the engine's and cannot contradict the
-   * picture; null when the step holds no such moment (the checkpoint is
-   * then skipped).
+   * The choices and the answer from the events of the step, one list per
+   * simulation of the step view (the first first), so the answer is the
+   * engine's and cannot contradict the picture; null when the step holds
+   * no such moment (the checkpoint is then skipped).
    */
-  ask(events: readonly ScenarioEvent[]): CheckpointQuestion | null;
+  ask(steps: readonly (readonly ScenarioEvent[])[]): CheckpointQuestion | null;
 }

@@ -14,6 +14,7 @@ import { setItems } from '../../../../shell/state/params';
 import { without } from '../../../../kit/charts/without';
 import { framePoints, isTyped } from './framePoints';
 import { MissesChart } from './MissesChart';
+import { CHECKPOINTS } from './checkpoints';
 
 /** A policy's column title: its name, and what it is when the name does not say. */
 const TITLES: Record<string, string> = {
@@ -54,6 +55,7 @@ export const lesson: LessonModule = {
   scenario: bufferPoolUi,
   primaryParams: ['policy', 'frames', 'workload', 'trace'],
   stepVariants: policyVariants,
+  checkpoints: CHECKPOINTS.list,
   stepNotes: policyNotes,
   charts: [{ points: framePoints, base: (p) => without(p, ['frames']), Chart: MissesChart }],
   otherEngines: (

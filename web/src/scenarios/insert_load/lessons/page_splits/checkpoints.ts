@@ -11,14 +11,14 @@ function first<K extends ScenarioEvent['kind']>(events: readonly ScenarioEvent[]
 }
 
 export const CHECKPOINTS: Checkpoints = {
-  // The first of the step view's two tables: mid-page splits.
-  sim: { split_policy: 'mid' },
+  // The step view's two tables; the questions are about the first (mid-page splits).
+  sims: [{ split_policy: 'mid' }, { split_policy: 'insertion_point' }],
   list: [
   {
     id: 'room-or-split',
     step: 2,
     question: 'The second row of the new date arrives. What happens to the page it belongs to?',
-    ask(events) {
+    ask([events = []]) {
       const row = first(events, 'insert_row');
       if (!row) return null;
       const split = first(events, 'leaf_split');
@@ -38,7 +38,7 @@ export const CHECKPOINTS: Checkpoints = {
     id: 'where-the-new-page-goes',
     step: 3,
     question: 'This insert finds its page full, and the page splits. Where in the file does the new page go?',
-    ask(events) {
+    ask([events = []]) {
       const split = first(events, 'leaf_split');
       const page = events.find((e): e is EventOf<'allocate'> => e.kind === 'allocate' && e.level === 0);
       if (!split || !page) return null;
@@ -59,7 +59,7 @@ export const CHECKPOINTS: Checkpoints = {
     id: 'how-many-rows-move',
     step: 11,
     question: 'Another page splits at mid-page. How many of its rows move to the new page?',
-    ask(events) {
+    ask([events = []]) {
       const split = first(events, 'leaf_split');
       const moved = events.find((e): e is EventOf<'move_rows'> => e.kind === 'move_rows' && e.level === 0);
       if (!split || !moved) return null;
