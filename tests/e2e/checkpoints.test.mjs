@@ -11,16 +11,16 @@ import { waitUntil } from './helpers/wait.mjs';
 const stepShown = (page) => page.getByTestId('timeline').inputValue();
 
 test('the stage stops before a checkpoint, asks, tells, then shows the step', async () => {
-  const { page, errors } = await openPage('?lesson=page_splits');
+  const { page, errors } = await openPage('?lesson=page_splits&step=3');
   try {
     await page.getByTestId('page-view').waitFor();
     await page.getByTestId('step-forward').click();
-    await waitUntil(async () => (await stepShown(page)) === '1', 'step 1 never showed');
-    // Step 2 holds a checkpoint: Step asks instead of moving on.
+    await waitUntil(async () => (await stepShown(page)) === '4', 'step 4 never showed');
+    // Step 5 holds a checkpoint: Step asks instead of moving on.
     await page.getByTestId('step-forward').click();
     const panel = page.getByTestId('checkpoint');
     await panel.getByTestId('checkpoint-choice-0').waitFor();
-    assert.equal(await stepShown(page), '1', 'the stage moved past the question');
+    assert.equal(await stepShown(page), '4', 'the stage moved past the question');
     await assertAccessible(page, 'a checkpoint', { include: ['.checkpoint'] });
     // Keyboard: pick with the arrows, check with Enter.
     await panel.getByTestId('checkpoint-choice-0').focus();
@@ -30,30 +30,46 @@ test('the stage stops before a checkpoint, asks, tells, then shows the step', as
     await waitUntil(async () => /Right\.|Not this time\./.test(await verdict.innerText()), 'no verdict');
     assert.match(await verdict.innerText(), /page \d+/i, 'the reason names the page');
     await page.getByTestId('checkpoint-continue').click();
-    await waitUntil(async () => (await stepShown(page)) === '2', 'the step was not shown after the answer');
+    await waitUntil(async () => (await stepShown(page)) === '5', 'the step was not shown after the answer');
     assert.equal(await panel.count(), 0, 'the question stays after it was answered');
     // Answered: going back and forward again does not ask twice.
     await page.getByTestId('step-back').click();
-    await waitUntil(async () => (await stepShown(page)) === '1', 'back');
+    await waitUntil(async () => (await stepShown(page)) === '4', 'back');
     await page.getByTestId('step-forward').click();
-    await waitUntil(async () => (await stepShown(page)) === '2', 'forward after answering');
+    await waitUntil(async () => (await stepShown(page)) === '5', 'forward after answering');
     assert.deepEqual(errors, [], 'console or page errors');
   } finally {
     await page.close();
   }
 });
 
-test('checkpoints=0: the stage never stops to ask', async () => {
-  const { page, errors } = await openPage('?lesson=page_splits&step=1&checkpoints=0');
+test('checkpoints=0: the stage never stops to ask; an embed asks only with checkpoints=1', async () => {
+  const { page, errors } = await openPage('?lesson=page_splits&step=4&checkpoints=0');
   try {
     await page.getByTestId('page-view').waitFor();
-    await waitUntil(async () => (await stepShown(page)) === '1', 'step 1 never showed');
+    await waitUntil(async () => (await stepShown(page)) === '4', 'step 4 never showed');
     await page.getByTestId('step-forward').click();
-    await waitUntil(async () => (await stepShown(page)) === '2', 'the stage did not move on');
+    await waitUntil(async () => (await stepShown(page)) === '5', 'the stage did not move on');
     assert.equal(await page.getByTestId('checkpoint').count(), 0);
     assert.match(page.url(), /checkpoints=0/, 'the link keeps checkpoints=0');
     assert.deepEqual(errors, [], 'console or page errors');
   } finally {
     await page.close();
+  }
+  for (const [query, asks] of [
+    ['?lesson=page_splits&embed=1&step=4', false],
+    ['?lesson=page_splits&embed=1&step=4&checkpoints=1', true],
+  ]) {
+    const embedded = await openPage(query);
+    try {
+      await embedded.page.getByTestId('page-view').waitFor();
+      await waitUntil(async () => (await stepShown(embedded.page)) === '4', `${query}: step 4 never showed`);
+      await embedded.page.getByTestId('step-forward').click();
+      if (asks) await embedded.page.getByTestId('checkpoint').waitFor();
+      else await waitUntil(async () => (await stepShown(embedded.page)) === '5', `${query}: the stage did not move on`);
+      assert.deepEqual(embedded.errors, [], `${query}: console or page errors`);
+    } finally {
+      await embedded.page.close();
+    }
   }
 });

@@ -428,7 +428,7 @@ describe('the README’s embedding snippets, each in a course page', () => {
       return last.height;
     };
     try {
-      await frame.locator('.lesson-chart svg').waitFor();
+      await frame.locator('.lesson-chart svg').first().waitFor();
       await waitUntil(async () => (await frame.locator('.lesson-chart .sweep-dot').count()) > 40, 'the chart has no points');
       const all = await messages();
       assert.ok(all.length > 0, 'no pagelab:height message');

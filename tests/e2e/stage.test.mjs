@@ -84,7 +84,9 @@ for (const screen of SCREENS) {
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
       try {
-        await page.goto(new URL(`?lesson=${id}`, serverUrl()).href, { waitUntil: 'load' });
+        // Without checkpoints, which stop Play before their steps to ask
+        // (checkpoints.test.mjs): here the picture must stay still over many steps.
+        await page.goto(new URL(`?lesson=${id}&checkpoints=0`, serverUrl()).href, { waitUntil: 'load' });
         await page.getByTestId('page-view').waitFor({ timeout: UI_TIMEOUT });
         await page.getByTestId('play').waitFor();
         // Let the first drawing settle (fonts, canvas).

@@ -242,7 +242,7 @@ export function App() {
               view={view}
               allow={first.state.allow}
               options={first.state.options}
-              checkpoints={first.state.checkpoints !== false}
+              checkpoints={first.state.checkpoints ?? !embed}
               onParams={onParams}
               onStep={onStep}
             />

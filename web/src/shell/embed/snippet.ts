@@ -19,6 +19,8 @@ export interface EmbedChoices {
   height: number;
   /** Range, autoplay, loop, speed, controls, chart (defaults left out of the link). */
   options?: EmbedOptions;
+  /** The stage stops to ask the lesson's checkpoints (off in an embed unless chosen). */
+  checkpoints?: boolean;
 }
 
 /** A frame height that fits each view at 1440 px wide (the README's). */
@@ -27,7 +29,7 @@ export const VIEW_HEIGHT: Record<EmbedView, number> = { stage: 600, chart: 700, 
 /** The query of the embedded view: the page's own, with embed, view and allow set as chosen. */
 export function embedQuery(search: string, c: EmbedChoices): { query: string; badOrigins: string[] } {
   const q = new URLSearchParams(search);
-  for (const k of ['embed', 'view', 'allow', ...OPTION_KEYS]) q.delete(k);
+  for (const k of ['embed', 'view', 'allow', 'checkpoints', ...OPTION_KEYS]) q.delete(k);
   if (!c.keepStep) q.delete('step');
   q.set('embed', '1');
   if (c.view !== 'stage') q.set('view', c.view);
@@ -36,6 +38,7 @@ export function embedQuery(search: string, c: EmbedChoices): { query: string; ba
   // Each view takes its own options: the stage its playback and controls, the charts which one.
   const { chart, ...stage } = c.options ?? {};
   if (c.view === 'stage') writeEmbedOptions(q, stage);
+  if (c.view === 'stage' && c.checkpoints) q.set('checkpoints', '1');
   if (c.view === 'chart') writeEmbedOptions(q, { chart });
   return { query: readableQuery(q), badOrigins: bad };
 }

@@ -109,6 +109,7 @@ function EmbedDialog({ title, charts, onClose }: { title: string; charts: number
   const [speed, setSpeed] = useState(DEFAULT_SPEED);
   const [controls, setControls] = useState<Controls>('hidden');
   const [chart, setChart] = useState(0);
+  const [asks, setAsks] = useState(false);
   const id = useId();
   const options: EmbedOptions = {
     ...(ranged ? { from: wholeOf(from), to: wholeOf(to) } : {}),
@@ -124,7 +125,7 @@ function EmbedDialog({ title, charts, onClose }: { title: string; charts: number
     if (d && !d.open) d.showModal?.();
   }, []);
 
-  const { query, badOrigins } = embedQuery(window.location.search, { view, keepStep, allow, height, options });
+  const { query, badOrigins } = embedQuery(window.location.search, { view, keepStep, allow, height, options, checkpoints: asks });
   const frameTitle = `pagelab: ${title}`;
   const hosted = hostedSnippet(siteBase(), query, frameTitle, height);
   const offline = offlineSnippet(query, frameTitle, height);
@@ -230,6 +231,15 @@ function EmbedDialog({ title, charts, onClose }: { title: string; charts: number
             <label>
               <input type="checkbox" checked={loop} onChange={(e) => setLoop(e.target.checked)} data-testid="embed-loop" />{' '}
               Loop: at the last step, start again
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={asks}
+                onChange={(e) => setAsks(e.target.checked)}
+                data-testid="embed-checkpoints"
+              />{' '}
+              Stop to ask the lesson’s questions (checkpoints; answers go to the course page)
             </label>
             <label>
               Speed{' '}

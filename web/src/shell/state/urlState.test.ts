@@ -81,6 +81,20 @@ describe('parseUrlState', () => {
   });
 });
 
+describe('checkpoints', () => {
+  it('on for the site and off for an embed unless the link says; kept only where it differs', () => {
+    expect(parse('?lesson=page_splits').state.checkpoints).toBeUndefined();
+    const off = parse('?lesson=page_splits&checkpoints=0').state;
+    expect(off.checkpoints).toBe(false);
+    expect(serializeUrlState(off, LESSONS)).toBe('?lesson=page_splits&checkpoints=0');
+    const on = parse('?lesson=page_splits&embed=1&checkpoints=1').state;
+    expect(on.checkpoints).toBe(true);
+    expect(serializeUrlState(on, LESSONS)).toBe('?lesson=page_splits&checkpoints=1&embed=1');
+    expect(parse('?lesson=page_splits&embed=1&checkpoints=0').state.checkpoints).toBeUndefined();
+    expect(parse('?lesson=page_splits&checkpoints=yes').problems.map((p) => p.field)).toEqual(['checkpoints']);
+  });
+});
+
 describe('the overview', () => {
   it('is a link without a lesson, written back as no query at all; an embed always shows a lesson', () => {
     const { state } = parse('?step=3');

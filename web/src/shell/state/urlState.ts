@@ -42,8 +42,12 @@ export interface UrlState {
    * root). `lesson` then holds the catalogue's first, for what needs one.
    */
   overview?: boolean;
-  /** `checkpoints=0`: the stage never stops to ask (a trainer's choice; any link). */
-  checkpoints?: false;
+  /**
+   * Whether the stage stops to ask its checkpoints: on for the site,
+   * off for an embed (a frame of fixed height); a link's `checkpoints=0`
+   * or `=1` says otherwise. Absent: the default for where it opens.
+   */
+  checkpoints?: boolean;
 }
 
 /** The views an embed can show (LessonPage's `LessonView`), the first the default. */
@@ -189,15 +193,15 @@ export function parseUrlState(
     }
   }
 
-  let checkpoints: false | undefined;
+  let checkpoints: boolean | undefined;
   const rawCheckpoints = got.get('checkpoints');
   if (rawCheckpoints !== undefined) {
     const v = rawCheckpoints.trim();
-    if (v === '0') checkpoints = false;
-    else if (v !== '1') {
+    if (v === '0' || v === '1') checkpoints = v === '1';
+    else {
       problems.push({
         field: 'checkpoints',
-        message: `The link's checkpoints ${quote(rawCheckpoints)} is neither 1 nor 0; the stage asks its questions.`,
+        message: `The link's checkpoints ${quote(rawCheckpoints)} is neither 1 nor 0; ${embed ? 'the stage does not stop to ask' : 'the stage asks its questions'}.`,
       });
     }
   }
@@ -233,7 +237,8 @@ export function parseUrlState(
   }
   const state: UrlState = { lesson, params: canonicalParams(specs, params, info?.step_preset), step };
   if (rawLesson === undefined && !embed) state.overview = true;
-  if (checkpoints === false) state.checkpoints = false;
+  // Kept only where it differs from the default (site: on; embed: off).
+  if (checkpoints !== undefined && checkpoints !== !embed) state.checkpoints = checkpoints;
   if (embed) {
     state.embed = true;
     state.view = view;
@@ -267,7 +272,8 @@ export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[
     for (const [k, v] of Object.entries(canonicalParams(info.params, state.params, info.step_preset))) q.set(k, v);
   }
   if (Number.isFinite(state.step) && state.step > 0) q.set('step', String(Math.floor(state.step)));
-  if (state.checkpoints === false) q.set('checkpoints', '0');
+  const asks = state.checkpoints ?? state.embed !== true;
+  if (asks !== (state.embed !== true)) q.set('checkpoints', asks ? '1' : '0');
   if (state.embed === true) {
     q.set('embed', '1');
     if (state.view && state.view !== DEFAULT_VIEW) q.set('view', state.view);

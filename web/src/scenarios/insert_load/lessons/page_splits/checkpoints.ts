@@ -16,8 +16,8 @@ export const CHECKPOINTS: Checkpoints = {
   list: [
   {
     id: 'room-or-split',
-    step: 2,
-    question: 'The second row of the new date arrives. What happens to the page it belongs to?',
+    step: 5,
+    question: 'The fifth row of the new date arrives. What happens to the page it belongs to?',
     ask([events = []]) {
       const row = first(events, 'insert_row');
       if (!row) return null;
@@ -36,7 +36,7 @@ export const CHECKPOINTS: Checkpoints = {
   },
   {
     id: 'where-the-new-page-goes',
-    step: 3,
+    step: 11,
     question: 'This insert finds its page full, and the page splits. Where in the file does the new page go?',
     ask([events = []]) {
       const split = first(events, 'leaf_split');
@@ -57,7 +57,7 @@ export const CHECKPOINTS: Checkpoints = {
   },
   {
     id: 'how-many-rows-move',
-    step: 11,
+    step: 41,
     question: 'Another page splits at mid-page. How many of its rows move to the new page?',
     ask([events = []]) {
       const split = first(events, 'leaf_split');
