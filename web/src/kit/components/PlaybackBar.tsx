@@ -13,7 +13,7 @@ interface Props {
   /** Steps to mark on the timeline (the moments worth watching). */
   marks?: readonly number[];
   /**
-   * Beside the timeline's label: the jumps between those moments. Given
+   * At the end of the keys' line: the jumps between those moments. Given
    * (even `null` while they load), their place is kept, so nothing moves
    * when they arrive.
    */
@@ -90,12 +90,11 @@ export function PlaybackBar({ state, onAction, busy, disabled = false, marks, ju
           </select>
         </label>
       </div>
-      <div className={jumps === undefined ? 'timeline' : 'timeline has-jumps'}>
+      <div className="timeline">
         <label htmlFor={timelineId}>
           Step <strong>{fmtInt(state.step)}</strong> of {state.total === null ? '…' : fmtInt(total)}
           {busy && <span className="muted"> · replaying…</span>}
         </label>
-        {jumps !== undefined && <span className="timeline-jumps">{jumps}</span>}
         <div className="timeline-track">
         <input
           id={timelineId}
@@ -117,9 +116,15 @@ export function PlaybackBar({ state, onAction, busy, disabled = false, marks, ju
         )}
         </div>
       </div>
-      <p className="shortcuts muted small">
-        Keys: <kbd>Space</kbd> play/pause · <kbd>→</kbd> step · <kbd>←</kbd> back · <kbd>Home</kbd> reset
-      </p>
+      {/* The keys' line, and at its end the jumps between moments: a line
+          the bar has anyway, so the jumps add no height (the picture stays
+          where it was). */}
+      <div className="shortcuts-row">
+        <p className="shortcuts muted small">
+          Keys: <kbd>Space</kbd> play/pause · <kbd>→</kbd> step · <kbd>←</kbd> back · <kbd>Home</kbd> reset
+        </p>
+        {jumps !== undefined && <span className="timeline-jumps">{jumps}</span>}
+      </div>
     </fieldset>
   );
 }
