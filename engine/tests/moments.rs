@@ -24,6 +24,8 @@ fn each_lesson_with_moments_finds_them_where_they_happen() {
         ("buffer_pool", 12),
         ("bpe", 300),
         ("idxbuild", 400),
+        ("latch", 400),
+        ("fragmentation", 3_000),
     ] {
         let params = step_params(id);
         let mut sim = catalog::open(id, &params).expect("opens");

@@ -420,6 +420,18 @@ impl Scenario for Fragmentation {
         self.pictures()
     }
 
+    /// The archive move; a checkpoint's writes; the background writer's
+    /// round that wrote dirty pages (the step view's moments: its mix has
+    /// no archive move or checkpoint in 16,000 requests).
+    fn moment(event: &FragEvent) -> Option<&'static str> {
+        match event {
+            FragEvent::Archive { .. } => Some("archive"),
+            FragEvent::Background { checkpoint, .. } if *checkpoint > 0 => Some("checkpoint"),
+            FragEvent::Background { bgwriter, .. } if *bgwriter > 0 => Some("background_write"),
+            _ => None,
+        }
+    }
+
     fn check(&self) -> Result<(), String> {
         self.tables.check()?;
         self.store.check()

@@ -53,6 +53,17 @@ impl Scenario for LatchSim {
         self.pictures()
     }
 
+    /// The hot page splits (the insert links a new last page); the latch is
+    /// handed to a session that is not on its core (it must first wait
+    /// for it: the convoy's link).
+    fn moment(event: &LatchEvent) -> Option<&'static str> {
+        match event {
+            LatchEvent::InsertSplit { .. } => Some("split"),
+            LatchEvent::LatchGrant { on_cpu: false, .. } => Some("parked_grant"),
+            _ => None,
+        }
+    }
+
     fn check(&self) -> Result<(), String> {
         self.tree.check()?;
         if self.tree.rows() > self.started {

@@ -33,6 +33,7 @@ export const fragmentationUi: ScenarioUi = {
   // No page strip to mark: the pool and the tables' pages show the request's pages.
   marks: () => [],
   glossary: GLOSSARY,
+  moments: { background_write: 'bgwriter', checkpoint: 'checkpoint', archive: 'archive move' },
   labels: FIGURE_LABELS,
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,

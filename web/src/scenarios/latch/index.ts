@@ -29,6 +29,7 @@ export const latchUi: ScenarioUi = {
   // No page strip to mark: the lanes and the queues show the step's pages.
   marks: () => [],
   glossary: GLOSSARY,
+  moments: { split: 'split', parked_grant: 'grant to a parked session' },
   labels: FIGURE_LABELS,
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,
