@@ -107,3 +107,23 @@ test('buffer pool: the page chosen is the one each policy’s own eviction names
     expect(q?.choices[q.correct]).toBe(`Page ${evict.page}`);
   }
 });
+
+test('bpe: the update waits for its frame only once the page leaving is dirty', () => {
+  const info = catalog.find((l) => l.id === 'bpe');
+  const entry = Object.entries(modules).find(([path]) => path.includes('/lessons/bpe/'));
+  if (!info || !entry) throw new Error('no bpe lesson');
+  const cps = entry[1].CHECKPOINTS;
+  const answer = (id: string) => {
+    const c = cps.list.find((x) => x.id === id);
+    if (!c) throw new Error(`no checkpoint ${id}`);
+    const steps = eventsAt(info, cps, c.step);
+    const evict = steps[0]?.find((e) => e.kind === 'evict') as { dirty: boolean; wait_ms: number };
+    return { q: c.ask(steps), waited: evict.dirty && evict.wait_ms > 0 };
+  };
+  const early = answer('wait-early');
+  const later = answer('wait-later');
+  expect(early.q?.correct).toBe(early.waited ? 1 : 0);
+  expect(later.q?.correct).toBe(later.waited ? 1 : 0);
+  // The pair teaches the wash-out: no wait at first, a wait once the pool is dirty.
+  expect([early.waited, later.waited]).toEqual([false, true]);
+});

@@ -13,6 +13,7 @@ import { without } from '../../../../kit/charts/without';
 import { SETUP_POINTS, washPoints } from './rows';
 import { SetupsChart } from './SetupsChart';
 import { WashChart } from './WashChart';
+import { CHECKPOINTS } from './checkpoints';
 
 /** The phases of a plan, in order ("checkpoint,read" → ['checkpoint', 'read']). */
 export function planPhases(plan: string | undefined): string[] {
@@ -58,6 +59,7 @@ export const ACTIONS: StageAction[] = [
 export const lesson: LessonModule = {
   scenario: bpeUi,
   primaryParams: ['setup', 'runs', 'plan', 'updates', 'cache_mb', 'bpe_mb', 'seed'],
+  checkpoints: CHECKPOINTS.list,
   actions: ACTIONS,
   actionsNote: planNote,
   charts: [
