@@ -1,7 +1,7 @@
 /** Start / progress / cancel of a long job. Presentational. */
 import type { RunState } from '../../shell/state/runState';
 import { fmtPct0 } from '../text/format';
-import { runFraction } from '../../shell/state/runState';
+import { runFraction, runOutcome } from '../../shell/state/runState';
 
 interface Props {
   state: RunState;
@@ -16,16 +16,7 @@ export function RunPanel({ state, onRun, onCancel, runLabel, testIds }: Props) {
   // The live region says when a job starts and how it ends; the running
   // count and percentage are shown beside it (and in the progress bar) but
   // not announced, so a screen reader is not read every tick of a sweep.
-  const status =
-    state.status === 'running'
-      ? 'Running…'
-      : state.status === 'done'
-        ? 'Done.'
-        : state.status === 'cancelled'
-          ? 'Cancelled.'
-          : state.status === 'failed'
-            ? `Failed: ${state.error ?? 'unknown error'}`
-            : '';
+  const status = state.status === 'running' ? 'Running…' : runOutcome(state);
   return (
     <div className="run-panel">
       <button type="button" className="primary" data-testid={testIds.run} onClick={onRun} disabled={running}>

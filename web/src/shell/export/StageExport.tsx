@@ -9,13 +9,14 @@
 import { useEffect, useId, useReducer, useRef, useState, type RefObject } from 'react';
 import type { ScenarioEvent } from '../engine/types';
 import type { PlaybackAction } from '../state/playback';
-import { idleRun, runFraction, runReducer } from '../state/runState';
+import { idleRun, runFraction, runOutcome, runReducer } from '../state/runState';
 import type { SimSpec } from '../worker/protocol';
 import { CancelledError, EngineConnection } from '../worker/engineClient';
 import { downloadBlob, downloadText, toCsv } from '../../kit/text/exportData';
 import { fmtPct0 } from '../../kit/text/format';
 import { pictureCanvas } from './picture';
 import { PictureExport } from './PictureExport';
+import { StepRangeFields } from '../../kit/components/StepRangeFields';
 import { canRecordWebm, frameSize, mediaWriter, type MediaFormat, type MediaWriter } from './media';
 import { traceJson, traceTable } from './trace';
 
@@ -106,15 +107,7 @@ function TraceExport({ lesson, sims, labels, describe, step }: Props) {
       <span role="status">
         {running
           ? `${run.label}: ${fmtPct0(runFraction(run))}`
-          : run.status === 'done'
-            ? 'Saved.'
-            : run.status === 'cancelled'
-              ? 'Cancelled.'
-              : run.status === 'failed'
-                ? `Failed: ${run.error}`
-                : step < 1
-                  ? 'Step forward first: step 0 has no events.'
-                  : ''}
+          : runOutcome(run, 'Saved.') || (step < 1 ? 'Step forward first: step 0 has no events.' : '')}
       </span>
     </p>
   );
@@ -205,32 +198,17 @@ function ClipExport({ lesson, picture, step, total, shownStep, speed, dispatch, 
   return (
     <fieldset className="clip-export">
       <legend className="small">A clip of the stage</legend>
-      <label>
-        Steps{' '}
-        <input
-          type="number"
-          min={0}
-          className="step-field"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          disabled={running}
-          aria-label="First step of the clip"
-          aria-describedby={`${id}-note`}
-          data-testid="clip-from"
-        />{' '}
-        to{' '}
-        <input
-          type="number"
-          min={0}
-          className="step-field"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          disabled={running}
-          aria-label="Last step of the clip"
-          aria-describedby={`${id}-note`}
-          data-testid="clip-to"
-        />
-      </label>{' '}
+      <StepRangeFields
+        from={from}
+        to={to}
+        onFrom={setFrom}
+        onTo={setTo}
+        disabled={running}
+        label="Steps"
+        names={['First step of the clip', 'Last step of the clip']}
+        testIds={['clip-from', 'clip-to']}
+        describedBy={`${id}-note`}
+      />{' '}
       <label>
         <input
           type="radio"
@@ -268,13 +246,7 @@ function ClipExport({ lesson, picture, step, total, shownStep, speed, dispatch, 
         {problem ??
           (running
             ? `${run.label} — ${fmtPct0(runFraction(run))}`
-            : run.status === 'done'
-              ? 'Saved.'
-              : run.status === 'cancelled'
-                ? 'Cancelled.'
-                : run.status === 'failed'
-                  ? `Failed: ${run.error}`
-                  : `One frame a step, at the player’s speed (${speed} steps/s).`)}
+            : runOutcome(run, 'Saved.') || `One frame a step, at the player’s speed (${speed} steps/s).`)}
       </span>
     </fieldset>
   );

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { EMBED_VIEWS, type EmbedView } from '../state/urlState';
 import { CONTROLS, type Controls, type EmbedOptions } from '../embed/options';
 import { DEFAULT_SPEED, SPEEDS } from '../state/playback';
+import { StepRangeFields } from '../../kit/components/StepRangeFields';
 import { embedQuery, hostedSnippet, offlineSnippet, VIEW_HEIGHT } from '../embed/snippet';
 
 const CONTROL_WORDS: Record<Controls, string> = {
@@ -196,27 +197,15 @@ function EmbedDialog({ title, charts, onClose }: { title: string; charts: number
                 onChange={(e) => setRanged(e.target.checked)}
                 data-testid="embed-ranged"
               />{' '}
-              Play only steps{' '}
-              <input
-                type="number"
-                min={0}
-                className="step-field"
-                value={from}
+              <StepRangeFields
+                from={from}
+                to={to}
+                onFrom={setFrom}
+                onTo={setTo}
                 disabled={!ranged}
-                onChange={(e) => setFrom(e.target.value)}
-                aria-label="First step played"
-                data-testid="embed-from"
-              />{' '}
-              to{' '}
-              <input
-                type="number"
-                min={0}
-                className="step-field"
-                value={to}
-                disabled={!ranged}
-                onChange={(e) => setTo(e.target.value)}
-                aria-label="Last step played"
-                data-testid="embed-to"
+                label="Play only steps"
+                names={['First step played', 'Last step played']}
+                testIds={['embed-from', 'embed-to']}
               />
             </label>
             <label>

@@ -56,3 +56,20 @@ export function runReducer(s: RunState, a: RunAction): RunState {
 export function runFraction(s: RunState): number {
   return s.total > 0 ? s.done / s.total : 0;
 }
+
+/**
+ * How a job ended, in a sentence ('' while it has not: idle or running);
+ * `done` is the word for a job that finished ("Done.", "Saved.").
+ */
+export function runOutcome(s: RunState, done = 'Done.'): string {
+  switch (s.status) {
+    case 'done':
+      return done;
+    case 'cancelled':
+      return 'Cancelled.';
+    case 'failed':
+      return `Failed: ${s.error ?? 'unknown error'}`;
+    default:
+      return '';
+  }
+}
