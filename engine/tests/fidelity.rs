@@ -7,7 +7,10 @@
 //! below then check the shapes the article found: directions and orderings
 //! are exact.
 
+use std::sync::OnceLock;
+
 use pagelab::catalog::{self, fidelity};
+use pagelab::scenario::article::Article;
 use pagelab::scenario::insert_load::figures::InsertLoadFigures;
 use pagelab::scenario::insert_load::InsertLoad;
 use pagelab::scenario::Scenario;
@@ -23,12 +26,23 @@ fn run(lesson: &str, set: &[(&str, &str)]) -> InsertLoadFigures {
     sim.figures()
 }
 
+/// Every article with its cases run, once for the tests that read them
+/// (the full-scale runs are most of this file's time).
+fn runs() -> &'static [(Article, Vec<fidelity::CaseRun>)] {
+    static RUNS: OnceLock<Vec<(Article, Vec<fidelity::CaseRun>)>> = OnceLock::new();
+    RUNS.get_or_init(|| {
+        let articles = catalog::articles();
+        let runs = fidelity::run_articles(&articles);
+        articles.into_iter().zip(runs).collect()
+    })
+}
+
 #[test]
 fn every_article_figure_within_its_tolerance() {
     let mut checked = 0;
-    for article in catalog::articles() {
-        for run in fidelity::run_article(&article) {
-            for (figure, theirs, ours, holds) in run.compared(&article) {
+    for (article, runs) in runs() {
+        for run in runs {
+            for (figure, theirs, ours, holds) in run.compared(article) {
                 assert!(
                     holds,
                     "{} {figure}: ours {ours:?}, article {theirs}",
@@ -62,8 +76,8 @@ fn every_difference_beyond_the_spread_says_why() {
                 .collect()
         })
         .collect();
-    for article in catalog::articles() {
-        for run in fidelity::run_article(&article) {
+    for (article, runs) in runs() {
+        for run in runs {
             for f in &run.case.figures {
                 if let Some(a) = &f.doc {
                     assert!(
@@ -73,7 +87,7 @@ fn every_difference_beyond_the_spread_says_why() {
                     );
                 }
             }
-            for (figure, theirs, ours, _) in run.compared(&article) {
+            for (figure, theirs, ours, _) in run.compared(article) {
                 let Some(ours) = ours else { continue };
                 let beyond = if theirs == 0.0 {
                     ours != 0.0

@@ -83,6 +83,13 @@ pub struct FragmentationFigures {
     /// at its rate (`week_reached` false).
     pub week_rows: f64,
     pub week_reached: bool,
+    /// The window the article's "at 11 M rows" figures are read from
+    /// (`measure::article_window`: the first past 11 M rows) and two of its
+    /// figures; 0 when the run stops before it. The article table, the
+    /// charts' caption and the week's rows all read one run.
+    pub article_rows: u64,
+    pub article_select_all_mean_ms: f64,
+    pub article_useful_per_page: f64,
     /// The last window's figures (so far, in a run without windows).
     #[serde(flatten)]
     pub last: Point,

@@ -112,6 +112,18 @@ impl Fragmentation {
     }
 }
 
+/// The article measured its databases "at 11 M rows".
+pub const ARTICLE_ROWS: u64 = 11_000_000;
+
+/// The window the article's figures at 11 M rows are read from: the first
+/// past `ARTICLE_ROWS` (a window's rows include the inserts it measured:
+/// with one every 500,000 rows, 11.02 M), in the same run as the week's
+/// rows and the charts, so the article table and the charts' caption give
+/// one figure from one source.
+pub(super) fn article_window(points: &[Point]) -> Option<&Point> {
+    points.iter().find(|p| p.rows > ARTICLE_ROWS)
+}
+
 /// A week of simulated time, in hours.
 const WEEK_H: f64 = 168.0;
 

@@ -403,9 +403,13 @@ impl Scenario for Fragmentation {
             self.points.last().cloned().unwrap_or_default()
         };
         let (week_rows, week_reached) = measure::week_rows(&self.points);
+        let article = measure::article_window(&self.points).cloned().unwrap_or_default();
         FragmentationFigures {
             week_rows,
             week_reached,
+            article_rows: article.rows,
+            article_select_all_mean_ms: article.select_all_mean_ms,
+            article_useful_per_page: article.useful_per_page,
             layout: self.params.layout,
             requests_done: self.done,
             table_rows: self.tables.rows(),

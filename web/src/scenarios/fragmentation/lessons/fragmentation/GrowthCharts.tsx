@@ -77,6 +77,9 @@ function runsOf(base: Params, points: Params[], res: ChartProps['res'], partial:
   return { runs, done, figures };
 }
 
+/** The article measured its databases at 11 M rows. */
+const ARTICLE_ROWS = 11_000_000;
+
 const LAYOUT_WORDS: Record<Layout, string> = { fragmented: 'fragmented', defragmented: 'defragmented' };
 
 /** What the chart shows, in sentences (its caption and the pictures' labels). */
@@ -87,8 +90,8 @@ function summaryOf(runs: Runs, figures: Partial<Record<Layout, FragmentationFigu
     if (!pts || pts.length === 0) continue;
     const near = pointNear(pts, at);
     const last = pts[pts.length - 1];
-    // The window's own rows, exactly: the article table's figure comes
-    // from a run that ends at the article's rows, a different measurement.
+    // The window's own rows, exactly: with the lesson's parameters it is
+    // the window the article table reads (the engine's article_rows).
     const atNear = near && near !== last ? `${durationText(near.select_all_mean_ms)} at ${fmtInt(near.rows)} rows, ` : '';
     parts.push(`${LAYOUT_WORDS[layout]}: ${atNear}${durationText(last.select_all_mean_ms)} at ${fmtShort(last.rows)}`);
   }
@@ -120,13 +123,14 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
   const spans = regionSpans(runs, xMax);
   const poolPages = LAYOUTS.map((l) => figures[l]?.pool_pages).find((x) => x !== undefined);
 
-  // The article's figures at 11 M rows (its two select-all times), as the table has them.
-  const article = articleValues(info, 'select_all_mean_ms', {}).map((a) => ({
+  // The article's figures at 11 M rows (its two select-all times), as the
+  // table has them; each mark stands at the window the table reads.
+  const at = LAYOUTS.map((l) => figures[l]?.article_rows).find((r) => r) ?? ARTICLE_ROWS;
+  const article = articleValues(info, 'article_select_all_mean_ms', {}).map((a) => ({
     layout: a.params.layout as Layout,
-    rows: Number(a.params.rows),
+    rows: at,
     ms: a.value,
   }));
-  const at = article[0]?.rows ?? 11_000_000;
 
   const time = growthPanel(timeSeries(runs), xMax, width, H, M, {
     log: true,
