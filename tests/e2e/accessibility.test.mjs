@@ -5,6 +5,8 @@
 // narrated in an aria-live region — and reduced motion: under
 // `prefers-reduced-motion: reduce` a step's events are shown played at once
 // and CSS motion is off.
+// (The lessons open with checkpoints=0 here: the stage would stop to ask
+// at a checkpoint's step; checkpoints.test.mjs covers those by keyboard.)
 /* global document, getComputedStyle -- in the functions handed to page.evaluate, which run in the page */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -31,7 +33,7 @@ function describeFocus(el) {
 }
 
 test('keyboard: Tab reaches playback and parameters with a visible focus; Space, →, ←, Home step the view', async () => {
-  const { page, errors } = await openPage('?lesson=fillfactor&step=1');
+  const { page, errors } = await openPage('?lesson=fillfactor&step=1&checkpoints=0');
   try {
     await page.getByTestId('timeline').waitFor();
     await waitCounter(page, 'inserted_rows', 1);
@@ -117,7 +119,7 @@ test('keyboard: Tab reaches playback and parameters with a visible focus; Space,
 });
 
 test('prefers-reduced-motion: a step is shown played at once, CSS motion is off', async () => {
-  const { page, errors } = await openPage('?lesson=fillfactor', serverUrl(), { reducedMotion: 'reduce' });
+  const { page, errors } = await openPage('?lesson=fillfactor&checkpoints=0', serverUrl(), { reducedMotion: 'reduce' });
   try {
     await page.getByTestId('step-forward').waitFor();
     await waitCounter(page, 'inserted_rows', 0);

@@ -10,6 +10,7 @@ import type { LessonModule, Variant } from '../../../../shell/lesson/module';
 import { fragmentationUi } from '../..';
 import { without } from '../../../../kit/charts/without';
 import { GrowthCharts } from './GrowthCharts';
+import { CHECKPOINTS } from './checkpoints';
 
 /**
  * Both layouts side by side on the same seed: the same requests start in
@@ -40,6 +41,7 @@ export function layoutNotes(): Record<string, string> {
 
 export const lesson: LessonModule = {
   scenario: fragmentationUi,
+  checkpoints: CHECKPOINTS.list,
   primaryParams: ['layout', 'rows', 'shared_buffers_mb', 'file_cache_mb', 'customers', 'archive_rows', 'disks', 'seed'],
   stepVariants: layoutVariants,
   stepNotes: layoutNotes,

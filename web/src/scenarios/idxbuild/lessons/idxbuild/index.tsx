@@ -14,6 +14,7 @@ import { idxbuildUi } from '../..';
 import { CPUS_CHART, DATABASES_CHART, groupPoints, groupsBase, shapeBase, shapePoints, threadPoints, threadsBase } from './rows';
 import { GroupsChart, ThreadsChart } from './ElapsedChart';
 import { CpusChart, DatabasesChart } from './ShapesChart';
+import { CHECKPOINTS } from './checkpoints';
 
 /**
  * The step view's preset (8 sort groups, 4 threads, 2 devices) puts two
@@ -50,6 +51,7 @@ export function threadsNote(): string {
 
 export const lesson: LessonModule = {
   scenario: idxbuildUi,
+  checkpoints: CHECKPOINTS.list,
   primaryParams: ['database', 'threads', 'devices', 'sort_groups', 'rebuild', 'scale_pct', 'seed'],
   actions: ACTIONS,
   actionsNote: threadsNote,

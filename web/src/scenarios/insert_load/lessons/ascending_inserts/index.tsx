@@ -7,9 +7,11 @@ import type { LessonModule } from '../../../../shell/lesson/module';
 import { insertLoadUi } from '../..';
 import { without } from '../../../../kit/charts/without';
 import { AscendingChart, BAR_POINTS } from './AscendingChart';
+import { CHECKPOINTS } from './checkpoints';
 
 export const lesson: LessonModule = {
   scenario: insertLoadUi,
+  checkpoints: CHECKPOINTS.list,
   primaryParams: ['source_order', 'split_policy', 'table', 'nc_indexes', 'seed'],
   charts: [
     { points: BAR_POINTS, base: (p) => without(p, ['source_order', 'split_policy', 'table']), Chart: AscendingChart },

@@ -7,9 +7,11 @@ import type { LessonModule } from '../../../../shell/lesson/module';
 import { insertLoadUi } from '../..';
 import { without } from '../../../../kit/charts/without';
 import { FF_POINTS, FillfactorChart } from './FillfactorChart';
+import { CHECKPOINTS } from './checkpoints';
 
 export const lesson: LessonModule = {
   scenario: insertLoadUi,
+  checkpoints: CHECKPOINTS.list,
   primaryParams: ['fillfactor', 'days', 'split_policy', 'nc_indexes', 'seed'],
   charts: [{ points: FF_POINTS, base: (p) => without(p, ['fillfactor']), Chart: FillfactorChart }],
   otherEngines: (

@@ -14,6 +14,7 @@ import { strategyShort, STRATEGY_WORDS } from '../../words';
 import type { Strategy } from '../../../../shell/engine/types';
 import { chartBase, threadPoints } from './rows';
 import { ThreadsChart } from './ThreadsChart';
+import { CHECKPOINTS } from './checkpoints';
 
 /** Identity alone, or identity beside the key you chose (the same sessions, cores and rows). */
 export function strategyVariants(params: Params, all?: Params): Variant[] {
@@ -68,6 +69,7 @@ export function sessionsNote(): string {
 
 export const lesson: LessonModule = {
   scenario: latchUi,
+  checkpoints: CHECKPOINTS.list,
   primaryParams: ['strategy', 'threads', 'cores', 'rows', 'servers', 'partitions', 'seed'],
   stepVariants: strategyVariants,
   stepNotes: strategyNotes,
