@@ -4,9 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
-bash scripts/setup.sh
-bash scripts/build-wasm.sh
-echo "[bench:ui] vite build"
-npx vite build --logLevel warn
-node scripts/build-offline.mjs  # vite build empties dist/: keep it whole
+# Set-up and builds talk on stderr: stdout is the one JSON object.
+{
+  bash scripts/setup.sh
+  bash scripts/build-wasm.sh
+  echo "[bench:ui] vite build"
+  npx vite build --logLevel warn
+  node scripts/build-offline.mjs  # vite build empties dist/: keep it whole
+} >&2
 exec node tests/bench/ui.mjs "$@"

@@ -25,6 +25,7 @@ import { FigureCompare, FigureList } from '../../kit/components/FigureList';
 import { Linked } from '../../kit/components/Glossary';
 import type { Frame } from '../worker/protocol';
 import { viewOf, viewsIn, type ViewContext } from '../views/registry';
+import { firstPictureShown } from '../perf/timing';
 import type { Checkpoint, ScenarioUi, StageAction, Variant } from './module';
 import { CheckpointPanel } from './CheckpointPanel';
 import { useShortcuts } from './useShortcuts';
@@ -107,10 +108,13 @@ export function StepPlayer({
   // animation frame: tell the page one frame later.
   const hasFrames = frames !== null;
   useEffect(() => {
-    if (!hasFrames || !onShown) return;
+    if (!hasFrames) return;
     let t: ReturnType<typeof setTimeout> | undefined;
     const raf = requestAnimationFrame(() => {
-      t = setTimeout(onShown, 0);
+      t = setTimeout(() => {
+        firstPictureShown();
+        onShown?.();
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(raf);

@@ -4,6 +4,8 @@
  * listens and is then dropped from the timeline, so nothing accumulates
  * in a long session. Names:
  *
+ * - `pagelab:first-picture`  from the navigation's start to the stage's
+ *                            first picture on screen (once a page load)
  * - `pagelab:draw`           the page view's canvas draw (main thread)
  * - `pagelab:layout`         the page view's layout (binning, links)
  * - `pagelab:engine-step`    worker: one insert in every step-view simulation
@@ -18,4 +20,13 @@ export function timed(name: string, start: number, detail?: Record<string, numbe
   } catch {
     // No user timing here (an old browser, a test environment): nothing to record.
   }
+}
+
+let firstPictureTold = false;
+
+/** The stage's first picture is on screen: measured from the navigation's start, once. */
+export function firstPictureShown(): void {
+  if (firstPictureTold) return;
+  firstPictureTold = true;
+  timed('pagelab:first-picture', 0);
 }
