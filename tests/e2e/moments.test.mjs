@@ -15,9 +15,14 @@ test('page splits: "next split" lands on a split, "previous" goes back, the time
     await waitUntil(async () => (await next.count()) > 0 && (await next.isEnabled()), 'no next split', 60_000);
     assert.ok((await page.getByTestId('timeline-marks').locator('span').count()) > 0, 'no marks on the timeline');
     const timeline = page.getByTestId('timeline');
+    // Where you are: the moments behind you are the full-height marks, and the slider says how many.
+    const passed = () => page.getByTestId('timeline-marks').locator('span.passed').count();
+    assert.equal(await passed(), 0, 'a moment passed at step 0');
     await next.click();
     await waitUntil(async () => (await timeline.inputValue()) !== '0', 'the jump did not move the stage');
     const first = Number(await timeline.inputValue());
+    await waitUntil(async () => (await passed()) === 1, 'the first split is not marked passed');
+    assert.match((await timeline.getAttribute('aria-valuetext')) ?? '', new RegExp(`^Step ${first} of \\d+; 1 of \\d+ marked moments passed$`));
     await waitUntil(
       async () => /split/i.test(await page.getByTestId('narration').innerText()),
       `step ${first}'s sentence says nothing of a split`,

@@ -30,13 +30,22 @@ export function PlaybackBar({ state, onAction, busy, disabled = false, marks, ju
   // An embed may play a range of steps: the buttons and the timeline keep to it.
   const lo = firstStep(state);
   const hi = lastStep(state) ?? total;
-  // Each mark as a share of the timeline, binned to MAX_TICKS places.
-  const ticks = useMemo(() => {
+  // Each mark as a share of the timeline, binned to MAX_TICKS places, with
+  // the latest step it stands for (a bin is passed once all its marks are).
+  const bins = useMemo(() => {
     if (!marks || hi <= lo) return [];
-    const at = new Set<number>();
-    for (const m of marks) if (m >= lo && m <= hi) at.add(Math.round(((m - lo) / (hi - lo)) * MAX_TICKS));
-    return [...at].map((t) => t / MAX_TICKS);
+    const at = new Map<number, number>();
+    for (const m of marks) {
+      if (m < lo || m > hi) continue;
+      const t = Math.round(((m - lo) / (hi - lo)) * MAX_TICKS);
+      at.set(t, Math.max(at.get(t) ?? m, m));
+    }
+    return [...at].map(([t, last]) => ({ at: t / MAX_TICKS, last }));
   }, [marks, lo, hi]);
+  // Where you are: the moments behind you (full-height marks) and ahead (short ones).
+  const inRange = marks?.filter((m) => m >= lo && m <= hi) ?? [];
+  const passed = inRange.filter((m) => m <= state.step).length;
+  const whereText = inRange.length > 0 ? `; ${passed} of ${inRange.length} marked moments passed` : '';
   return (
     <fieldset className="playback" aria-label="Playback" disabled={disabled}>
       <div className="playback-buttons">
@@ -104,13 +113,13 @@ export function PlaybackBar({ state, onAction, busy, disabled = false, marks, ju
           max={Math.max(hi, state.step)}
           step={1}
           value={state.step}
-          aria-valuetext={`Step ${state.step} of ${total}`}
+          aria-valuetext={`Step ${state.step} of ${total}${whereText}`}
           onChange={(e) => onAction({ type: 'seek', step: Number(e.target.value) })}
         />
-        {ticks.length > 0 && (
+        {bins.length > 0 && (
           <div className="timeline-marks" aria-hidden="true" data-testid="timeline-marks">
-            {ticks.map((t) => (
-              <span key={t} style={{ left: `${t * 100}%` }} />
+            {bins.map((b) => (
+              <span key={b.at} className={b.last <= state.step ? 'passed' : undefined} style={{ left: `${b.at * 100}%` }} />
             ))}
           </div>
         )}
