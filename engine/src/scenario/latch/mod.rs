@@ -76,7 +76,6 @@ use std::collections::VecDeque;
 
 use crate::des::{Cpu, Dispatch, EventQueue, Nanos, SliceEnd, TaskId};
 use crate::scenario::{Scenario, View};
-use crate::storage::observe::Quiet;
 use crate::storage::page::PageLayout;
 use crate::storage::split::SplitPolicy;
 use crate::storage::tree::{ClusteredTree, NO_PAGE};
