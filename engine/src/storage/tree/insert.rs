@@ -109,6 +109,11 @@ impl ClusteredTree {
         obs: &mut O,
     ) -> Option<usize> {
         let keys = &self.store.leaf_slot(slot)[..len];
+        // A row past the leaf's last (every row of an ascending key)
+        // needs no search.
+        if keys.last().is_some_and(|&last| key > last) {
+            return Some(len);
+        }
         let pos = search::count_lt(keys, key);
         if pos < len && keys[pos] == key {
             if O::EVENTS {
@@ -128,7 +133,9 @@ impl ClusteredTree {
         obs: &mut O,
     ) {
         let keys = self.store.leaf_slot(slot);
-        keys.copy_within(pos..len, pos + 1);
+        if pos < len {
+            keys.copy_within(pos..len, pos + 1);
+        }
         keys[pos] = key;
         self.store.set_leaf_header(slot, page, len + 1);
         obs.access(page, Access::Write);
