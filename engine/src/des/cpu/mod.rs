@@ -309,6 +309,17 @@ impl Cpu {
         }
     }
 
+    /// Whether `task`, bound to `core`, could run at once: it is on the
+    /// core, or the core runs nothing and has nothing queued.
+    pub fn could_run_now(&self, core: u32, task: TaskId) -> bool {
+        self.cores
+            .get(core as usize)
+            .is_some_and(|c| match self.on_core(c) {
+                Some(t) => t == task,
+                None => c.queue.is_empty(),
+            })
+    }
+
     /// Whether `core` runs nothing and has nothing queued.
     pub fn is_idle(&self, core: u32) -> bool {
         self.cores

@@ -155,6 +155,20 @@ impl LatchSim {
         self.pages.touch(page, self.started);
     }
 
+    /// `s` lets go of `page`'s latch; returns the waiter it goes to, if
+    /// any: the head of the queue, or under OPTIMIZE_FOR_SEQUENTIAL_KEY
+    /// the first waiter that can run at once (on its core, spinning, or
+    /// its core free). The cores are asked as each waiter is looked at:
+    /// nothing changes them until the grant is made.
+    fn hand_on(&mut self, page: u32, s: TaskId) -> Option<TaskId> {
+        let (cpu, core_of) = (&self.cpu, &self.core_of);
+        let prefer = self.throttle.then_some(|t: TaskId| {
+            let core = core_of.get(t as usize).map_or(0, |&c| c);
+            cpu.could_run_now(core, t)
+        });
+        self.pages.release(page, s, prefer)
+    }
+
     /// `s` lets go of its page (and of the page its split made).
     pub(super) fn release(&mut self, s: TaskId, now: Nanos) {
         let Session {
@@ -167,20 +181,7 @@ impl LatchSim {
             if p == NO_PAGE {
                 continue;
             }
-            let mut granted_now = std::mem::take(&mut self.granted);
-            granted_now.clear();
-            // A grant needs the cores' tasks (for the spinners, and under
-            // OPTIMIZE_FOR_SEQUENTIAL_KEY for the waiter favoured: one that
-            // can run at once, spinning or its core free); they do not
-            // change until it is made.
-            let prefer = self.throttle && self.pages.queue_len(p) > 0;
-            if prefer {
-                self.look_at_cores();
-                self.mark_free_cores();
-            }
-            let (on_core, free, core_of) = (&self.on_core, &self.free_core, &self.core_of);
-            let prefer = prefer.then_some(|t: TaskId| cores::ready(on_core, free, core_of, t));
-            self.pages.release(p, s, &mut granted_now, prefer);
+            let next = self.hand_on(p, s);
             let queue = self.pages.queue_len(p) as u32;
             self.emit(|t_us| LatchEvent::LatchRelease {
                 t_us,
@@ -189,15 +190,14 @@ impl LatchSim {
                 held_us: us(now - granted),
                 queue,
             });
-            for &t in &granted_now {
+            if let Some(t) = next {
                 // The latch's cache line goes to the next holder's core,
                 // fought over by every core spinning on it.
                 self.handoff = cost::handoff(self.spinners(p, t, now));
                 let running = self.cpu.is_running(t);
                 self.on_grant(t, p, now, running, true);
+                self.handoff = 0;
             }
-            self.handoff = 0;
-            self.granted = granted_now;
         }
         let ses = self.session(s);
         ses.page = NO_PAGE;

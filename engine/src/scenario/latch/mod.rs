@@ -175,14 +175,9 @@ pub struct LatchSim {
     /// without a descent (identity's every insert).
     max_key: Option<Key>,
     watch: Option<Vec<LatchEvent>>,
-    granted: Vec<TaskId>,
-    /// The task on each core (`cores::IDLE`: none), as of a release.
-    on_core: Vec<TaskId>,
     /// Per core: the session spinning on it, for which page, until when
     /// (kept after the spin's end; taken back if it is granted in it).
     spinning: Vec<Option<(TaskId, u32, Nanos)>>,
-    /// sequential_key, by core: nothing on it or queued, as of a release.
-    free_core: Vec<bool>,
     /// By session: its core (`Cpu::core_of`, without a division).
     core_of: Vec<u32>,
     /// The cache line's transfer the grant being made pays.
@@ -274,10 +269,7 @@ impl LatchSim {
             flow_waits: 0,
             max_key: None,
             watch: None,
-            granted: Vec::new(),
-            on_core: vec![cores::IDLE; cores as usize],
             spinning: vec![None; cores as usize],
-            free_core: vec![false; cores as usize],
             core_of: (0..sessions).map(|s| s % cores.max(1)).collect(),
             handoff: 0,
             pending_runs: vec![None; cores as usize],
