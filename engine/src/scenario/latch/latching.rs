@@ -10,7 +10,7 @@ impl LatchSim {
     /// `s` asks for `page`'s latch; `running`: it is on its core (it
     /// spins if it must wait), else parked (a throttled session let in).
     pub(super) fn enter(&mut self, s: TaskId, page: u32, running: bool, now: Nanos) {
-        let core = self.cpu.core_of(s);
+        let core = self.core(s);
         if self.throttle {
             if let Some(a) = self.admitted.get_mut(core as usize) {
                 *a += 1;
@@ -75,7 +75,7 @@ impl LatchSim {
             self.page_waits[at].0 += 1;
             self.page_waits[at].1 += waited_ns;
         }
-        let core = self.cpu.core_of(s);
+        let core = self.core(s);
         let was_spinning = {
             let ses = self.session(s);
             ses.phase == Phase::Spin && ses.leaves_at > now
@@ -110,7 +110,7 @@ impl LatchSim {
         } else {
             self.cpu.submit(s, burst, now)
         };
-        let on_cpu = d.is_some_and(|d| d.at <= now) || self.cpu.is_running(s);
+        let on_cpu = d.is_some_and(|d| d.at <= now) || self.cpu.is_running_on(core, s);
         if waited {
             let queue = self.pages.queue_len(page) as u32;
             self.emit(|t_us| LatchEvent::LatchGrant {
@@ -194,7 +194,7 @@ impl LatchSim {
                 // The latch's cache line goes to the next holder's core,
                 // fought over by every core spinning on it.
                 self.handoff = cost::handoff(self.spinners(p, t, now));
-                let running = self.cpu.is_running(t);
+                let running = self.cpu.is_running_on(self.core(t), t);
                 self.on_grant(t, p, now, running, true);
                 self.handoff = 0;
             }

@@ -294,10 +294,17 @@ impl LatchSim {
     }
 
     fn emit(&mut self, e: impl FnOnce(f64) -> LatchEvent) {
-        let t = us(self.queue.now());
+        // The time is converted only when watched: a full run emits for
+        // nobody, several times an insert.
         if let Some(w) = self.watch.as_mut() {
-            w.push(e(t));
+            w.push(e(us(self.queue.now())));
         }
+    }
+
+    /// The core session `s` is bound to (`Cpu::core_of`, without its
+    /// division).
+    fn core(&self, s: TaskId) -> u32 {
+        self.core_of.get(s as usize).copied().unwrap_or_else(|| self.cpu.core_of(s))
     }
 
     fn session(&mut self, s: TaskId) -> &mut Session {
