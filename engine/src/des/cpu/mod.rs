@@ -314,15 +314,9 @@ impl Cpu {
         }
     }
 
-    /// Whether `task`, bound to `core`, could run at once: it is on the
-    /// core, or the core runs nothing and has nothing queued.
-    pub fn could_run_now(&self, core: u32, task: TaskId) -> bool {
-        self.cores
-            .get(core as usize)
-            .is_some_and(|c| match self.on_core(c) {
-                Some(t) => t == task,
-                None => c.queue.is_empty(),
-            })
+    /// The task on `core` now (None: it runs nothing).
+    pub fn task_on(&self, core: u32) -> Option<TaskId> {
+        self.cores.get(core as usize).and_then(|c| self.on_core(c))
     }
 
     /// Whether `core` runs nothing and has nothing queued.

@@ -161,11 +161,12 @@ impl LatchSim {
     /// its core free). The cores are asked as each waiter is looked at:
     /// nothing changes them until the grant is made.
     fn hand_on(&mut self, page: u32, s: TaskId) -> Option<TaskId> {
-        let (cpu, core_of) = (&self.cpu, &self.core_of);
-        let prefer = self.throttle.then_some(|t: TaskId| {
-            let core = core_of.get(t as usize).map_or(0, |&c| c);
-            cpu.could_run_now(core, t)
-        });
+        let look = self.throttle && self.pages.queue_len(page) > 0;
+        if look {
+            self.note_who_can_run();
+        }
+        let (may_run, core_of) = (&self.may_run, &self.core_of);
+        let prefer = look.then_some(|t: TaskId| cores::can_run(may_run, core_of, t));
         self.pages.release(page, s, prefer)
     }
 

@@ -178,6 +178,9 @@ pub struct LatchSim {
     /// Per core: the session spinning on it, for which page, until when
     /// (kept after the spin's end; taken back if it is granted in it).
     spinning: Vec<Option<(TaskId, u32, Nanos)>>,
+    /// sequential_key, by core: who could run on it at once, as of a
+    /// release (`cores::note_who_can_run`).
+    may_run: Vec<TaskId>,
     /// By session: its core (`Cpu::core_of`, without a division).
     core_of: Vec<u32>,
     /// The cache line's transfer the grant being made pays.
@@ -270,6 +273,7 @@ impl LatchSim {
             max_key: None,
             watch: None,
             spinning: vec![None; cores as usize],
+            may_run: Vec::new(),
             core_of: (0..sessions).map(|s| s % cores.max(1)).collect(),
             handoff: 0,
             pending_runs: vec![None; cores as usize],
