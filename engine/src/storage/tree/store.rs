@@ -309,7 +309,10 @@ impl PageStore {
         let end = (start + self.leaf_width).min(self.leaf_keys.len());
         let words = self.leaf_keys.get(start..end).unwrap_or(&[]);
         // Eight words to a 64-byte line.
-        words.iter().step_by(8).fold(0, |sum, &k| sum.wrapping_add(k))
+        words
+            .iter()
+            .step_by(8)
+            .fold(0, |sum, &k| sum.wrapping_add(k))
     }
 
     /// The keys slot of a materialised leaf (all `leaf_cap` of them).
