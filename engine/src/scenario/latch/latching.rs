@@ -161,7 +161,8 @@ impl LatchSim {
     /// its core free). The cores are asked as each waiter is looked at:
     /// nothing changes them until the grant is made.
     fn hand_on(&mut self, page: u32, s: TaskId) -> Option<TaskId> {
-        let look = self.throttle && self.pages.queue_len(page) > 0;
+        // A lone waiter is the head whoever can run.
+        let look = self.throttle && self.pages.queue_len(page) > 1;
         if look {
             self.note_who_can_run();
         }
