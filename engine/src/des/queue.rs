@@ -7,7 +7,7 @@
 //!
 //! Two stores, one order: an event that sorts after every event of the
 //! `run` (a deque kept in order) joins its back in O(1), any other goes to
-//! a binary heap; `pop` takes the smaller head. A simulation's latest
+//! a 4-ary heap; `pop` takes the smaller head. A simulation's latest
 //! events (a commit's wait, the same delay after each) mostly arrive in
 //! order, so the heap keeps only the few short bursts and stays small;
 //! the order popped is exactly a single heap's.
@@ -31,10 +31,14 @@ impl<E> Entry<E> {
     }
 }
 
+/// Children of a heap node: four halve the levels a pop sifts through,
+/// and a node's children share a cache line or two.
+const ARITY: usize = 4;
+
 /// Pending events and the virtual clock.
 pub struct EventQueue<E> {
-    /// A binary min-heap by (time, tie): `heap[i]` sorts before its
-    /// children `heap[2i+1]` and `heap[2i+2]`.
+    /// A 4-ary min-heap by (time, tie): `heap[i]` sorts before its
+    /// children `heap[4i+1]` to `heap[4i+4]`.
     heap: Vec<Entry<E>>,
     /// Events in (time, tie) order, each after every one in the heap's
     /// past pushes' order: see the module's doc.
@@ -96,7 +100,7 @@ impl<E> EventQueue<E> {
         let mut i = self.heap.len();
         self.heap.push(e);
         while i > 0 {
-            let parent = (i - 1) / 2;
+            let parent = (i - 1) / ARITY;
             if self.heap[parent].order() <= self.heap[i].order() {
                 break;
             }
@@ -111,19 +115,8 @@ impl<E> EventQueue<E> {
             return Some(last);
         }
         let top = std::mem::replace(&mut self.heap[0], last);
-        let n = self.heap.len();
         let mut i = 0;
-        loop {
-            let l = 2 * i + 1;
-            if l >= n {
-                break;
-            }
-            let r = l + 1;
-            let c = if r < n && self.heap[r].order() < self.heap[l].order() {
-                r
-            } else {
-                l
-            };
+        while let Some(c) = self.least_child(i) {
             if self.heap[i].order() <= self.heap[c].order() {
                 break;
             }
@@ -131,6 +124,19 @@ impl<E> EventQueue<E> {
             i = c;
         }
         Some(top)
+    }
+
+    /// The child of `i` that sorts first, if it has any.
+    fn least_child(&self, i: usize) -> Option<usize> {
+        let first = ARITY * i + 1;
+        let kids = self.heap.get(first..(first + ARITY).min(self.heap.len()))?;
+        let mut best = 0;
+        for (k, e) in kids.iter().enumerate().skip(1) {
+            if e.order() < kids[best].order() {
+                best = k;
+            }
+        }
+        (!kids.is_empty()).then_some(first + best)
     }
 
     pub fn len(&self) -> usize {

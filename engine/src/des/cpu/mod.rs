@@ -296,8 +296,13 @@ impl Cpu {
 
     /// Whether `task` is on its core now.
     pub fn is_running(&self, task: TaskId) -> bool {
+        self.is_running_on(self.core_of(task), task)
+    }
+
+    /// `is_running` for a caller that knows the task's core.
+    pub fn is_running_on(&self, core: u32, task: TaskId) -> bool {
         self.cores
-            .get(self.core_of(task) as usize)
+            .get(core as usize)
             .is_some_and(|c| self.on_core(c) == Some(task))
     }
 
@@ -307,6 +312,11 @@ impl Cpu {
             Some((t, _)) => Some(t),
             None => c.running.map(|r| r.task),
         }
+    }
+
+    /// The task on `core` now (None: it runs nothing).
+    pub fn task_on(&self, core: u32) -> Option<TaskId> {
+        self.cores.get(core as usize).and_then(|c| self.on_core(c))
     }
 
     /// Whether `core` runs nothing and has nothing queued.

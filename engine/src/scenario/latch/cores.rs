@@ -1,34 +1,34 @@
 //! The cores as a latch's grant sees them: the spinners the cache line's
 //! handoff pays for (`spinners`, from each core's spin), and under
 //! OPTIMIZE_FOR_SEQUENTIAL_KEY the waiters that could run at once
-//! (`ready`), from the task on each core looked at once a release
-//! (`look_at_cores`): a long queue (the last page's, a hundred waiters)
-//! asked the cores of each waiter in turn.
+//! (`can_run`), from who can run on each core, noted once a release
+//! (`note_who_can_run`): a long queue (the last page's, dozens of
+//! waiters) asked the cores of each waiter in turn.
 
 use super::*;
 
-/// No task on the core.
-pub(super) const IDLE: TaskId = TaskId::MAX;
+/// `may_run`: any task of the core can run at once (it runs nothing and
+/// has nothing queued).
+const ANY: TaskId = TaskId::MAX;
+/// `may_run`: no waiter can (it runs a task that waits for no latch, or
+/// has tasks queued).
+const NOBODY: TaskId = TaskId::MAX - 1;
 
 impl LatchSim {
-    /// Notes the task on each core now (`on_core`).
-    pub(super) fn look_at_cores(&mut self) {
-        self.on_core.clear();
-        let tasks = self.cpu.running_tasks().map(|t| t.unwrap_or(IDLE));
-        self.on_core.extend(tasks);
-    }
-
-    /// Notes the cores with nothing on them or queued (`free_core`), as
-    /// of `look_at_cores`.
-    pub(super) fn mark_free_cores(&mut self) {
-        for (c, &t) in self.on_core.iter().enumerate() {
-            let free = t == IDLE && self.cpu.queued(c as u32) == 0;
-            if let Some(f) = self.free_core.get_mut(c) {
-                *f = free;
-            }
+    /// Notes who could run at once on each core (`may_run`): the task on
+    /// it, or any if it is free. Nothing changes the cores until the grant
+    /// is made.
+    pub(super) fn note_who_can_run(&mut self) {
+        let cores = self.cpu.cores();
+        self.may_run.resize(cores as usize, NOBODY);
+        for c in 0..cores {
+            self.may_run[c as usize] = match self.cpu.task_on(c) {
+                Some(t) => t,
+                None if self.cpu.queued(c) == 0 => ANY,
+                None => NOBODY,
+            };
         }
     }
-
     /// Cores spinning for `page`'s latch now, beside `but`. A session
     /// spins on its core from its request until the spin's end unless
     /// granted first (`enter`, `on_grant`): no other task runs on that
@@ -43,9 +43,9 @@ impl LatchSim {
     }
 }
 
-/// Whether session `t` could run at once (as of `look_at_cores` and
-/// `mark_free_cores`): it is on its core, or its core is free.
-pub(super) fn ready(on_core: &[TaskId], free: &[bool], core_of: &[u32], t: TaskId) -> bool {
+/// Whether session `t` could run at once (as of `note_who_can_run`): it
+/// is on its core, or its core is free.
+pub(super) fn can_run(may_run: &[TaskId], core_of: &[u32], t: TaskId) -> bool {
     let c = core_of.get(t as usize).map_or(0, |&c| c as usize);
-    on_core.get(c) == Some(&t) || free.get(c) == Some(&true)
+    may_run.get(c).is_some_and(|&m| m == t || m == ANY)
 }

@@ -77,7 +77,9 @@ impl LatchSim {
             Planned::Key(k) => k,
             Planned::Stream(st) => self.keys.take(st),
         };
-        let out = self.tree.insert(key, &mut Quiet);
+        // `leaf` is the key's leaf (`locate`): the tree need not descend
+        // to it again.
+        let out = self.tree.insert_on(leaf, key);
         if out.leaf_split {
             self.forget_leaf(out.leaf);
         }

@@ -10,7 +10,7 @@ impl LatchSim {
     /// `s` asks for `page`'s latch; `running`: it is on its core (it
     /// spins if it must wait), else parked (a throttled session let in).
     pub(super) fn enter(&mut self, s: TaskId, page: u32, running: bool, now: Nanos) {
-        let core = self.cpu.core_of(s);
+        let core = self.core(s);
         if self.throttle {
             if let Some(a) = self.admitted.get_mut(core as usize) {
                 *a += 1;
@@ -75,7 +75,7 @@ impl LatchSim {
             self.page_waits[at].0 += 1;
             self.page_waits[at].1 += waited_ns;
         }
-        let core = self.cpu.core_of(s);
+        let core = self.core(s);
         let was_spinning = {
             let ses = self.session(s);
             ses.phase == Phase::Spin && ses.leaves_at > now
@@ -110,7 +110,7 @@ impl LatchSim {
         } else {
             self.cpu.submit(s, burst, now)
         };
-        let on_cpu = d.is_some_and(|d| d.at <= now) || self.cpu.is_running(s);
+        let on_cpu = d.is_some_and(|d| d.at <= now) || self.cpu.is_running_on(core, s);
         if waited {
             let queue = self.pages.queue_len(page) as u32;
             self.emit(|t_us| LatchEvent::LatchGrant {
@@ -155,6 +155,22 @@ impl LatchSim {
         self.pages.touch(page, self.started);
     }
 
+    /// `s` lets go of `page`'s latch; returns the waiter it goes to, if
+    /// any: the head of the queue, or under OPTIMIZE_FOR_SEQUENTIAL_KEY
+    /// the first waiter that can run at once (on its core, spinning, or
+    /// its core free). The cores are asked as each waiter is looked at:
+    /// nothing changes them until the grant is made.
+    fn hand_on(&mut self, page: u32, s: TaskId) -> Option<TaskId> {
+        // A lone waiter is the head whoever can run.
+        let look = self.throttle && self.pages.queue_len(page) > 1;
+        if look {
+            self.note_who_can_run();
+        }
+        let (may_run, core_of) = (&self.may_run, &self.core_of);
+        let prefer = look.then_some(|t: TaskId| cores::can_run(may_run, core_of, t));
+        self.pages.release(page, s, prefer)
+    }
+
     /// `s` lets go of its page (and of the page its split made).
     pub(super) fn release(&mut self, s: TaskId, now: Nanos) {
         let Session {
@@ -167,20 +183,7 @@ impl LatchSim {
             if p == NO_PAGE {
                 continue;
             }
-            let mut granted_now = std::mem::take(&mut self.granted);
-            granted_now.clear();
-            // A grant needs the cores' tasks (for the spinners, and under
-            // OPTIMIZE_FOR_SEQUENTIAL_KEY for the waiter favoured: one that
-            // can run at once, spinning or its core free); they do not
-            // change until it is made.
-            let prefer = self.throttle && self.pages.queue_len(p) > 0;
-            if prefer {
-                self.look_at_cores();
-                self.mark_free_cores();
-            }
-            let (on_core, free, core_of) = (&self.on_core, &self.free_core, &self.core_of);
-            let prefer = prefer.then_some(|t: TaskId| cores::ready(on_core, free, core_of, t));
-            self.pages.release(p, s, &mut granted_now, prefer);
+            let next = self.hand_on(p, s);
             let queue = self.pages.queue_len(p) as u32;
             self.emit(|t_us| LatchEvent::LatchRelease {
                 t_us,
@@ -189,15 +192,14 @@ impl LatchSim {
                 held_us: us(now - granted),
                 queue,
             });
-            for &t in &granted_now {
+            if let Some(t) = next {
                 // The latch's cache line goes to the next holder's core,
                 // fought over by every core spinning on it.
                 self.handoff = cost::handoff(self.spinners(p, t, now));
-                let running = self.cpu.is_running(t);
+                let running = self.cpu.is_running_on(self.core(t), t);
                 self.on_grant(t, p, now, running, true);
+                self.handoff = 0;
             }
-            self.handoff = 0;
-            self.granted = granted_now;
         }
         let ses = self.session(s);
         ses.page = NO_PAGE;

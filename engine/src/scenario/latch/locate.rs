@@ -14,7 +14,7 @@ use super::*;
 fn locate(tree: &ClusteredTree, max_key: Option<Key>, key: Key) -> u32 {
     match max_key {
         Some(m) if key > m => tree.last_leaf(),
-        _ => tree.leaf_of(key),
+        _ => tree.leaf_to_insert(key),
     }
 }
 

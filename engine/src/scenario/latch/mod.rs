@@ -76,7 +76,6 @@ use std::collections::VecDeque;
 
 use crate::des::{Cpu, Dispatch, EventQueue, Nanos, SliceEnd, TaskId};
 use crate::scenario::{Scenario, View};
-use crate::storage::observe::Quiet;
 use crate::storage::page::PageLayout;
 use crate::storage::split::SplitPolicy;
 use crate::storage::tree::{ClusteredTree, NO_PAGE};
@@ -176,14 +175,12 @@ pub struct LatchSim {
     /// without a descent (identity's every insert).
     max_key: Option<Key>,
     watch: Option<Vec<LatchEvent>>,
-    granted: Vec<TaskId>,
-    /// The task on each core (`cores::IDLE`: none), as of a release.
-    on_core: Vec<TaskId>,
     /// Per core: the session spinning on it, for which page, until when
     /// (kept after the spin's end; taken back if it is granted in it).
     spinning: Vec<Option<(TaskId, u32, Nanos)>>,
-    /// sequential_key, by core: nothing on it or queued, as of a release.
-    free_core: Vec<bool>,
+    /// sequential_key, by core: who could run on it at once, as of a
+    /// release (`cores::note_who_can_run`).
+    may_run: Vec<TaskId>,
     /// By session: its core (`Cpu::core_of`, without a division).
     core_of: Vec<u32>,
     /// The cache line's transfer the grant being made pays.
@@ -275,10 +272,8 @@ impl LatchSim {
             flow_waits: 0,
             max_key: None,
             watch: None,
-            granted: Vec::new(),
-            on_core: vec![cores::IDLE; cores as usize],
             spinning: vec![None; cores as usize],
-            free_core: vec![false; cores as usize],
+            may_run: Vec::new(),
             core_of: (0..sessions).map(|s| s % cores.max(1)).collect(),
             handoff: 0,
             pending_runs: vec![None; cores as usize],
@@ -303,10 +298,17 @@ impl LatchSim {
     }
 
     fn emit(&mut self, e: impl FnOnce(f64) -> LatchEvent) {
-        let t = us(self.queue.now());
+        // The time is converted only when watched: a full run emits for
+        // nobody, several times an insert.
         if let Some(w) = self.watch.as_mut() {
-            w.push(e(t));
+            w.push(e(us(self.queue.now())));
         }
+    }
+
+    /// The core session `s` is bound to (`Cpu::core_of`, without its
+    /// division).
+    fn core(&self, s: TaskId) -> u32 {
+        self.core_of.get(s as usize).copied().unwrap_or_else(|| self.cpu.core_of(s))
     }
 
     fn session(&mut self, s: TaskId) -> &mut Session {

@@ -77,35 +77,30 @@ impl Pages {
     }
 
     /// `task` lets go of `page`'s latch (nothing if it does not hold it);
-    /// the waiter granted now, if any, is pushed to `granted`: the head,
-    /// or with `prefer` the first waiter it picks (the head if none).
+    /// returns the waiter granted now, if any: the head, or with `prefer`
+    /// the first waiter it picks (the head if none).
     pub fn release(
         &mut self,
         page: u32,
         task: TaskId,
-        granted: &mut Vec<TaskId>,
         prefer: Option<impl Fn(TaskId) -> bool>,
-    ) {
-        let Some(p) = self.pages.get_mut(page as usize) else {
-            return;
-        };
+    ) -> Option<TaskId> {
+        let p = self.pages.get_mut(page as usize)?;
         if p.holder != task || task == NONE {
-            return;
+            return None;
         }
         p.holder = NONE;
-        let Some(q) = self.queues.get_mut(p.queue as usize) else {
-            return;
-        };
+        let q = self.queues.get_mut(p.queue as usize)?;
         let at = prefer.map_or(0, |prefer| q.iter().position(|&t| prefer(t)).unwrap_or(0));
         let next = if at == 0 { q.pop_front() } else { q.remove(at) };
         if let Some(t) = next {
             p.holder = t;
-            granted.push(t);
         }
         if q.is_empty() {
             self.free.push(p.queue);
             p.queue = NONE;
         }
+        next
     }
 
     pub fn holder(&self, page: u32) -> Option<TaskId> {

@@ -52,33 +52,100 @@ impl ClusteredTree {
             ..InsertOutcome::default()
         };
         let len = self.store.leaf_header(slot).1;
-        let cap = self.store.leaf_cap;
-        let keys = &mut self.store.leaf_slot(slot)[..];
-        let pos = search::count_lt(&keys[..len], key);
-        if pos < len && keys[pos] == key {
-            if O::EVENTS {
-                obs.event(PageEvent::Duplicate { key });
-            }
+        let Some(pos) = self.free_place(slot, len, key, obs) else {
             return out;
-        }
+        };
         out.inserted = true;
         self.rows += 1;
-        if len < cap {
-            keys.copy_within(pos..len, pos + 1);
-            keys[pos] = key;
-            self.store.set_leaf_header(slot, page, len + 1);
-            obs.access(page, Access::Write);
-            if O::EVENTS {
-                obs.event(PageEvent::InsertRow {
-                    page,
-                    slot: pos as u32,
-                    key,
-                });
-            }
+        if len < self.store.leaf_cap {
+            self.put_row(key, (page, slot, len, pos), obs);
             return out;
         }
         self.split_leaf(key, (page, slot, len, pos), &d, &mut out, obs);
         out
+    }
+
+    /// Inserts `key` on `leaf`, which the caller knows is the leaf a
+    /// descent for `key` would reach (a simulator that looked it up for the
+    /// page latch and kept it while the leaf did not split), reporting
+    /// nothing: a row that fits goes in without a second descent. A full
+    /// leaf, whose split needs the path to its parents, and a leaf still
+    /// holding its bulk-load run go the usual way (`insert`). The outcome
+    /// is exactly `insert`'s.
+    pub fn insert_on(&mut self, leaf: u32, key: Key) -> InsertOutcome {
+        let mut quiet = crate::storage::observe::Quiet;
+        debug_assert_eq!(self.leaf_of(key), leaf, "not the leaf of {key}");
+        let Some(&rec) = self.store.rec(leaf) else {
+            return self.insert(key, &mut quiet);
+        };
+        if rec.level != 0 || rec.slot == NO_SLOT {
+            return self.insert(key, &mut quiet);
+        }
+        let slot = rec.slot;
+        let len = self.store.leaf_header(slot).1;
+        if len >= self.store.leaf_cap {
+            return self.insert(key, &mut quiet);
+        }
+        let mut out = InsertOutcome {
+            leaf,
+            ..InsertOutcome::default()
+        };
+        let Some(pos) = self.free_place(slot, len, key, &mut quiet) else {
+            return out;
+        };
+        out.inserted = true;
+        self.rows += 1;
+        self.put_row(key, (leaf, slot, len, pos), &mut quiet);
+        out
+    }
+
+    /// `key`'s sorted position among the `len` rows of leaf `slot`, or
+    /// None (reported) if the row is there already.
+    fn free_place<O: Observer>(
+        &mut self,
+        slot: u32,
+        len: usize,
+        key: Key,
+        obs: &mut O,
+    ) -> Option<usize> {
+        let keys = &self.store.leaf_slot(slot)[..len];
+        // A row past the leaf's last (every row of an ascending key)
+        // needs no search.
+        if keys.last().is_some_and(|&last| key > last) {
+            return Some(len);
+        }
+        let pos = search::count_lt(keys, key);
+        if pos < len && keys[pos] == key {
+            if O::EVENTS {
+                obs.event(PageEvent::Duplicate { key });
+            }
+            return None;
+        }
+        Some(pos)
+    }
+
+    /// Puts `key` at `pos` on the leaf `page` (`len` rows in `slot`, room
+    /// for one more).
+    fn put_row<O: Observer>(
+        &mut self,
+        key: Key,
+        (page, slot, len, pos): (u32, u32, usize, usize),
+        obs: &mut O,
+    ) {
+        let keys = self.store.leaf_slot(slot);
+        if pos < len {
+            keys.copy_within(pos..len, pos + 1);
+        }
+        keys[pos] = key;
+        self.store.set_leaf_header(slot, page, len + 1);
+        obs.access(page, Access::Write);
+        if O::EVENTS {
+            obs.event(PageEvent::InsertRow {
+                page,
+                slot: pos as u32,
+                key,
+            });
+        }
     }
 
     /// Append fast path: a key above every key in the table goes straight

@@ -301,6 +301,20 @@ impl PageStore {
         slot as usize * 2 * self.index_slot
     }
 
+    /// One word from each cache line of leaf `slot`, summed: reading
+    /// them starts every line's fetch at once (see
+    /// `ClusteredTree::leaf_to_insert`).
+    pub fn touch_leaf(&self, slot: u32) -> Key {
+        let start = self.header_at(slot);
+        let end = (start + self.leaf_width).min(self.leaf_keys.len());
+        let words = self.leaf_keys.get(start..end).unwrap_or(&[]);
+        // Eight words to a 64-byte line.
+        words
+            .iter()
+            .step_by(8)
+            .fold(0, |sum, &k| sum.wrapping_add(k))
+    }
+
     /// The keys slot of a materialised leaf (all `leaf_cap` of them).
     pub fn leaf_slot(&mut self, slot: u32) -> &mut [Key] {
         let start = self.leaf_key_base(slot);

@@ -117,3 +117,30 @@ fn a_range_read_follows_the_chain() {
     assert_eq!(out.rows, want.len() as u64);
     assert!(out.leaves >= 6);
 }
+
+#[test]
+fn insert_on_a_known_leaf_matches_insert() {
+    // Random keys (some already present) into a bulk-built tree, once by
+    // `insert` and once by `insert_on` with the leaf `leaf_to_insert`
+    // finds: the same outcomes and the same pages.
+    let (mut plain, mut known) = (small_tree(), small_tree());
+    let mut state = 11u64;
+    for _ in 0..4_000 {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let key = pack((state >> 40) as u32 % 102, (state >> 20) as u32 % 40);
+        let leaf = known.leaf_to_insert(key);
+        assert_eq!(leaf, known.leaf_of(key));
+        let a = plain.insert(key, &mut crate::storage::observe::Quiet);
+        let b = known.insert_on(leaf, key);
+        assert_eq!(a, b, "key {key:#x}");
+    }
+    assert!(known.check().is_ok());
+    let chain = |t: &ClusteredTree| {
+        t.leaves_in_order()
+            .map(|p| (p, t.leaf_keys(p)))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(chain(&plain), chain(&known));
+}
