@@ -119,7 +119,10 @@ function Lesson({
   // Article cases: lesson defaults + each case's settings.
   const casesJob = useJob();
   const casePoints = useMemo(() => (stageShown ? articleCases(info).map((c) => c.params) : []), [info, stageShown]);
-  const runCases = useAutoSweep(casesJob.runSweep, info, {}, casePoints, res);
+  // They defer to the charts' runs (fragmentation's two growth runs are its
+  // article's cases): a run a chart has claimed is read when it is done,
+  // not run twice. Started after the charts' (350 ms) so their claims are in.
+  const runCases = useAutoSweep(casesJob, info, {}, casePoints, res, 1_000, undefined, true);
 
   // Full scale with the user's parameters, rerun when they change.
   const fullJob = useJob();
@@ -364,7 +367,7 @@ function ChartRun({
   // A live chart's runs so far: kept here, so only the chart redraws as they come.
   const partials = usePartials(res);
   const run = useAutoSweep(
-    job.runSweep,
+    job,
     info,
     base,
     blocked ? NO_POINTS : points,
