@@ -190,7 +190,7 @@ for (const name of Object.keys(native)) {
 const geomean_ratio = logs.length ? round(Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length)) : null;
 const sizes = gzipSizes();
 const load = firstLoad();
-const result = { native, wasm, ratio, geomean_ratio, sizes, first_load: load, goals: goals() };
+const result = { date: new Date().toISOString(), native, wasm, ratio, geomean_ratio, sizes, first_load: load, goals: goals() };
 const text = JSON.stringify(result, null, 2);
 console.log(text);
 writeFileSync(opts.out, text + '\n');

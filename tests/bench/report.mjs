@@ -29,7 +29,10 @@ const END = '<!-- goals:end -->';
 function read(path) {
   if (!existsSync(path)) return null;
   try {
-    return { json: JSON.parse(readFileSync(path, 'utf8')), when: statSync(path).mtime };
+    const json = JSON.parse(readFileSync(path, 'utf8'));
+    // The run's own date when it wrote one, else the file's.
+    const when = json.date ? new Date(json.date) : statSync(path).mtime;
+    return { json, when: Number.isNaN(when.getTime()) ? statSync(path).mtime : when };
   } catch (e) {
     process.stderr.write(`[bench:report] ${path}: not JSON (${e.message}): left out\n`);
     return null;
