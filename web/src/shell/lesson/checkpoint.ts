@@ -4,7 +4,7 @@
  * alone, with no React or DOM, so the Node tests read the lessons'
  * checkpoint files as the page does.
  */
-import type { Params, ScenarioEvent } from '../engine/types';
+import type { EventOf, Params, ScenarioEvent } from '../engine/types';
 
 /** What a checkpoint asks, built from its step's own events (the engine's). */
 export interface CheckpointQuestion {
@@ -39,4 +39,14 @@ export interface Checkpoint {
    * no such moment (the checkpoint is then skipped).
    */
   ask(steps: readonly (readonly ScenarioEvent[])[]): CheckpointQuestion | null;
+}
+
+/** A step's first event of `kind`, typed by its kind (the checkpoints' reading of a step). */
+export function firstEvent<K extends ScenarioEvent['kind']>(events: readonly ScenarioEvent[], kind: K): EventOf<K> | undefined {
+  return events.find((e): e is EventOf<K> => e.kind === kind);
+}
+
+/** A step's events of `kind`, in order. */
+export function eventsOf<K extends ScenarioEvent['kind']>(events: readonly ScenarioEvent[], kind: K): EventOf<K>[] {
+  return events.filter((e): e is EventOf<K> => e.kind === kind);
 }

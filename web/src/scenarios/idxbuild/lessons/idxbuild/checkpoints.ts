@@ -6,13 +6,12 @@
  * Answers and reasons come from the step's own events.
  */
 import type { IdxEvent, ScenarioEvent } from '../../../../shell/engine/types';
-import type { Checkpoints } from '../../../../shell/lesson/checkpoint';
+import { firstEvent, type Checkpoints } from '../../../../shell/lesson/checkpoint';
 import { cap, deviceText, groupText, secText } from '../../words';
 
-type Of<K extends IdxEvent['kind']> = Extract<IdxEvent, { kind: K }>;
-
-function first<K extends IdxEvent['kind']>(steps: readonly (readonly ScenarioEvent[])[], kind: K): Of<K> | undefined {
-  return ((steps[0] ?? []) as IdxEvent[]).find((e): e is Of<K> => e.kind === kind);
+/** The step's first event of `kind` in the step view's one simulation. */
+function first<K extends IdxEvent['kind']>(steps: readonly (readonly ScenarioEvent[])[], kind: K) {
+  return firstEvent(steps[0] ?? [], kind);
 }
 
 

@@ -6,11 +6,7 @@
  * ascending-insert mode. Answers and reasons come from the step's events.
  */
 import type { EventOf, ScenarioEvent } from '../../../../shell/engine/types';
-import type { Checkpoints } from '../../../../shell/lesson/checkpoint';
-
-function first<K extends ScenarioEvent['kind']>(events: readonly ScenarioEvent[], kind: K): EventOf<K> | undefined {
-  return events.find((e): e is EventOf<K> => e.kind === kind);
-}
+import { firstEvent as first, type Checkpoints } from '../../../../shell/lesson/checkpoint';
 
 const WHAT_MOVES = [
   'Half the page’s rows, as a mid-page split',

@@ -4,12 +4,8 @@
  * waits for the log disk, and why the next row of the same page fits.
  * Answers and reasons come from the step's own events.
  */
-import type { EventOf, ScenarioEvent } from '../../../../shell/engine/types';
-import type { Checkpoints } from '../../../../shell/lesson/checkpoint';
-
-function first<K extends ScenarioEvent['kind']>(events: readonly ScenarioEvent[], kind: K): EventOf<K> | undefined {
-  return events.find((e): e is EventOf<K> => e.kind === kind);
-}
+import type { EventOf } from '../../../../shell/engine/types';
+import { firstEvent as first, type Checkpoints } from '../../../../shell/lesson/checkpoint';
 
 export const CHECKPOINTS: Checkpoints = {
   sims: [{}],

@@ -3,12 +3,8 @@
  * insert will do to its page; the answer is read from the step's own
  * events (the engine's), on the step view's first table (mid-page splits).
  */
-import type { EventOf, ScenarioEvent } from '../../../../shell/engine/types';
-import type { Checkpoints } from '../../../../shell/lesson/checkpoint';
-
-function first<K extends ScenarioEvent['kind']>(events: readonly ScenarioEvent[], kind: K): EventOf<K> | undefined {
-  return events.find((e): e is EventOf<K> => e.kind === kind);
-}
+import type { EventOf } from '../../../../shell/engine/types';
+import { firstEvent as first, type Checkpoints } from '../../../../shell/lesson/checkpoint';
 
 export const CHECKPOINTS: Checkpoints = {
   // The step view's two tables; the questions are about the first (mid-page splits).

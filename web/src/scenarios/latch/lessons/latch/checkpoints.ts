@@ -6,19 +6,13 @@
  * come from the step's own events.
  */
 import type { LatchEvent, ScenarioEvent } from '../../../../shell/engine/types';
-import type { Checkpoints } from '../../../../shell/lesson/checkpoint';
+import { eventsOf as all, type Checkpoints } from '../../../../shell/lesson/checkpoint';
 import { pageText, sessionText, usText } from '../../words';
 
 const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
-type Of<K extends LatchEvent['kind']> = Extract<LatchEvent, { kind: K }>;
-
 function latch(steps: readonly (readonly ScenarioEvent[])[]): LatchEvent[] {
   return (steps[0] ?? []) as LatchEvent[];
-}
-
-function all<K extends LatchEvent['kind']>(events: readonly LatchEvent[], kind: K): Of<K>[] {
-  return events.filter((e): e is Of<K> => e.kind === kind);
 }
 
 export const CHECKPOINTS: Checkpoints = {
