@@ -5,6 +5,7 @@
 
 use crate::scenario::params::{thousands, Reader};
 use crate::storage::buffer::PolicyKind;
+use crate::choice::Choice;
 use crate::workload::trace::{self, Pattern, Shape, Trace};
 
 /// The textbook's reference string: FIFO misses 9 times with 3 frames and
@@ -99,8 +100,18 @@ fn check_rules(p: &Params, r: &mut Reader) {
     // A trace given with a generated workload is not used, but a bad one
     // is still refused: a slip in a parameter the run ignores today is one
     // the user meets as soon as they switch the workload back.
+    // The trace's own error: with workload=typed it names the trace alone
+    // (the page would otherwise call it a conflict with the workload).
     if let Err(message) = trace::parse(&p.trace) {
-        r.fail("trace", &["workload"], message);
+        if p.workload == Pattern::Typed {
+            r.fail("trace", &[], message);
+        } else {
+            r.fail(
+                "trace",
+                &["workload"],
+                format!("{message}; workload {} does not read the trace, but a bad one is still refused", p.workload.name()),
+            );
+        }
         return;
     }
     match p.workload {
@@ -159,8 +170,12 @@ mod tests {
         .unwrap_err();
         assert_eq!(
             e[0].to_string(),
-            "trace entry 3 ('banana') is not a page number from 0 to 99999 (add w for a write, s for a scan's read)"
+            "trace entry 3 ('banana') is not a page number from 0 to 99999 (add w for a write, s for a scan's read); workload zipf does not read the trace, but a bad one is still refused"
         );
+        assert_eq!(e[0].related, ["workload"]);
+        // With the typed workload, the trace's error is its own.
+        let e = parse(&specs(), &kv(&[("trace", "1,,2")])).unwrap_err();
+        assert!(e[0].related.is_empty(), "{:?}", e[0].related);
         assert!(parse(&specs(), &kv(&[("trace", "1,2,3"), ("workload", "zipf")])).is_ok());
     }
 
