@@ -11,16 +11,19 @@
  * the lesson (`view=stage|chart|article`), sized to the frame, telling the
  * host page how tall it is (embed/heightReport.ts).
  */
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { LessonInfo, Params } from './engine/types';
 import { parseUrlState, serializeUrlState, type UrlProblem, type UrlState } from './state/urlState';
 import { errorText, stepEngine } from './worker/stepEngine';
 import { lessons as LESSONS } from 'virtual:pagelab/catalog';
 import { LessonPage } from './lesson/LessonPage';
-import { Overview } from './overview/Overview';
 import { ErrorBoundary } from '../kit/components/ErrorBoundary';
 import { useHeightReport } from './embed/useHeightReport';
 import { sandboxAdvice } from './embed/sandbox';
+
+// The overview is the site's root only: its code loads when it is opened,
+// and a lesson's link (most first loads) carries none of it.
+const Overview = lazy(() => import('./overview/Overview').then((m) => ({ default: m.Overview })));
 
 interface Opened {
   lesson: string;
@@ -228,7 +231,9 @@ export function App() {
         )}
         {!fatal && opened.overview && (
           <ErrorBoundary key={`overview:${visit}`}>
-            <Overview lessons={lessons} onPick={pick} />
+            <Suspense fallback={<p className="muted">Loading the lessons…</p>}>
+              <Overview lessons={lessons} onPick={pick} />
+            </Suspense>
           </ErrorBoundary>
         )}
         {!fatal && info && (
