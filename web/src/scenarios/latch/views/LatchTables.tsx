@@ -4,7 +4,7 @@
  * wait_time in ms, wait_resource as database:file:page), so a DBA
  * recognises the diagnosis, and the hot pages' holders and queues.
  */
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import type { ViewOf } from '../../../shell/engine/types';
 import { queueRows, requestRows } from '../layout/latchLanes';
 import { resourceText } from '../words';
@@ -21,7 +21,11 @@ export const RequestsTable = memo(function RequestsTable({
   testId: string;
   name?: string;
 }) {
-  const rows = requestRows(view);
+  // A table of every session (128 rows at the article's threads) changes
+  // on every step: React renders it after the picture, and skips the
+  // renders that a newer step overtakes while playing fast.
+  const shown = useDeferredValue(view);
+  const rows = requestRows(shown);
   const H = heading;
   return (
     <>
