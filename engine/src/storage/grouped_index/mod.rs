@@ -53,12 +53,8 @@ pub struct GroupedIndex {
     leaf_cap: u32,
     level_base: Vec<u32>,
     /// Every leaf, by leaf number (allocation order): one record a leaf,
-    /// so an insert's look at its leaf is one cache line, not four.
+    /// its page, count and key range together.
     leaf: Vec<Leaf>,
-    /// Levels above the leaves now, and fanout^l for each (a descent's
-    /// node at level l is `leaf / fanout^l`), kept as the index grows.
-    levels: u32,
-    span: Vec<u64>,
     /// Leaves by start key.
     starts: BTreeMap<At, u32>,
     /// Entries in each group; the highest group with any.
@@ -89,8 +85,6 @@ impl GroupedIndex {
                 start: (0, 0),
                 next_start: None,
             }],
-            levels: 0,
-            span: vec![1],
             starts: BTreeMap::from([((0, 0), 0)]),
             group_len: vec![0; groups.max(1) as usize],
             tail: vec![0; groups.max(1) as usize],
@@ -111,7 +105,7 @@ impl GroupedIndex {
 
     /// Levels above the leaves (0: the root is the leaf).
     pub fn upper_levels(&self) -> u32 {
-        self.levels
+        Self::levels_over(self.leaves(), self.fanout)
     }
 
     fn levels_over(leaves: u32, fanout: u32) -> u32 {
@@ -175,8 +169,9 @@ impl GroupedIndex {
     /// Reports the reads of a descent's upper levels, root first, to the
     /// leaf numbered `leaf`.
     fn read_upper_levels<O: Observer>(&self, leaf: u32, obs: &mut O) {
-        for level in (1..=self.levels).rev() {
-            let j = leaf as u64 / self.span[level as usize];
+        let levels = self.upper_levels();
+        for level in (1..=levels).rev() {
+            let j = leaf as u64 / (self.fanout as u64).pow(level);
             obs.access(self.node_page(level, j), Access::Read);
         }
     }
@@ -204,15 +199,6 @@ impl GroupedIndex {
                 }
                 obs.access(page, Access::Write);
             }
-        }
-    }
-
-    /// The levels above the leaves after a new leaf (a new root adds one).
-    fn grow_levels(&mut self) {
-        self.levels = Self::levels_over(self.leaves(), self.fanout);
-        while self.span.len() <= self.levels as usize {
-            let next = self.span.last().copied().unwrap_or(1) * self.fanout as u64;
-            self.span.push(next);
         }
     }
 
@@ -294,7 +280,6 @@ impl GroupedIndex {
         old.next_start = Some(cut);
         old.count = keep;
         self.starts.insert(cut, new_leaf);
-        self.grow_levels();
         if O::EVENTS {
             obs.event(PageEvent::Allocate {
                 page: new_page,
@@ -392,7 +377,6 @@ impl GroupedIndex {
 
     pub fn memory_bytes(&self) -> usize {
         self.leaf.capacity() * std::mem::size_of::<Leaf>()
-            + self.span.capacity() * 8
             + self.tail.capacity() * 4
             + self.starts.len() * 40
             + self.group_len.capacity() * 4
