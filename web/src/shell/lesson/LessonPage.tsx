@@ -119,7 +119,7 @@ function Lesson({
   // Article cases: lesson defaults + each case's settings.
   const casesJob = useJob();
   const casePoints = useMemo(() => (stageShown ? articleCases(info).map((c) => c.params) : []), [info, stageShown]);
-  // They defer to the charts' runs (fragmentation's two growth runs are its
+  // They defer to the charts' runs (a lesson's chart may run exactly its
   // article's cases): a run a chart has claimed is read when it is done,
   // not run twice. Started after the charts' (350 ms) so their claims are in.
   const runCases = useAutoSweep(casesJob, info, {}, casePoints, res, 1_000, undefined, true);

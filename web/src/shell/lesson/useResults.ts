@@ -4,8 +4,8 @@
  * that keeps a set of runs computed: whatever is missing is run in the
  * background, in fresh workers, after the inputs settle.
  *
- * Two users of a page may want the same run (fragmentation's article
- * cases are its growth charts' two runs): a sweep claims the runs it
+ * Two users of a page may want the same run (a chart whose points are
+ * the article's cases): a sweep claims the runs it
  * starts, and one that defers (the article cases) leaves a claimed run to
  * its claimant and reads its figures when they come, or runs it itself if
  * the claimant stops without them.
