@@ -51,17 +51,7 @@ export function MomentJumps({ marks, kinds, kind, onKind, step, words, dispatch 
   const name = kind === ANY_MOMENT ? 'moment' : word(kind);
   return (
     <span className="moment-jumps" role="group" aria-label="Jump to a moment">
-      <button
-        type="button"
-        className="small"
-        disabled={previous === undefined}
-        onClick={() => previous !== undefined && dispatch({ type: 'seek', step: previous })}
-        aria-label={`Previous ${name}${previous !== undefined ? `, step ${previous}` : ''}`}
-        title={previous !== undefined ? `Previous ${name}: step ${previous}` : `No ${name} before this step`}
-        data-testid="moment-previous"
-      >
-        ◀
-      </button>
+      <Jump way="previous" to={previous} name={name} dispatch={dispatch} />
       {kinds.length > 1 ? (
         <select
           id={id}
@@ -81,17 +71,35 @@ export function MomentJumps({ marks, kinds, kind, onKind, step, words, dispatch 
       ) : (
         <span className="moment-name">{name}</span>
       )}
-      <button
-        type="button"
-        className="small"
-        disabled={next === undefined}
-        onClick={() => next !== undefined && dispatch({ type: 'seek', step: next })}
-        aria-label={`Next ${name}${next !== undefined ? `, step ${next}` : ''}`}
-        title={next !== undefined ? `Next ${name}: step ${next}` : `No ${name} after this step`}
-        data-testid="moment-next"
-      >
-        ▶
-      </button>
+      <Jump way="next" to={next} name={name} dispatch={dispatch} />
     </span>
+  );
+}
+
+/** "◀" or "▶": to the moment before or after this step, disabled where there is none. */
+function Jump({
+  way,
+  to,
+  name,
+  dispatch,
+}: {
+  way: 'previous' | 'next';
+  to: number | undefined;
+  name: string;
+  dispatch: (a: PlaybackAction) => void;
+}) {
+  const Way = way === 'previous' ? 'Previous' : 'Next';
+  return (
+    <button
+      type="button"
+      className="small"
+      disabled={to === undefined}
+      onClick={() => to !== undefined && dispatch({ type: 'seek', step: to })}
+      aria-label={`${Way} ${name}${to !== undefined ? `, step ${to}` : ''}`}
+      title={to !== undefined ? `${Way} ${name}: step ${to}` : `No ${name} ${way === 'previous' ? 'before' : 'after'} this step`}
+      data-testid={`moment-${way}`}
+    >
+      {way === 'previous' ? '◀' : '▶'}
+    </button>
   );
 }
