@@ -292,13 +292,13 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
                 <g className="pool-line">
                   <line x1={0} x2={useful.innerW} y1={useful.y(poolPages)} y2={useful.y(poolPages)} />
                   {/* Under the line (the fragmented line runs just above it), inside the
-                      plot: wrapped where the panel is narrow, never over the axis. */}
+                      plot, on one line: where the panel is too narrow for the whole
+                      label (a phone), the short one, as a second line would run
+                      into the axis's ticks. */}
                   <text x={useful.innerW - 4} y={useful.y(poolPages) + 14} textAnchor="end">
-                    {wrapLabel(`N = ${fmtInt(poolPages)} pages in the pool`, useful.innerW * 0.65).map((w, k) => (
-                      <tspan key={k} x={useful.innerW - 4} dy={k === 0 ? 0 : 12}>
-                        {w}
-                      </tspan>
-                    ))}
+                    {wrapLabel(`N = ${fmtInt(poolPages)} pages in the pool`, useful.innerW * 0.65).length > 1
+                      ? `N = ${fmtInt(poolPages)} pages`
+                      : `N = ${fmtInt(poolPages)} pages in the pool`}
                   </text>
                 </g>
               )}
