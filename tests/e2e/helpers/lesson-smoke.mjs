@@ -10,6 +10,7 @@
 // read from the timeline, every whole-number figure its full run shows
 // compared with the native CLI's), so a new scenario is tested from its
 // first day with nothing added here.
+/* global document, getComputedStyle -- in the functions handed to page.evaluate, which run in the page */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertAccessible, unfoldAll } from './axe.mjs';
@@ -144,8 +145,24 @@ export function lessonSmokeTest(id) {
       await unfoldAll(page);
       await assertAccessible(page, `lesson ${id}`);
 
+      // The same page in the dark theme, picked in the header: every colour
+      // the other side of its token pair (charts and canvases redrawn).
+      await page.getByTestId('theme-switch').selectOption('dark');
+      await waitUntil(
+        async () => (await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)) === 'rgb(18, 21, 28)',
+        'the dark theme did not show',
+      );
+      // Colours ease over 200 ms (CSS transitions): audit the settled ones.
+      await waitUntil(
+        async () => (await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)) === 0,
+        'the colours still changing',
+      );
+      await assertAccessible(page, `lesson ${id}, dark theme`);
+
       assert.deepEqual(errors, [], 'console or page errors');
     } finally {
+      // The pick is kept on the browser, which the next tests share.
+      await page.evaluate(() => localStorage.removeItem('pagelab:theme')).catch(() => {});
       await page.close();
     }
   });

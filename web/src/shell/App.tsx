@@ -20,6 +20,8 @@ import { LessonPage } from './lesson/LessonPage';
 import { ErrorBoundary } from '../kit/components/ErrorBoundary';
 import { useHeightReport } from './embed/useHeightReport';
 import { sandboxAdvice } from './embed/sandbox';
+import { applyTheme, storeTheme, storedTheme, type ThemeChoice } from './theme/theme';
+import { ThemeSwitch } from './theme/ThemeSwitch';
 
 // The overview is the site's root only: its code loads when it is opened,
 // and a lesson's link (most first loads) carries none of it.
@@ -72,6 +74,13 @@ export function App() {
     }
   });
   const [first] = useState(initialState);
+  // The link's theme, else this browser's choice, else the system's; shown
+  // before the first paint (this initialiser runs before it).
+  const [theme, setTheme] = useState<ThemeChoice>(() => {
+    const t = first.state.theme ?? storedTheme();
+    applyTheme(t);
+    return t;
+  });
   const [opened, setOpened] = useState<Opened>(() => ({ ...first.state, problems: first.problems }));
   const [openHref, setOpenHref] = useState(() => (first.state.embed ? fullSiteHref(first.state, lessons) : ''));
   // An embed shows one view (the stage unless the link says so); embed mode
@@ -131,6 +140,20 @@ export function App() {
     [scheduleUrl],
   );
 
+  const chooseTheme = useCallback(
+    (c: ThemeChoice) => {
+      setTheme(c);
+      applyTheme(c);
+      storeTheme(c);
+      // A link that named a theme keeps naming the one shown.
+      if (url.current.theme) {
+        url.current = { ...url.current, theme: c === 'system' ? undefined : c };
+        scheduleUrl();
+      }
+    },
+    [scheduleUrl],
+  );
+
   // `id` null: the overview.
   const pick = (id: string | null, e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -138,8 +161,8 @@ export function App() {
     if (id === null ? opened.overview : !opened.overview && opened.lesson === id) return;
     const next: UrlState =
       id === null
-        ? { lesson: opened.lesson, params: {}, step: 0, overview: true }
-        : { lesson: id, params: memory.current[id] ?? {}, step: 0 };
+        ? { lesson: opened.lesson, params: {}, step: 0, overview: true, theme: url.current.theme }
+        : { lesson: id, params: memory.current[id] ?? {}, step: 0, theme: url.current.theme };
     // The step and parameters so far stay in the entry being left.
     if (timer.current) {
       clearTimeout(timer.current);
@@ -218,6 +241,7 @@ export function App() {
               ))}
             </ul>
           </nav>
+          <ThemeSwitch value={theme} onChange={chooseTheme} />
         </header>
       )}
       <main id="main" tabIndex={-1} className={embed ? 'embed-main' : undefined}>

@@ -71,10 +71,11 @@ export function maxOf(a: Uint32Array): number {
   return m;
 }
 
+/** Marks drawn in SVG over the pages: theme tokens, so they follow the theme. */
 export const HIGHLIGHT = {
-  full: '#c2182b',
-  fresh: '#d45d00',
-  target: '#111827',
+  full: 'var(--full)',
+  fresh: 'var(--fresh)',
+  target: 'var(--ink)',
 };
 
 /**

@@ -4,6 +4,7 @@
  * CSS variables stay behind) or PNG (that SVG drawn at twice its size).
  * Made in the page; nothing leaves the browser.
  */
+import { resolveColour } from '../theme/resolve';
 
 /** Presentation properties a chart's look depends on, copied from the page's computed style. */
 const PROPS = [
@@ -49,11 +50,11 @@ export function standaloneSvg(svg: SVGSVGElement): string {
     if (style) target.setAttribute('style', style);
     target.removeAttribute('class');
   });
-  // A white ground: a slide's background may be anything.
+  // The page's ground (white, or the dark theme's): a slide's background may be anything.
   const ground = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
   ground.setAttribute('width', '100%');
   ground.setAttribute('height', '100%');
-  ground.setAttribute('fill', '#ffffff');
+  ground.setAttribute('fill', resolveColour('var(--paper)', '#ffffff'));
   copy.insertBefore(ground, copy.firstChild);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
 }

@@ -23,6 +23,7 @@ import { instrumentPalette, maxOf, rampGradient } from '../charts/colours';
 import { useWidth } from '../hooks/useMedia';
 import { countText, fmtInt, fmtPct0 } from '../text/format';
 import { drawPages, markShapes, type CanvasHighlight } from './pageCanvas';
+import { useThemeKey } from '../theme/resolve';
 import { PageTable } from './PageTable';
 import { Legend, Swatch } from '../Legend';
 import { timed } from '../../shell/perf/timing';
@@ -141,6 +142,7 @@ export const PageView = memo(function PageView({
     return markShapes(drawing.geom, out);
   }, [marks, pages, drawing, ordering]);
 
+  const themeKey = useThemeKey();
   useEffect(() => {
     const c = canvas.current;
     const ctx = c?.getContext('2d');
@@ -159,7 +161,8 @@ export const PageView = memo(function PageView({
       timed('pagelab:draw', t0, { pages: n, boxes: drawing.top.count + drawing.bottom.count, links: drawing.links.from.length });
     });
     return () => cancelAnimationFrame(raf);
-  }, [drawing, n]);
+    // themeKey: the empty boxes' and links' colours change with the theme.
+  }, [drawing, n, themeKey]);
 
   const keyed = pages.keyed;
   const sentence =

@@ -14,6 +14,7 @@
  */
 import type { Bins, Links, StripGeometry } from '../layout/pageStrips';
 import { HIGHLIGHT, pixelOf, type Palette } from '../charts/colours';
+import { resolveColour } from '../theme/resolve';
 
 export interface RowDetail {
   rows: Uint32Array;
@@ -41,13 +42,14 @@ export interface PageDrawing {
   rows: RowDetail | null;
 }
 
-const EMPTY = '#e4e7ee';
-const LINK = 'rgb(44, 62, 110)';
+// Theme tokens, resolved when drawn (a canvas cannot read CSS variables).
+const EMPTY = 'var(--strip-empty)';
+const LINK = 'var(--link-line)';
 const SEPARATOR = 'rgba(255,255,255,0.9)';
 
 /** Every box's empty background: one path, one fill. */
 function drawBackground(ctx: CanvasRenderingContext2D, geom: StripGeometry, count: number, y: number): void {
-  ctx.fillStyle = EMPTY;
+  ctx.fillStyle = resolveColour(EMPTY, '#e4e7ee');
   if (geom.boxW >= geom.boxX(1) - geom.boxX(0)) {
     // No gutter between boxes: the strip is one rectangle.
     ctx.fillRect(0, y, geom.boxX(count), geom.strip);
@@ -107,7 +109,6 @@ function drawBars(ctx: CanvasRenderingContext2D, d: PageDrawing, bins: Bins, y: 
 
 /** Pixel buffers of dense strips, one per canvas size. */
 const pixelBuffers = new WeakMap<CanvasRenderingContext2D, ImageData>();
-const EMPTY_PIXEL = pixelOf(EMPTY);
 
 /**
  * Dense strips (boxes under 3 device pixels, edge to edge): every device
@@ -123,6 +124,7 @@ function drawStripPixels(ctx: CanvasRenderingContext2D, d: PageDrawing, bins: Bi
     pixelBuffers.set(ctx, img);
   }
   const px = new Uint32Array(img.data.buffer, img.data.byteOffset, W * H);
+  const EMPTY_PIXEL = pixelOf(resolveColour(EMPTY, '#e4e7ee'));
   if (byColour.length < W) {
     boxColour = new Uint16Array(W);
     byColour = new Uint32Array(W);
@@ -213,7 +215,7 @@ export function drawPages(ctx: CanvasRenderingContext2D, d: PageDrawing, dpr: nu
   const y1 = geom.bottomY;
   const midY = (y0 + y1) / 2;
   ctx.lineWidth = 1;
-  ctx.strokeStyle = LINK;
+  ctx.strokeStyle = resolveColour(LINK, 'rgb(44, 62, 110)');
   // Many links share the gap: keep the sum of their ink about constant.
   const base = Math.min(0.55, Math.max(0.035, 40 / Math.max(1, links.from.length)));
   const maxWeight = Math.max(1, links.maxWeight);

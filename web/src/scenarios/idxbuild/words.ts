@@ -40,9 +40,9 @@ export interface PhaseWords {
 }
 
 export const PHASES: PhaseWords[] = [
-  { code: 1, name: 'scan', letter: 'S', phrase: 'phase 1: scan the records, sort keys into runs', colour: '#3b6fb6', verb: 'scans' },
-  { code: 2, name: 'merge', letter: 'M', phrase: 'phase 2: merge a sort group’s runs', colour: '#c0641a', verb: 'merges' },
-  { code: 3, name: 'build', letter: 'B', phrase: 'phase 3: build a group’s B-trees', colour: '#2f8a4c', verb: 'builds' },
+  { code: 1, name: 'scan', letter: 'S', phrase: 'phase 1: scan the records, sort keys into runs', colour: 'var(--phase-scan)', verb: 'scans' },
+  { code: 2, name: 'merge', letter: 'M', phrase: 'phase 2: merge a sort group’s runs', colour: 'var(--phase-merge)', verb: 'merges' },
+  { code: 3, name: 'build', letter: 'B', phrase: 'phase 3: build a group’s B-trees', colour: 'var(--phase-build)', verb: 'builds' },
 ];
 
 export function phaseWords(code: number): PhaseWords {

@@ -6,6 +6,7 @@
  * the GIF is offered). Frames come in as canvases of any size and are
  * drawn onto one fixed canvas, so every frame of a file has the same size.
  */
+import { resolveColour } from '../../kit/theme/resolve';
 export type MediaFormat = 'gif' | 'webm';
 
 export interface MediaWriter {
@@ -40,7 +41,7 @@ function fitter(width: number, height: number) {
     canvas,
     ctx,
     draw(frame: HTMLCanvasElement) {
-      ctx.fillStyle = '#ffffff';
+      ctx.fillStyle = resolveColour('var(--paper)', '#ffffff');
       ctx.fillRect(0, 0, width, height);
       const s = Math.min(width / frame.width, height / frame.height);
       ctx.drawImage(frame, 0, 0, frame.width * s, frame.height * s);

@@ -12,6 +12,7 @@
  *
  * Both are loaded on first use: the lesson page does not pay for them.
  */
+import { resolveColour } from '../../kit/theme/resolve';
 
 /** What a slide does not need: the picture's own buttons ("Show the pages as a table"). */
 const CONTROLS = 'button, summary';
@@ -68,7 +69,7 @@ export async function pictureSvg(root: HTMLElement): Promise<string> {
   ground.setAttribute('y', y ?? '0');
   ground.setAttribute('width', '100%');
   ground.setAttribute('height', '100%');
-  ground.setAttribute('fill', '#ffffff');
+  ground.setAttribute('fill', resolveColour('var(--paper)', '#ffffff'));
   svg.insertBefore(ground, svg.firstChild);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(doc)}`;
 }
@@ -78,7 +79,7 @@ export async function pictureCanvas(root: HTMLElement, scale = 1): Promise<HTMLC
   const { domToCanvas } = await import('modern-screenshot');
   return domToCanvas(root, {
     scale,
-    backgroundColor: '#ffffff',
+    backgroundColor: resolveColour('var(--paper)', '#ffffff'),
     filter: (node) => !(node instanceof Element && node.matches(CONTROLS)),
   });
 }

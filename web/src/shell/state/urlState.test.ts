@@ -95,6 +95,20 @@ describe('checkpoints', () => {
   });
 });
 
+describe('theme', () => {
+  it('a link may name light or dark; anything else is a problem, and no theme', () => {
+    expect(parse('?lesson=page_splits').state.theme).toBeUndefined();
+    const dark = parse('?lesson=page_splits&theme=Dark').state;
+    expect(dark.theme).toBe('dark');
+    expect(serializeUrlState(dark, LESSONS)).toBe('?lesson=page_splits&theme=dark');
+    const bad = parse('?lesson=page_splits&theme=purple');
+    expect(bad.state.theme).toBeUndefined();
+    expect(bad.problems).toEqual([
+      { field: 'theme', message: 'The link\'s theme “purple” is neither light nor dark; the page follows your own.' },
+    ]);
+  });
+});
+
 describe('the overview', () => {
   it('is a link without a lesson, written back as no query at all; an embed always shows a lesson', () => {
     const { state } = parse('?step=3');

@@ -24,6 +24,7 @@ import type { LessonInfo, Params } from '../engine/types';
 import { canonicalParams, checkParam, maxValueLength } from './params';
 import { parseAllow } from '../embed/control';
 import { OPTION_KEYS, parseEmbedOptions, writeEmbedOptions, type EmbedOptions } from '../embed/options';
+import { isTheme, type Theme } from '../theme/names';
 
 export interface UrlState {
   lesson: string;
@@ -48,6 +49,8 @@ export interface UrlState {
    * or `=1` says otherwise. Absent: the default for where it opens.
    */
   checkpoints?: boolean;
+  /** The theme the link asks for (`theme=light|dark`); absent: the reader's own. */
+  theme?: Theme;
 }
 
 /** The views an embed can show (LessonPage's `LessonView`), the first the default. */
@@ -70,6 +73,7 @@ export const RESERVED: ReadonlySet<string> = new Set([
   'view',
   'allow',
   'checkpoints',
+  'theme',
   ...OPTION_KEYS,
 ]);
 const NAME = /^[a-z][a-z0-9_]{0,47}$/;
@@ -206,6 +210,19 @@ export function parseUrlState(
     }
   }
 
+  let theme: Theme | undefined;
+  const rawTheme = got.get('theme');
+  if (rawTheme !== undefined) {
+    const v = rawTheme.trim().toLowerCase();
+    if (isTheme(v)) theme = v;
+    else {
+      problems.push({
+        field: 'theme',
+        message: `The link's theme ${quote(rawTheme)} is neither light nor dark; the page follows your own.`,
+      });
+    }
+  }
+
   const read = parseEmbedOptions(got, embed, quote);
   problems.push(...read.problems);
 
@@ -239,6 +256,7 @@ export function parseUrlState(
   if (rawLesson === undefined && !embed) state.overview = true;
   // Kept only where it differs from the default (site: on; embed: off).
   if (checkpoints !== undefined && checkpoints !== !embed) state.checkpoints = checkpoints;
+  if (theme) state.theme = theme;
   if (embed) {
     state.embed = true;
     state.view = view;
@@ -274,6 +292,7 @@ export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[
   if (Number.isFinite(state.step) && state.step > 0) q.set('step', String(Math.floor(state.step)));
   const asks = state.checkpoints ?? state.embed !== true;
   if (asks !== (state.embed !== true)) q.set('checkpoints', asks ? '1' : '0');
+  if (state.theme) q.set('theme', state.theme);
   if (state.embed === true) {
     q.set('embed', '1');
     if (state.view && state.view !== DEFAULT_VIEW) q.set('view', state.view);

@@ -23,6 +23,7 @@ import { itemAt, movesOf, tierCounts, tiersLayout, TITLE_H, type Move, type Tier
 import { fmtInt, fmtPct0 } from '../../../kit/text/format';
 import { drawBase, drawMoves, itemText } from './bpeDraw';
 import { prepare } from '../../../kit/views/canvas';
+import { useThemeKey } from '../../../kit/theme/resolve';
 
 type Tiers = ViewOf<'bpe_tiers'>;
 
@@ -92,14 +93,16 @@ export const BpeTiers = memo(function BpeTiers({ view, revealed, testId, name, g
   const moves = useMemo(() => (step ? movesOf(view, revealed) : []), [view, revealed, step]);
   const [hover, setHover] = useState<string | null>(null);
 
+  // The canvases redraw when the theme changes (their colours are resolved tokens).
+  const themeKey = useThemeKey();
   useEffect(() => {
     const ctx = prepare(base.current, layout.width, layout.height);
     if (ctx) drawBase(ctx, layout, view);
-  }, [view, layout]);
+  }, [view, layout, themeKey]);
   useEffect(() => {
     const ctx = prepare(marks.current, layout.width, layout.height);
     if (ctx) drawMoves(ctx, layout, view, moves);
-  }, [view, layout, moves]);
+  }, [view, layout, moves, themeKey]);
 
   const sentence = tiersSentence(counts);
   const label = `${name ? `${name}: ` : ''}${sentence}`;

@@ -12,27 +12,28 @@ import type { ViewOf } from '../../../shell/engine/types';
 import { cellAt, centreOf, EMPTY, type Box, type Move, type TiersLayout } from '../layout/bpeTiers';
 import type { PoolGrid } from '../../../kit/layout/poolGrid';
 import { fmtInt } from '../../../kit/text/format';
+import { resolveColour } from '../../../kit/theme/resolve';
 
 type Tiers = ViewOf<'bpe_tiers'>;
 
 export const TIER_COLOUR = {
-  pool: { fill: '#c9d6f3', strong: '#2d4fb8' },
-  ext: { fill: '#bfe2cb', strong: '#1d6b3f' },
-  empty: { fill: '#f5f6f9', edge: '#aab0bb' },
-  dirty: '#a84600',
-  ink: '#1b1f2a',
-  current: '#f0a202',
-  paper: '#ffffff',
+  pool: { fill: 'var(--tier-pool)', strong: 'var(--tier-pool-strong)' },
+  ext: { fill: 'var(--tier-ext)', strong: 'var(--tier-ext-strong)' },
+  empty: { fill: 'var(--wash)', edge: 'var(--box-edge)' },
+  dirty: 'var(--s-orange)',
+  ink: 'var(--ink)',
+  current: 'var(--focus)',
+  paper: 'var(--paper)',
 };
 
 /** Fill of each place in the strip: disk only, extension, pool clean, pool dirty. */
-export const PLACE_FILL = ['#ffffff', TIER_COLOUR.ext.fill, TIER_COLOUR.pool.strong, TIER_COLOUR.pool.strong];
+export const PLACE_FILL = ['var(--paper)', TIER_COLOUR.ext.fill, TIER_COLOUR.pool.strong, TIER_COLOUR.pool.strong];
 
 function emptyCell(ctx: CanvasRenderingContext2D, x: number, y: number, s: number) {
-  ctx.fillStyle = TIER_COLOUR.empty.fill;
+  ctx.fillStyle = resolveColour(TIER_COLOUR.empty.fill);
   ctx.fillRect(x, y, s, s);
   if (s >= 6) {
-    ctx.strokeStyle = TIER_COLOUR.empty.edge;
+    ctx.strokeStyle = resolveColour(TIER_COLOUR.empty.edge);
     ctx.lineWidth = 1;
     ctx.setLineDash([2, 2]);
     ctx.strokeRect(x + 0.5, y + 0.5, s - 1, s - 1);
@@ -42,7 +43,7 @@ function emptyCell(ctx: CanvasRenderingContext2D, x: number, y: number, s: numbe
 
 function dirtyCorner(ctx: CanvasRenderingContext2D, x: number, y: number, s: number) {
   const t = Math.max(4, Math.round(s * 0.35));
-  ctx.fillStyle = TIER_COLOUR.dirty;
+  ctx.fillStyle = resolveColour(TIER_COLOUR.dirty);
   ctx.beginPath();
   ctx.moveTo(x + s - t, y);
   ctx.lineTo(x + s, y);
@@ -72,7 +73,7 @@ function numberFont(ctx: CanvasRenderingContext2D, pages: Uint32Array, s: number
 }
 
 function number(ctx: CanvasRenderingContext2D, page: number, x: number, y: number, s: number) {
-  ctx.fillStyle = TIER_COLOUR.ink;
+  ctx.fillStyle = resolveColour(TIER_COLOUR.ink);
   ctx.fillText(String(page), x + s / 2, y + s / 2 + 1);
 }
 
@@ -97,10 +98,10 @@ function drawCells(
       emptyCell(ctx, x, y, s);
       continue;
     }
-    ctx.fillStyle = colour.fill;
+    ctx.fillStyle = resolveColour(colour.fill);
     ctx.fillRect(x, y, s, s);
     if (s >= 8) {
-      ctx.strokeStyle = colour.strong;
+      ctx.strokeStyle = resolveColour(colour.strong);
       ctx.lineWidth = 1;
       ctx.strokeRect(x + 0.5, y + 0.5, s - 1, s - 1);
     }
@@ -128,17 +129,17 @@ function drawDense(
       if (dirty?.[i] === 1) dirt++;
     }
     const { x, y } = cellAt(box, start);
-    ctx.fillStyle = TIER_COLOUR.empty.fill;
+    ctx.fillStyle = resolveColour(TIER_COLOUR.empty.fill);
     ctx.fillRect(x, y, s, s);
     if (held > 0) {
       ctx.globalAlpha = 0.25 + (0.75 * held) / (end - start);
-      ctx.fillStyle = colour.strong;
+      ctx.fillStyle = resolveColour(colour.strong);
       ctx.fillRect(x, y, s, s);
       ctx.globalAlpha = 1;
     }
     if (dirt > 0) {
       const h = Math.max(1, Math.round((s * dirt) / (end - start)));
-      ctx.fillStyle = TIER_COLOUR.dirty;
+      ctx.fillStyle = resolveColour(TIER_COLOUR.dirty);
       ctx.fillRect(x, y + s - h, s, h);
     }
   }
@@ -158,17 +159,17 @@ function drawStrip(ctx: CanvasRenderingContext2D, layout: TiersLayout, place: Ui
     let p = 0;
     for (let j = i; j < Math.min(place.length, i + g.perCell); j++) p = Math.max(p, place[j]);
     const { x, y } = cellAt(box, i);
-    ctx.fillStyle = PLACE_FILL[p] ?? PLACE_FILL[0];
+    ctx.fillStyle = resolveColour(PLACE_FILL[p] ?? PLACE_FILL[0]);
     ctx.fillRect(x, y, s, s);
     if (g.size >= 5 && p < 2) {
-      ctx.strokeStyle = p === 1 ? TIER_COLOUR.ext.strong : TIER_COLOUR.empty.edge;
+      ctx.strokeStyle = resolveColour(p === 1 ? TIER_COLOUR.ext.strong : TIER_COLOUR.empty.edge);
       ctx.lineWidth = 1;
       ctx.strokeRect(x + 0.5, y + 0.5, s - 1, s - 1);
     }
     if (p === 3) {
       // Dirty: the lower half in the dirty tone (a shape as well as a tone).
       const h = g.size >= 4 ? Math.ceil(s / 2) : s;
-      ctx.fillStyle = TIER_COLOUR.dirty;
+      ctx.fillStyle = resolveColour(TIER_COLOUR.dirty);
       ctx.fillRect(x, y + s - h, s, h);
     }
   }
@@ -186,7 +187,7 @@ function ring(ctx: CanvasRenderingContext2D, box: Box<PoolGrid> | Box<TiersLayou
   const { x, y } = cellAt(box, i);
   const s = Math.max(4, box.grid.size - 1);
   const pad = box.grid.size < 6 ? 2 : 0;
-  ctx.strokeStyle = colour;
+  ctx.strokeStyle = resolveColour(colour);
   ctx.lineWidth = width;
   ctx.strokeRect(x - pad - 0.5, y - pad - 0.5, s + 2 * pad + 1, s + 2 * pad + 1);
 }
@@ -211,7 +212,7 @@ function glyph(ctx: CanvasRenderingContext2D, box: Box<PoolGrid>, i: number, kin
     [4, TIER_COLOUR.paper],
     [2, TIER_COLOUR.ink],
   ] as const) {
-    ctx.strokeStyle = colour;
+    ctx.strokeStyle = resolveColour(colour);
     ctx.lineWidth = lw;
     ctx.beginPath();
     for (const [x1, y1, x2, y2] of strokes) {
@@ -236,14 +237,14 @@ function arrow(ctx: CanvasRenderingContext2D, from: { x: number; y: number }, to
     [5, TIER_COLOUR.paper],
     [2, TIER_COLOUR.ink],
   ] as const) {
-    ctx.strokeStyle = colour;
+    ctx.strokeStyle = resolveColour(colour);
     ctx.lineWidth = lw;
     ctx.beginPath();
     ctx.moveTo(from.x, from.y);
     ctx.lineTo(tip.x, tip.y);
     ctx.stroke();
   }
-  ctx.fillStyle = TIER_COLOUR.ink;
+  ctx.fillStyle = resolveColour(TIER_COLOUR.ink);
   ctx.beginPath();
   ctx.moveTo(tip.x, tip.y);
   ctx.lineTo(tip.x - ux * head - uy * head * 0.5, tip.y - uy * head + ux * head * 0.5);

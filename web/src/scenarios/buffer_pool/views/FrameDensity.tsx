@@ -9,13 +9,15 @@
 import { memo, useEffect, useRef } from 'react';
 import type { ViewOf } from '../../../shell/engine/types';
 import { densityCells } from '../layout/frameDensity';
+import { resolveColour, useThemeKey } from '../../../kit/theme/resolve';
 
 type Frames = ViewOf<'buffer_frames'>;
 
-const EMPTY = '#f5f6f9';
-const HELD = '#8fa3d6';
-const DIRTY = '#a84600';
-const MARK = '#111827';
+// Theme tokens, resolved when drawn (a canvas cannot read CSS variables).
+const EMPTY = 'var(--wash)';
+const HELD = 'var(--frame-held)';
+const DIRTY = 'var(--s-orange)';
+const MARK = 'var(--ink)';
 
 export const FrameDensity = memo(function FrameDensity({
   view,
@@ -32,6 +34,7 @@ export const FrameDensity = memo(function FrameDensity({
   mark: number | null;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const themeKey = useThemeKey();
   useEffect(() => {
     const c = canvas.current;
     const ctx = c?.getContext('2d');
@@ -42,30 +45,31 @@ export const FrameDensity = memo(function FrameDensity({
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, width, height);
     const d = densityCells(view.pages, view.dirty, width, height);
+    const [empty, heldFill, dirtyFill] = [resolveColour(EMPTY), resolveColour(HELD), resolveColour(DIRTY)];
     for (let i = 0; i < d.cells.length; i++) {
       const cell = d.cells[i];
       const x = (i % d.cols) * d.size;
       const y = Math.floor(i / d.cols) * d.size;
       const s = Math.max(1, d.size - (d.size > 3 ? 1 : 0));
-      ctx.fillStyle = EMPTY;
+      ctx.fillStyle = empty;
       ctx.fillRect(x, y, s, s);
       // Held frames fill the cell from the bottom; the dirty share of them on top, darker.
       const held = Math.round(s * cell.held);
-      ctx.fillStyle = HELD;
+      ctx.fillStyle = heldFill;
       ctx.fillRect(x, y + s - held, s, held);
       const dirty = Math.round(s * cell.dirty);
-      ctx.fillStyle = DIRTY;
+      ctx.fillStyle = dirtyFill;
       ctx.fillRect(x, y + s - dirty, s, dirty);
     }
     if (mark !== null) {
       const i = Math.floor(mark / d.perCell);
       const x = (i % d.cols) * d.size;
       const y = Math.floor(i / d.cols) * d.size;
-      ctx.strokeStyle = MARK;
+      ctx.strokeStyle = resolveColour(MARK);
       ctx.lineWidth = 2;
       ctx.strokeRect(x - 2, y - 2, d.size + 3, d.size + 3);
     }
-  }, [view, width, height, mark]);
+  }, [view, width, height, mark, themeKey]);
   return (
     <canvas
       ref={canvas}

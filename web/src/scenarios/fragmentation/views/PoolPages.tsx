@@ -24,19 +24,20 @@ import { cellOf, frameAt, poolGrid, type PoolGrid } from '../../../kit/layout/po
 import { prepare } from '../../../kit/views/canvas';
 import { countText, fmtInt, fmtNum, msText } from '../../../kit/text/format';
 import { CLASS_LETTER, CLASS_WORDS, FOUND_SHORT, pageText, type RelClass } from '../words';
+import { resolveColour, useThemeKey } from '../../../kit/theme/resolve';
 
 type Pool = ViewOf<'pool_pages'>;
 
 /** Fill and strong tone of each family (the strong one 3:1 or more on the fill). */
 export const CLASS_COLOUR: Record<RelClass, { fill: string; strong: string }> = {
-  table: { fill: '#c9d6f3', strong: '#2d4fb8' },
-  archive: { fill: '#bfe2cb', strong: '#1d6b3f' },
-  index: { fill: '#e7e0f0', strong: '#6b3fa0' },
+  table: { fill: 'var(--tier-pool)', strong: 'var(--tier-pool-strong)' },
+  archive: { fill: 'var(--tier-ext)', strong: 'var(--tier-ext-strong)' },
+  index: { fill: 'var(--tier-index)', strong: 'var(--tier-index-strong)' },
 };
-const EMPTY = { fill: '#f5f6f9', edge: '#aab0bb' };
-const INK = '#1b1f2a';
-const DIRTY = '#a84600';
-const CURRENT = '#f0a202';
+const EMPTY = { fill: 'var(--wash)', edge: 'var(--box-edge)' };
+const INK = 'var(--ink)';
+const DIRTY = 'var(--s-orange)';
+const CURRENT = 'var(--focus)';
 
 interface Props {
   view: Pool;
@@ -91,9 +92,9 @@ function drawCells(ctx: CanvasRenderingContext2D, view: Pool, grid: PoolGrid) {
     const { x, y } = cellOf(grid, f);
     const r = view.rel[f];
     if (r === EMPTY_REL) {
-      ctx.fillStyle = EMPTY.fill;
+      ctx.fillStyle = resolveColour(EMPTY.fill);
       ctx.fillRect(x, y, s, s);
-      ctx.strokeStyle = EMPTY.edge;
+      ctx.strokeStyle = resolveColour(EMPTY.edge);
       ctx.lineWidth = 1;
       ctx.setLineDash([2, 2]);
       ctx.strokeRect(x + 0.5, y + 0.5, s - 1, s - 1);
@@ -102,7 +103,7 @@ function drawCells(ctx: CanvasRenderingContext2D, view: Pool, grid: PoolGrid) {
     }
     const cls = classes[r] ?? 'index';
     const c = CLASS_COLOUR[cls];
-    ctx.fillStyle = c.fill;
+    ctx.fillStyle = resolveColour(c.fill);
     ctx.fillRect(x, y, s, s);
     if (cls === 'index') {
       // Hatched: index pages differ from pages of rows in texture, not only tone.
@@ -110,7 +111,7 @@ function drawCells(ctx: CanvasRenderingContext2D, view: Pool, grid: PoolGrid) {
       ctx.beginPath();
       ctx.rect(x, y, s, s);
       ctx.clip();
-      ctx.strokeStyle = c.strong;
+      ctx.strokeStyle = resolveColour(c.strong);
       ctx.globalAlpha = 0.35;
       ctx.lineWidth = 1;
       ctx.beginPath();
@@ -122,13 +123,13 @@ function drawCells(ctx: CanvasRenderingContext2D, view: Pool, grid: PoolGrid) {
       ctx.restore();
     } else if (cls === 'archive') {
       // Framed: an archive page.
-      ctx.strokeStyle = c.strong;
+      ctx.strokeStyle = resolveColour(c.strong);
       ctx.lineWidth = 2;
       ctx.strokeRect(x + 1, y + 1, s - 2, s - 2);
     }
     if (view.dirty[f] === 1) {
       const t = Math.max(4, Math.round(s * 0.3));
-      ctx.fillStyle = DIRTY;
+      ctx.fillStyle = resolveColour(DIRTY);
       ctx.beginPath();
       ctx.moveTo(x + s - t, y);
       ctx.lineTo(x + s, y);
@@ -136,7 +137,7 @@ function drawCells(ctx: CanvasRenderingContext2D, view: Pool, grid: PoolGrid) {
       ctx.closePath();
       ctx.fill();
     }
-    ctx.fillStyle = INK;
+    ctx.fillStyle = resolveColour(INK);
     if (letters) {
       ctx.font = '600 11px system-ui, sans-serif';
       ctx.textAlign = 'left';
@@ -171,13 +172,13 @@ function drawDense(ctx: CanvasRenderingContext2D, view: Pool, grid: PoolGrid) {
     }
     const top = (['table', 'archive', 'index', 'empty'] as const).reduce((a, b) => (tally[b] > tally[a] ? b : a));
     const { x, y } = cellOf(grid, start);
-    ctx.fillStyle = top === 'empty' ? EMPTY.fill : CLASS_COLOUR[top].strong;
+    ctx.fillStyle = resolveColour(top === 'empty' ? EMPTY.fill : CLASS_COLOUR[top].strong);
     ctx.globalAlpha = top === 'empty' ? 1 : 0.55;
     ctx.fillRect(x, y, s, s);
     ctx.globalAlpha = 1;
     if (dirty > 0) {
       const h = Math.max(1, Math.round((s * dirty) / (end - start)));
-      ctx.fillStyle = DIRTY;
+      ctx.fillStyle = resolveColour(DIRTY);
       ctx.fillRect(x, y + s - h, s, h);
     }
   }
@@ -196,19 +197,21 @@ export const PoolPages = memo(function PoolPages({ view, revealed, testId, name,
   const [hover, setHover] = useState<number | null>(null);
 
   // The pool as the step left it: redrawn when the view or the size changes.
+  // The canvases redraw when the theme changes (their colours are resolved tokens).
+  const themeKey = useThemeKey();
   useEffect(() => {
     const ctx = prepare(base.current, grid.width, grid.height);
     if (!ctx) return;
     if (grid.mode === 'cells') drawCells(ctx, view, grid);
     else drawDense(ctx, view, grid);
-  }, [view, grid]);
+  }, [view, grid, themeKey]);
 
   // The request's pages, on a canvas of their own: redrawn as the events play.
   useEffect(() => {
     const ctx = prepare(marks.current, grid.width, grid.height);
     if (!ctx) return;
     const s = grid.size - 1;
-    ctx.strokeStyle = INK;
+    ctx.strokeStyle = resolveColour(INK);
     ctx.lineWidth = grid.mode === 'cells' ? 2 : 1;
     for (const f of touched.frames) {
       const { x, y } = cellOf(grid, f);
@@ -217,13 +220,13 @@ export const PoolPages = memo(function PoolPages({ view, revealed, testId, name,
     if (touched.current !== null) {
       const { x, y } = cellOf(grid, touched.current);
       ctx.lineWidth = 3;
-      ctx.strokeStyle = CURRENT;
+      ctx.strokeStyle = resolveColour(CURRENT);
       ctx.strokeRect(x - 1, y - 1, s + 2, s + 2);
       ctx.lineWidth = 1;
-      ctx.strokeStyle = INK;
+      ctx.strokeStyle = resolveColour(INK);
       ctx.strokeRect(x - 2.5, y - 2.5, s + 5, s + 5);
     }
-  }, [touched, grid]);
+  }, [touched, grid, themeKey]);
 
   const sentence = poolSentence(counts);
   const label = `${name ? `${name}: ` : ''}the buffer pool, ${sentence}`;

@@ -20,13 +20,14 @@ import { cellOfPage, stripGrid } from '../../../kit/layout/stripGrid';
 import { countText, fmtInt } from '../../../kit/text/format';
 import { PLACE_WORDS } from '../words';
 import { prepare } from '../../../kit/views/canvas';
+import { resolveColour, useThemeKey } from '../../../kit/theme/resolve';
 
 type Strip = ViewOf<'relation_pages'>;
 
-const PLACE_FILL = ['#ffffff', '#c9d6f3', '#2d4fb8'];
-const EDGE = '#aab0bb';
-const TOUCHED = '#f0a202';
-const INK = '#1b1f2a';
+const PLACE_FILL = ['var(--paper)', 'var(--tier-pool)', 'var(--tier-pool-strong)'];
+const EDGE = 'var(--box-edge)';
+const TOUCHED = 'var(--focus)';
+const INK = 'var(--ink)';
 
 /** A strip's title: which table's pages these are. */
 export function stripTitle(relation: string): string {
@@ -64,6 +65,8 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
   const grid = useMemo(() => stripGrid(n, width, height), [n, width, height]);
   const touched = useMemo(() => touchedPages(view.relation, revealed), [view.relation, revealed]);
 
+  // The canvases redraw when the theme changes (their colours are resolved tokens).
+  const themeKey = useThemeKey();
   useEffect(() => {
     const ctx = prepare(base.current, grid.width, grid.height);
     if (!ctx) return;
@@ -73,20 +76,20 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
       let place = 0;
       for (let p = i; p < Math.min(n, i + grid.perCell); p++) place = Math.max(place, view.place[p]);
       const { x, y } = cellOfPage(grid, i);
-      ctx.fillStyle = PLACE_FILL[place] ?? PLACE_FILL[0];
+      ctx.fillStyle = resolveColour(PLACE_FILL[place] ?? PLACE_FILL[0]);
       ctx.fillRect(x, y, s, s);
       if (grid.size >= 5 && place < 2) {
-        ctx.strokeStyle = EDGE;
+        ctx.strokeStyle = resolveColour(EDGE);
         ctx.lineWidth = 1;
         ctx.strokeRect(x + 0.5, y + 0.5, s - 1, s - 1);
       }
       if (grid.size >= 6 && place === 1) {
         // Dotted: in the file cache (a texture as well as a tone).
-        ctx.fillStyle = PLACE_FILL[2];
+        ctx.fillStyle = resolveColour(PLACE_FILL[2]);
         ctx.fillRect(x + Math.floor(s / 2) - 1, y + Math.floor(s / 2) - 1, 2, 2);
       }
     }
-  }, [view, n, grid]);
+  }, [view, n, grid, themeKey]);
 
   useEffect(() => {
     const ctx = prepare(marks.current, grid.width, grid.height);
@@ -95,18 +98,18 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
     for (const p of touched.pages) {
       if (p >= n) continue;
       const { x, y } = cellOfPage(grid, p);
-      ctx.fillStyle = TOUCHED;
+      ctx.fillStyle = resolveColour(TOUCHED);
       ctx.fillRect(x, y, s, s);
-      ctx.strokeStyle = INK;
+      ctx.strokeStyle = resolveColour(INK);
       ctx.lineWidth = 1;
       ctx.strokeRect(x - 0.5, y - 0.5, s + 1, s + 1);
     }
     if (touched.current !== null && touched.current < n) {
       const { x, y } = cellOfPage(grid, touched.current);
-      ctx.fillStyle = INK;
+      ctx.fillStyle = resolveColour(INK);
       ctx.fillRect(x - 1, y - 1, s + 2, s + 2);
     }
-  }, [touched, grid, n]);
+  }, [touched, grid, n, themeKey]);
 
   const sentence = stripSentence(view.place);
   const seen = touched.pages.size;

@@ -25,8 +25,9 @@ interface Props {
   step?: boolean;
 }
 
-const QUEUE_COLOUR = '#b3122e';
-const BUSY_COLOUR = '#59616e';
+// Theme tokens (the phases' own colours carry white marks in both themes).
+const QUEUE_COLOUR = 'var(--s-red)';
+const BUSY_COLOUR = 'var(--state-idle)';
 
 /** The lane and phase the event's span is on, and its group. */
 export function spanOfEvent(e: IdxEvent | undefined): { lane: number; phase: number; group: number } | null {
@@ -142,7 +143,7 @@ export const RebuildTimeline = memo(function RebuildTimeline({ view, revealed, t
           <Patterns id={pid} />
           {layout.lanes.map((l) => (
             <g key={l.key} className="lane">
-              {l.kind === 'device' && <rect x={LABEL_W} y={l.y} width={layout.innerW} height={l.h} fill="#eef0f4" />}
+              {l.kind === 'device' && <rect x={LABEL_W} y={l.y} width={layout.innerW} height={l.h} fill="var(--box)" />}
               <line className="row-rule" x1={4} x2={layout.width} y1={l.y + l.h} y2={l.y + l.h} />
               <text className="lane-label" x={4} y={l.y + l.h / 2} dy="0.35em" fontSize={Math.min(12, l.h * 0.75)}>
                 {l.kind === 'device' ? deviceText(l.index) : l.index === 0 ? 'main' : `thread ${l.index}`}
@@ -179,12 +180,12 @@ export const RebuildTimeline = memo(function RebuildTimeline({ view, revealed, t
               width={ringed.w + 3}
               height={ringed.h + 3}
               fill="none"
-              stroke="#1b1f2a"
+              stroke="var(--ink)"
               strokeWidth={2}
               data-testid={`${testId}-latest`}
             />
           )}
-          <line x1={layout.nowX} x2={layout.nowX} y1={0} y2={layout.axisY} stroke="#1b1f2a" strokeDasharray="3 2" />
+          <line x1={layout.nowX} x2={layout.nowX} y1={0} y2={layout.axisY} stroke="var(--ink)" strokeDasharray="3 2" />
           <g transform={`translate(0,${layout.axisY})`} className="axis">
             <line x1={LABEL_W} x2={LABEL_W + layout.innerW} stroke="currentColor" />
             {fold > 0 && (

@@ -59,7 +59,7 @@ export const SortGroups = memo(function SortGroups({ view, revealed, testId, nam
         <svg width={width} height={layout.height} role="img" aria-label={`${label}.`}>
           {layout.columns.map((c, i) => (
             <g key={i}>
-              <rect x={c.x} y={HEAD_H - 2} width={c.w} height={layout.height - HEAD_H + 2} fill="#f4f5f8" />
+              <rect x={c.x} y={HEAD_H - 2} width={c.w} height={layout.height - HEAD_H + 2} fill="var(--wash)" />
               <text className="lane-label" x={c.x + 2} y={12} fontSize={12} fontWeight={600}>
                 {`${PHASES[i].letter} ${PHASES[i].name}${i < 2 ? ' →' : ''} (${fmtInt(c.count)})`}
               </text>
@@ -78,7 +78,7 @@ export const SortGroups = memo(function SortGroups({ view, revealed, testId, nam
                   width={inner}
                   height={inner}
                   rx={2}
-                  fill={w.active ? colour : '#fff'}
+                  fill={w.active ? colour : 'var(--paper)'}
                   stroke={colour}
                   strokeWidth={w.active ? 1 : 1.5}
                   strokeDasharray={w.code === 'built' || w.active ? undefined : '3 2'}
@@ -86,16 +86,16 @@ export const SortGroups = memo(function SortGroups({ view, revealed, testId, nam
                   <title>{`Group ${b.group}: ${w.phrase}; ${deviceText(view.device[b.group])}, ${mbText(view.mb[b.group])}, ${fmtInt(view.runs[b.group])} runs, ${fmtInt(view.passes[b.group])} passes${thread !== NO_THREAD ? `, ${workerText(thread)}` : ''}`}</title>
                 </rect>
                 {fit.number && (
-                  <text className="glyph-letter" x={inner / 2} y={fit.word ? inner * 0.3 : inner / 2} dy="0.35em" textAnchor="middle" fontSize={BOX_FONT} fill={w.active ? '#fff' : '#1b1f2a'}>
+                  <text className="glyph-letter" x={inner / 2} y={fit.word ? inner * 0.3 : inner / 2} dy="0.35em" textAnchor="middle" fontSize={BOX_FONT} fill={w.active ? '#fff' : 'var(--ink)'}>
                     {String(b.group)}
                   </text>
                 )}
                 {fit.word && (
-                  <text className="glyph-letter" x={inner / 2} y={inner * 0.72} dy="0.35em" textAnchor="middle" fontSize={BOX_FONT} fill={w.active ? '#fff' : '#1b1f2a'}>
+                  <text className="glyph-letter" x={inner / 2} y={inner * 0.72} dy="0.35em" textAnchor="middle" fontSize={BOX_FONT} fill={w.active ? '#fff' : 'var(--ink)'}>
                     {word}
                   </text>
                 )}
-                {latest === b.group && <rect className="lane-latest" x={-1.5} y={-1.5} width={inner + 3} height={inner + 3} fill="none" stroke="#1b1f2a" strokeWidth={2} />}
+                {latest === b.group && <rect className="lane-latest" x={-1.5} y={-1.5} width={inner + 3} height={inner + 3} fill="none" stroke="var(--ink)" strokeWidth={2} />}
               </g>
             );
           })}

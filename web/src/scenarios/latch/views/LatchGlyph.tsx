@@ -11,7 +11,8 @@ import { MIN_TEXT } from '../layout/latchLanes';
 /** The smallest half size that holds a letter at `MIN_TEXT` (smaller shapes go without). */
 const LETTER_R = 8;
 
-export const STATE_TONE = ['#1d7a46', '#1d7a46', '#a84600', '#c2182b', '#2d4fb8', '#2d4fb8', '#6b3fa0', '#5f6673', '#9aa1ad'];
+// Theme tokens: SVG fills follow the theme by themselves.
+export const STATE_TONE = ['var(--s-green)', 'var(--s-green)', 'var(--s-orange)', 'var(--s-red)', 'var(--s-blue)', 'var(--s-blue)', 'var(--s-purple)', 'var(--state-idle)', 'var(--box-line)'];
 /** Filled shapes carry a white letter, hollow ones a dark one. */
 const FILLED = [true, false, false, true, true, false, true, false, true];
 
@@ -19,7 +20,7 @@ const FILLED = [true, false, false, true, true, false, true, false, true];
 export function Glyph({ code, r, letter = true }: { code: number; r: number; letter?: boolean }) {
   const tone = STATE_TONE[code] ?? STATE_TONE[8];
   const filled = FILLED[code] ?? true;
-  const fill = filled ? tone : '#ffffff';
+  const fill = filled ? tone : 'var(--paper)';
   const stroke = tone;
   const sw = Math.max(1, r / 6);
   let shape;
@@ -51,7 +52,7 @@ export function Glyph({ code, r, letter = true }: { code: number; r: number; let
     <>
       {shape}
       {letter && code !== 8 && r >= LETTER_R && (
-        <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={Math.max(MIN_TEXT, r * 0.9)} fill={filled ? '#ffffff' : '#1b1f2a'}>
+        <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={Math.max(MIN_TEXT, r * 0.9)} fill={filled ? 'var(--paper)' : 'var(--ink)'}>
           {w.letter}
         </text>
       )}

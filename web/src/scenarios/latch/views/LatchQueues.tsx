@@ -77,7 +77,7 @@ export const LatchQueues = memo(function LatchQueues({ view, testId, name, maxRo
                     {/* Off its core: the hollow diamond of "holding, waiting for its core". */}
                     <Glyph code={q.holderRunning ? 4 : 5} r={r} letter={false} />
                     {numberFits(q.holder, r * 1.3) && (
-                      <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={MIN_TEXT} fill={q.holderRunning ? '#ffffff' : '#1b1f2a'}>
+                      <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={MIN_TEXT} fill={q.holderRunning ? 'var(--paper)' : 'var(--ink)'}>
                         {q.holder}
                       </text>
                     )}
@@ -90,7 +90,7 @@ export const LatchQueues = memo(function LatchQueues({ view, testId, name, maxRo
                   <g key={s} transform={`translate(${layout.queueX + j * (layout.cell + 3) + r},${cy})`}>
                     <Glyph code={3} r={r * 0.85} letter={false} />
                     {numberFits(s, 2 * r * 0.85 - 3) && (
-                      <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={MIN_TEXT} fill="#ffffff">
+                      <text className="glyph-letter" dy="0.35em" textAnchor="middle" fontSize={MIN_TEXT} fill="var(--paper)">
                         {s}
                       </text>
                     )}

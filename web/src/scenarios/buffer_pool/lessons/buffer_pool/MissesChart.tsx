@@ -38,15 +38,15 @@ import { Legend, LineSwatch } from '../../../../kit/Legend';
 
 /** Each policy's line: colour, dash and marker, so no line is told by colour alone. */
 export const POLICY_STYLE: Record<PolicyKind, { colour: string; dash: string; mark: string }> = {
-  fifo: { colour: '#c2182b', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
-  lru: { colour: '#2d4fb8', dash: '7 4', mark: symbol(symbolSquare, 46)() ?? '' },
-  clock: { colour: '#6b3fa0', dash: '2 3', mark: symbol(symbolTriangle, 50)() ?? '' },
-  clock_sweep: { colour: '#1d7a46', dash: '9 3 2 3', mark: symbol(symbolDiamond, 50)() ?? '' },
-  lru2: { colour: '#a84600', dash: '4 2', mark: symbol(symbolCross, 50)() ?? '' },
-  opt: { colour: '#1b1f2a', dash: '1 2', mark: symbol(symbolStar, 50)() ?? '' },
-  '2q': { colour: '#00808a', dash: '6 2 1 2', mark: symbol(symbolWye, 50)() ?? '' },
-  arc: { colour: '#b0306e', dash: '3 3', mark: symbol(symbolTriangle2, 50)() ?? '' },
-  clock_sweep_ring: { colour: '#5b7f00', dash: '10 2', mark: symbol(symbolTimes, 50)() ?? '' },
+  fifo: { colour: 'var(--s-red)', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
+  lru: { colour: 'var(--s-blue)', dash: '7 4', mark: symbol(symbolSquare, 46)() ?? '' },
+  clock: { colour: 'var(--s-purple)', dash: '2 3', mark: symbol(symbolTriangle, 50)() ?? '' },
+  clock_sweep: { colour: 'var(--s-green)', dash: '9 3 2 3', mark: symbol(symbolDiamond, 50)() ?? '' },
+  lru2: { colour: 'var(--s-orange)', dash: '4 2', mark: symbol(symbolCross, 50)() ?? '' },
+  opt: { colour: 'var(--s-ink)', dash: '1 2', mark: symbol(symbolStar, 50)() ?? '' },
+  '2q': { colour: 'var(--s-teal)', dash: '6 2 1 2', mark: symbol(symbolWye, 50)() ?? '' },
+  arc: { colour: 'var(--s-magenta)', dash: '3 3', mark: symbol(symbolTriangle2, 50)() ?? '' },
+  clock_sweep_ring: { colour: 'var(--s-olive)', dash: '10 2', mark: symbol(symbolTimes, 50)() ?? '' },
 };
 
 function styleOf(p: string) {

@@ -172,8 +172,8 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               key: l,
               swatch: (
                 <Swatch width={40} height={16} viewBox="0 0 40 16">
-                  <line x1="1" x2="39" y1="8" y2="8" stroke="#1b1f2a" strokeWidth="2" strokeDasharray={LAYOUT_DASH[l] || undefined} />
-                  <path d={MEASURE.select_all.mark} transform="translate(20,8)" fill={l === 'fragmented' ? '#1b1f2a' : '#ffffff'} stroke="#1b1f2a" strokeWidth={1.5} />
+                  <line x1="1" x2="39" y1="8" y2="8" stroke="var(--ink)" strokeWidth="2" strokeDasharray={LAYOUT_DASH[l] || undefined} />
+                  <path d={MEASURE.select_all.mark} transform="translate(20,8)" fill={l === 'fragmented' ? 'var(--ink)' : 'var(--paper)'} stroke="var(--ink)" strokeWidth={1.5} />
                 </Swatch>
               ),
               label: (

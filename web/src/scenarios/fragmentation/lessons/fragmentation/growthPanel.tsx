@@ -16,15 +16,15 @@ export const shape = (type: Parameters<typeof symbol>[0], size: number) => symbo
 
 /** Each measure's colour and marker. */
 export const MEASURE: Record<string, { colour: string; mark: string; label: string }> = {
-  insert: { colour: '#6b3fa0', mark: shape(symbolTriangle, 40), label: 'insert' },
-  update: { colour: '#a84600', mark: shape(symbolCross, 40), label: 'update' },
-  select_one: { colour: '#1d7a46', mark: shape(symbolSquare, 36), label: 'select one' },
-  select_hour: { colour: '#2d4fb8', mark: shape(symbolDiamond, 40), label: 'select hour' },
-  select_all: { colour: '#c2182b', mark: shape(symbolCircle, 50), label: 'select all' },
-  reads: { colour: '#2d4fb8', mark: shape(symbolCircle, 40), label: 'reads' },
-  writes: { colour: '#a84600', mark: shape(symbolTriangle, 40), label: 'writes' },
-  dirty: { colour: '#a84600', mark: shape(symbolCircle, 40), label: 'dirty' },
-  useful: { colour: '#1d7a46', mark: shape(symbolCircle, 40), label: 'useful rows' },
+  insert: { colour: 'var(--s-purple)', mark: shape(symbolTriangle, 40), label: 'insert' },
+  update: { colour: 'var(--s-orange)', mark: shape(symbolCross, 40), label: 'update' },
+  select_one: { colour: 'var(--s-green)', mark: shape(symbolSquare, 36), label: 'select one' },
+  select_hour: { colour: 'var(--s-blue)', mark: shape(symbolDiamond, 40), label: 'select hour' },
+  select_all: { colour: 'var(--s-red)', mark: shape(symbolCircle, 50), label: 'select all' },
+  reads: { colour: 'var(--s-blue)', mark: shape(symbolCircle, 40), label: 'reads' },
+  writes: { colour: 'var(--s-orange)', mark: shape(symbolTriangle, 40), label: 'writes' },
+  dirty: { colour: 'var(--s-orange)', mark: shape(symbolCircle, 40), label: 'dirty' },
+  useful: { colour: 'var(--s-green)', mark: shape(symbolCircle, 40), label: 'useful rows' },
 };
 export const LAYOUT_DASH: Record<Layout, string> = { fragmented: '', defragmented: '7 4' };
 
@@ -96,7 +96,7 @@ export function Line({ l, emphasis, testId }: { l: Panel['lines'][number]; empha
           key={d.x}
           d={m.mark}
           transform={`translate(${d.cx},${d.cy})`}
-          fill={hollow ? '#ffffff' : m.colour}
+          fill={hollow ? 'var(--paper)' : m.colour}
           stroke={m.colour}
           strokeWidth={1.5}
           data-rows={d.x}

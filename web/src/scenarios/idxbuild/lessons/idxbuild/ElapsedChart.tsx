@@ -24,9 +24,9 @@ import { fmtInt } from '../../../../kit/text/format';
 import { articleMark, deviceLines, gainAt, valueAt, type DeviceLine } from './rows';
 
 const STYLE: Record<string, LineStyle> = {
-  '1': { colour: '#c2182b', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
-  '2': { colour: '#a84600', dash: '7 4', mark: symbol(symbolSquare, 46)() ?? '' },
-  '5': { colour: '#2d4fb8', dash: '2 3', mark: symbol(symbolTriangle, 50)() ?? '' },
+  '1': { colour: 'var(--s-red)', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
+  '2': { colour: 'var(--s-orange)', dash: '7 4', mark: symbol(symbolSquare, 46)() ?? '' },
+  '5': { colour: 'var(--s-blue)', dash: '2 3', mark: symbol(symbolTriangle, 50)() ?? '' },
 };
 const styleOf = (k: string) => STYLE[k] ?? STYLE['5'];
 const devicesText = (d: number) => `${d} ${d === 1 ? 'device' : 'devices'}`;

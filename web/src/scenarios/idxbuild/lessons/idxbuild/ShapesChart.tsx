@@ -22,10 +22,10 @@ import { fmtInt } from '../../../../kit/text/format';
 import { CPUS_CHART, DATABASES_CHART, fastestAt, shapeLines, type ShapeLine, type ShapeSweep } from './rows';
 
 const STYLES: LineStyle[] = [
-  { colour: '#c2182b', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
-  { colour: '#a84600', dash: '7 4', mark: symbol(symbolSquare, 46)() ?? '' },
-  { colour: '#2d4fb8', dash: '2 3', mark: symbol(symbolTriangle, 50)() ?? '' },
-  { colour: '#1b7a3a', dash: '10 3 2 3', mark: symbol(symbolDiamond, 50)() ?? '' },
+  { colour: 'var(--s-red)', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
+  { colour: 'var(--s-orange)', dash: '7 4', mark: symbol(symbolSquare, 46)() ?? '' },
+  { colour: 'var(--s-blue)', dash: '2 3', mark: symbol(symbolTriangle, 50)() ?? '' },
+  { colour: 'var(--s-green)', dash: '10 3 2 3', mark: symbol(symbolDiamond, 50)() ?? '' },
 ];
 const M: Margin = { top: 30, right: 18, bottom: 40, left: 56 };
 const H = 300;

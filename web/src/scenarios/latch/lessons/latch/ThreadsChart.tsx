@@ -24,12 +24,12 @@ import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
 import { Legend, LineSwatch } from '../../../../kit/Legend';
 
 const STYLE: Record<string, { colour: string; dash: string; mark: string }> = {
-  identity: { colour: '#c2182b', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
-  sequential_key: { colour: '#a84600', dash: '7 4', mark: symbol(symbolSquare, 46)() ?? '' },
-  guid: { colour: '#2d4fb8', dash: '2 3', mark: symbol(symbolTriangle, 50)() ?? '' },
-  sequence_ranges: { colour: '#1d7a46', dash: '9 3 2 3', mark: symbol(symbolDiamond, 50)() ?? '' },
-  sequential_guid: { colour: '#6b3fa0', dash: '4 2', mark: symbol(symbolCross, 50)() ?? '' },
-  hash_partitions: { colour: '#1b1f2a', dash: '1 2', mark: symbol(symbolStar, 50)() ?? '' },
+  identity: { colour: 'var(--s-red)', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
+  sequential_key: { colour: 'var(--s-orange)', dash: '7 4', mark: symbol(symbolSquare, 46)() ?? '' },
+  guid: { colour: 'var(--s-blue)', dash: '2 3', mark: symbol(symbolTriangle, 50)() ?? '' },
+  sequence_ranges: { colour: 'var(--s-green)', dash: '9 3 2 3', mark: symbol(symbolDiamond, 50)() ?? '' },
+  sequential_guid: { colour: 'var(--s-purple)', dash: '4 2', mark: symbol(symbolCross, 50)() ?? '' },
+  hash_partitions: { colour: 'var(--s-ink)', dash: '1 2', mark: symbol(symbolStar, 50)() ?? '' },
 };
 const styleOf = (s: string) => STYLE[s] ?? STYLE.hash_partitions;
 
