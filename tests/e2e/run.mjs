@@ -24,6 +24,7 @@
 //   stage.test.mjs         the stage of every lesson at 1440x900 and on a phone
 //   fidelity.test.mjs      the article table's footnotes and the fidelity dialog
 //   theme.test.mjs         dark and light: the system, the header's pick, a link's theme=
+//   lang.test.mjs          English, French, Russian: the browser's, the switch, a link's lang=
 //
 // Every lesson the engine lists runs the shared lesson test
 // (`lessonSmokeTest`) from this file; a lesson's own <id>.test.mjs, if it

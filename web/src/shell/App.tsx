@@ -22,6 +22,10 @@ import { useHeightReport } from './embed/useHeightReport';
 import { sandboxAdvice } from './embed/sandbox';
 import { applyTheme, storeTheme, storedTheme, type ThemeChoice } from './theme/theme';
 import { ThemeSwitch } from './theme/ThemeSwitch';
+import { LangSwitch } from './i18n/LangSwitch';
+import { APP_WORDS, lessonTitle } from './app.i18n';
+import { browserLang, setLang, useLang, type Lang } from '../kit/i18n/lang';
+import { useWords } from '../kit/i18n/words';
 
 // The overview is the site's root only: its code loads when it is opened,
 // and a lesson's link (most first loads) carries none of it.
@@ -76,6 +80,10 @@ export function App() {
   const [first] = useState(initialState);
   // The link's theme, else this browser's choice, else the system's; shown
   // before the first paint (this initialiser runs before it).
+  // The link's language, else the browser's; set before the first render.
+  useState(() => setLang(first.state.lang ?? browserLang(typeof navigator === 'undefined' ? [] : navigator.languages)));
+  const lang = useLang();
+  const w = useWords(APP_WORDS);
   const [theme, setTheme] = useState<ThemeChoice>(() => {
     const t = first.state.theme ?? storedTheme();
     applyTheme(t);
@@ -154,6 +162,23 @@ export function App() {
     [scheduleUrl],
   );
 
+  // Another language: kept in the link, and the lesson opened again where
+  // it stood (its words and memoised sentences all made anew).
+  const chooseLang = useCallback(
+    (l: Lang) => {
+      if (timer.current) {
+        clearTimeout(timer.current);
+        timer.current = null;
+      }
+      setLang(l);
+      url.current = { ...url.current, lang: l };
+      writeUrl(url.current, lessons);
+      setOpened({ ...url.current, problems: [] });
+      setVisit((v) => v + 1);
+    },
+    [lessons],
+  );
+
   // `id` null: the overview.
   const pick = (id: string | null, e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -161,8 +186,8 @@ export function App() {
     if (id === null ? opened.overview : !opened.overview && opened.lesson === id) return;
     const next: UrlState =
       id === null
-        ? { lesson: opened.lesson, params: {}, step: 0, overview: true, theme: url.current.theme }
-        : { lesson: id, params: memory.current[id] ?? {}, step: 0, theme: url.current.theme };
+        ? { lesson: opened.lesson, params: {}, step: 0, overview: true, theme: url.current.theme, lang: url.current.lang }
+        : { lesson: id, params: memory.current[id] ?? {}, step: 0, theme: url.current.theme, lang: url.current.lang };
     // The step and parameters so far stay in the entry being left.
     if (timer.current) {
       clearTimeout(timer.current);
@@ -177,8 +202,8 @@ export function App() {
 
   const info = opened.overview ? undefined : lessons.find((l) => l.id === opened.lesson);
   useEffect(() => {
-    document.title = info ? `${info.title} — pagelab` : 'pagelab — what a storage engine does to pages';
-  }, [info]);
+    document.title = info ? `${lessonTitle(w, info.id, info.title)} — pagelab` : `pagelab — ${w.tagline}`;
+  }, [info, w]);
   useHeightReport(embed && view && info ? { lesson: info.id, view } : null);
   // On a phone the lessons are one row that scrolls sideways: bring the
   // current one into it (at the end of the row it would sit off-screen).
@@ -193,11 +218,11 @@ export function App() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to the lesson
+        {w.skip}
       </a>
       {embed ? (
         <header className="embed-head" data-testid="embed-head">
-          <h1 className="embed-title">{info?.title ?? 'pagelab'}</h1>
+          <h1 className="embed-title">{info ? lessonTitle(w, info.id, info.title) : 'pagelab'}</h1>
           {/* A link without the app's click handling: a new tab with the same state, minus embed. */}
           <a
             className="embed-open small"
@@ -206,16 +231,16 @@ export function App() {
             rel="noopener"
             data-testid="open-in-pagelab"
           >
-            Open in pagelab <span aria-hidden="true">↗</span>
-            <span className="sr-only"> (opens in a new tab)</span>
+            {w.openIn} <span aria-hidden="true">↗</span>
+            <span className="sr-only">{w.newTab}</span>
           </a>
         </header>
       ) : (
         <header className="app-head">
           <h1>
-            pagelab <span className="tagline">what a storage engine does to pages</span>
+            pagelab <span className="tagline">{w.tagline}</span>
           </h1>
-          <nav aria-label="Lessons">
+          <nav aria-label={w.lessons}>
             <ul className="lesson-links">
               <li>
                 <a
@@ -224,7 +249,7 @@ export function App() {
                   aria-current={opened.overview ? 'page' : undefined}
                   onClick={(e) => pick(null, e)}
                 >
-                  All lessons
+                  {w.allLessons}
                 </a>
               </li>
               {lessons.map((l) => (
@@ -235,27 +260,35 @@ export function App() {
                     aria-current={!opened.overview && l.id === opened.lesson ? 'page' : undefined}
                     onClick={(e) => pick(l.id, e)}
                   >
-                    {l.title}
+                    {lessonTitle(w, l.id, l.title)}
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
-          <ThemeSwitch value={theme} onChange={chooseTheme} />
+          <span className="header-switches">
+            <LangSwitch value={lang} label={w.language} onChange={chooseLang} />
+            <ThemeSwitch
+              value={theme}
+              label={w.theme}
+              names={{ system: w.themeSystem, light: w.themeLight, dark: w.themeDark }}
+              onChange={chooseTheme}
+            />
+          </span>
         </header>
       )}
       <main id="main" tabIndex={-1} className={embed ? 'embed-main' : undefined}>
         {fatal && (
           <div className="error" role="alert">
-            <p>The engine could not start: {fatal}</p>
+            <p>{w.engineFailed(fatal)}</p>
             <p>
-              {advice ?? 'Reload the page to try again. pagelab needs a browser with WebAssembly and module workers.'}
+              {advice ?? w.engineRetry}
             </p>
           </div>
         )}
         {!fatal && opened.overview && (
           <ErrorBoundary key={`overview:${visit}`}>
-            <Suspense fallback={<p className="muted">Loading the lessons…</p>}>
+            <Suspense fallback={<p className="muted">{w.loadingLessons}</p>}>
               <Overview lessons={lessons} onPick={pick} />
             </Suspense>
           </ErrorBoundary>
@@ -282,14 +315,12 @@ export function App() {
           source, the chart and the article one short line. */}
       {!embed && (
         <footer className="app-foot muted small">
-          The engine is Rust compiled to WebAssembly, running in a Web Worker of this page; nothing is fetched from
-          the network. Figures “from the article” are {info?.article.engine ?? 'the articles’'} measurements; ours are
-          simulated.
+          {w.foot(info?.article.engine ?? w.theArticles)}
         </footer>
       )}
       {embed && view !== 'stage' && (
         <footer className="app-foot embed-foot muted small">
-          “From the article”: {info?.article.engine ?? 'the article'}, measured; ours: simulated.
+          {w.embedFoot(info?.article.engine ?? w.theArticle)}
         </footer>
       )}
     </>

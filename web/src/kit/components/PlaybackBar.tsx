@@ -3,6 +3,8 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { SPEEDS, firstStep, lastStep, type PlaybackAction, type PlaybackState } from '../../shell/state/playback';
 import { fmtInt } from '../text/format';
 import { Icon } from './Icon';
+import { useWords } from '../i18n/words';
+import { PLAYBACK_WORDS } from './playback.i18n';
 
 interface Props {
   state: PlaybackState;
@@ -45,12 +47,13 @@ export function PlaybackBar({ state, onAction, busy, disabled = false, marks, ju
   // Where you are: the moments behind you (full-height marks) and ahead (short ones).
   const inRange = marks?.filter((m) => m >= lo && m <= hi) ?? [];
   const passed = inRange.filter((m) => m <= state.step).length;
-  const whereText = inRange.length > 0 ? `; ${passed} of ${inRange.length} marked moments passed` : '';
+  const w = useWords(PLAYBACK_WORDS);
+  const whereText = inRange.length > 0 ? w.passed(passed, inRange.length) : '';
   return (
-    <fieldset className="playback" aria-label="Playback" disabled={disabled}>
+    <fieldset className="playback" aria-label={w.playback} disabled={disabled}>
       <div className="playback-buttons">
-        <button type="button" data-testid="reset" onClick={() => onAction({ type: 'reset' })} aria-keyshortcuts="Home" title={`Reset to step ${lo} (Home)`}>
-          <Icon name="reset" /> <span className="btn-text">Reset</span>
+        <button type="button" data-testid="reset" onClick={() => onAction({ type: 'reset' })} aria-keyshortcuts="Home" title={w.resetTitle(fmtInt(lo))}>
+          <Icon name="reset" /> <span className="btn-text">{w.reset}</span>
         </button>
         <button
           type="button"
@@ -58,9 +61,9 @@ export function PlaybackBar({ state, onAction, busy, disabled = false, marks, ju
           onClick={() => onAction({ type: 'back' })}
           disabled={state.step <= lo}
           aria-keyshortcuts="ArrowLeft"
-          title="Step back (←)"
+          title={w.backTitle}
         >
-          <Icon name="back" /> <span className="btn-text">Back</span>
+          <Icon name="back" /> <span className="btn-text">{w.back}</span>
         </button>
         <button
           type="button"
@@ -69,9 +72,9 @@ export function PlaybackBar({ state, onAction, busy, disabled = false, marks, ju
           onClick={() => onAction({ type: 'toggle' })}
           aria-keyshortcuts="Space"
           disabled={total === 0}
-          title={state.playing ? 'Pause (Space)' : 'Play (Space)'}
+          title={state.playing ? w.pauseTitle : w.playTitle}
         >
-          {state.playing ? <Icon name="pause" /> : <Icon name="play" />} {state.playing ? 'Pause' : 'Play'}
+          {state.playing ? <Icon name="pause" /> : <Icon name="play" />} {state.playing ? w.pause : w.play}
         </button>
         <button
           type="button"
@@ -79,21 +82,21 @@ export function PlaybackBar({ state, onAction, busy, disabled = false, marks, ju
           onClick={() => onAction({ type: 'forward' })}
           disabled={state.total !== null && state.step >= hi}
           aria-keyshortcuts="ArrowRight"
-          title="Step forward (→)"
+          title={w.forwardTitle}
         >
-          <span className="btn-text">Step</span> <Icon name="forward" />
+          <span className="btn-text">{w.step}</span> <Icon name="forward" />
         </button>
         <label className="speed" htmlFor={speedId}>
-          <span className="speed-label">Speed</span>
+          <span className="speed-label">{w.speed}</span>
           <select
             id={speedId}
-            aria-label="Speed, in steps per second"
+            aria-label={w.speedLabel}
             value={state.speed}
             onChange={(e) => onAction({ type: 'speed', speed: Number(e.target.value) })}
           >
             {SPEEDS.map((s) => (
               <option key={s} value={s}>
-                {s}/s
+                {w.perSecond(String(s))}
               </option>
             ))}
           </select>
@@ -101,8 +104,8 @@ export function PlaybackBar({ state, onAction, busy, disabled = false, marks, ju
       </div>
       <div className="timeline">
         <label htmlFor={timelineId}>
-          Step <strong>{fmtInt(state.step)}</strong> of {state.total === null ? '…' : fmtInt(total)}
-          {busy && <span className="muted"> · replaying…</span>}
+          {w.stepOf} <strong>{fmtInt(state.step)}</strong> {w.of} {state.total === null ? '…' : fmtInt(total)}
+          {busy && <span className="muted"> · {w.replaying}</span>}
         </label>
         <div className="timeline-track">
         <input
@@ -113,7 +116,7 @@ export function PlaybackBar({ state, onAction, busy, disabled = false, marks, ju
           max={Math.max(hi, state.step)}
           step={1}
           value={state.step}
-          aria-valuetext={`Step ${state.step} of ${total}${whereText}`}
+          aria-valuetext={`${w.where(String(state.step), String(total))}${whereText}`}
           onChange={(e) => onAction({ type: 'seek', step: Number(e.target.value) })}
         />
         {bins.length > 0 && (
@@ -130,7 +133,7 @@ export function PlaybackBar({ state, onAction, busy, disabled = false, marks, ju
           where it was). */}
       <div className="shortcuts-row">
         <p className="shortcuts muted small">
-          Keys: <kbd>Space</kbd> play/pause · <kbd>→</kbd> step · <kbd>←</kbd> back · <kbd>Home</kbd> reset
+          {w.keys} <kbd>{w.space}</kbd> {w.playPause} · <kbd>→</kbd> {w.keyStep} · <kbd>←</kbd> {w.keyBack} · <kbd>{w.home}</kbd> {w.keyReset}
         </p>
         {jumps !== undefined && <span className="timeline-jumps">{jumps}</span>}
       </div>

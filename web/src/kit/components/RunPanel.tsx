@@ -1,7 +1,9 @@
 /** Start / progress / cancel of a long job. Presentational. */
 import type { RunState } from '../../shell/state/runState';
 import { fmtPct0 } from '../text/format';
-import { runFraction, runOutcome } from '../../shell/state/runState';
+import { runFraction } from '../../shell/state/runState';
+import { useWords } from '../i18n/words';
+import { RUN_WORDS } from './run.i18n';
 
 interface Props {
   state: RunState;
@@ -16,7 +18,17 @@ export function RunPanel({ state, onRun, onCancel, runLabel, testIds }: Props) {
   // The live region says when a job starts and how it ends; the running
   // count and percentage are shown beside it (and in the progress bar) but
   // not announced, so a screen reader is not read every tick of a sweep.
-  const status = state.status === 'running' ? 'Running…' : runOutcome(state);
+  const w = useWords(RUN_WORDS);
+  const status =
+    state.status === 'running'
+      ? w.running
+      : state.status === 'done'
+        ? w.done
+        : state.status === 'cancelled'
+          ? w.cancelled
+          : state.status === 'failed'
+            ? w.failed(state.error ?? w.unknown)
+            : '';
   return (
     <div className="run-panel">
       <button type="button" className="primary" data-testid={testIds.run} onClick={onRun} disabled={running}>
@@ -24,7 +36,7 @@ export function RunPanel({ state, onRun, onCancel, runLabel, testIds }: Props) {
       </button>
       {running && (
         <button type="button" data-testid={testIds.cancel} onClick={onCancel}>
-          Cancel
+          {w.cancel}
         </button>
       )}
       {(running || state.status === 'done') && (
@@ -32,13 +44,13 @@ export function RunPanel({ state, onRun, onCancel, runLabel, testIds }: Props) {
           data-testid={testIds.progress}
           max={state.total}
           value={state.done}
-          aria-label={`${runLabel}: progress`}
+          aria-label={w.progress(runLabel)}
         />
       )}
       <span className={`run-status${state.status === 'failed' ? ' is-error' : ''}`}>
         {running ? (
           <span aria-hidden="true">
-            {state.label} — {fmtPct0(runFraction(state))}
+            {w.labels[state.label] ?? state.label} — {fmtPct0(runFraction(state))}
           </span>
         ) : null}
         <span className={running ? 'sr-only' : undefined} role="status">

@@ -1,13 +1,45 @@
-/** Number formatting, in one place, with d3-format. */
-import { format } from 'd3';
+/**
+ * Number formatting, in one place, with d3-format, in the page's language:
+ * "12,157.5" in English, "12 157,5" in French and Russian (the separators
+ * Intl gives: a narrow no-break space in French, a no-break space in
+ * Russian). `kit/i18n/lang.ts` sets the locale; English until it does.
+ */
+import { formatLocale, type FormatLocaleDefinition } from 'd3';
 
-export const fmtInt = format(',d');
-const fmt1 = format(',.1f');
-const fmt2 = format(',.2f');
-export const fmtPct = format('.1%');
-export const fmtPct0 = format('.0%');
-const fmtSi = format('.3~s');
-const fmtSmall = format('.3~r');
+const LOCALES: Record<string, FormatLocaleDefinition> = {
+  en: { decimal: '.', thousands: ',', grouping: [3], currency: ['$', ''] },
+  fr: { decimal: ',', thousands: '\u202f', grouping: [3], currency: ['', '\u00a0€'], percent: '\u202f%' },
+  ru: { decimal: ',', thousands: '\u00a0', grouping: [3], currency: ['', '\u00a0₽'], percent: '\u00a0%' },
+};
+
+function formatters(lang: string) {
+  const { format } = formatLocale(LOCALES[lang] ?? LOCALES.en);
+  return {
+    lang,
+    int: format(',d'),
+    f1: format(',.1f'),
+    f2: format(',.2f'),
+    pct: format('.1%'),
+    pct0: format('.0%'),
+    si: format('.3~s'),
+    small: format('.3~r'),
+  };
+}
+
+let f = formatters('en');
+
+/** The language numbers are written in ('en', 'fr', 'ru'); set by kit/i18n. */
+export function setNumberLocale(lang: string): void {
+  if (lang !== f.lang) f = formatters(lang);
+}
+
+export const fmtInt = (x: number): string => f.int(x);
+const fmt1 = (x: number): string => f.f1(x);
+const fmt2 = (x: number): string => f.f2(x);
+export const fmtPct = (x: number): string => f.pct(x);
+export const fmtPct0 = (x: number): string => f.pct0(x);
+const fmtSi = (x: number): string => f.si(x);
+const fmtSmall = (x: number): string => f.small(x);
 
 /** A count or measure: whole numbers with separators, small ones with decimals. */
 export function fmtNum(x: number): string {
@@ -34,7 +66,8 @@ export function fmtBytes(b: number): string {
 export function fmtShort(x: number): string {
   if (!Number.isFinite(x)) return '—';
   if (x !== 0 && Math.abs(x) < 1) return fmtSmall(x);
-  return fmtSi(x).replace('G', 'B');
+  // English says B for a billion; French and Russian keep the SI prefix.
+  return f.lang === 'en' ? fmtSi(x).replace('G', 'B') : fmtSi(x);
 }
 
 /** A count and its noun, singular for 1: "1 data page", "2 data pages", "0 times" (`many` for irregular plurals). */
@@ -45,6 +78,6 @@ export function countText(n: number, one: string, many = `${one}s`): string {
 /** A time in ms: "0.52 ms", "5.6 ms", "1,204 ms" (sub-ms figures keep two decimals). */
 export function msText(ms: number): string {
   if (!Number.isFinite(ms)) return '— ms';
-  if (ms < 10) return `${ms < 1 ? ms.toFixed(2) : ms.toFixed(1)} ms`;
+  if (ms < 10) return `${ms < 1 ? fmt2(ms) : fmt1(ms)} ms`;
   return `${fmtInt(Math.round(ms))} ms`;
 }

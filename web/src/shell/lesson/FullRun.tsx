@@ -15,6 +15,8 @@ import { viewOf, viewsIn, type ViewContext } from '../views/registry';
 import type { ScenarioUi } from './module';
 import { downloadText, scalarFigures, toCsv } from '../../kit/text/exportData';
 import { PictureExport } from '../export/PictureExport';
+import { useWords } from '../../kit/i18n/words';
+import { LESSON_WORDS } from './lesson.i18n';
 
 export interface FullRunResult extends FullResult {
   /** The run's parameters, as a run key (stale when they changed since). */
@@ -36,35 +38,33 @@ interface Props {
 
 export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply, blocked = null }: Props) {
   const Extras = ui.FullExtras;
+  const w = useWords(LESSON_WORDS);
   return (
     <section className="full-run" aria-labelledby="full-run-title">
-      <h3 id="full-run-title">Full scale</h3>
-      <p className="muted">
-        The whole run with your parameters (the article’s setup unless you changed it). It runs by itself when
-        the parameters change; the button runs it again.
-      </p>
+      <h3 id="full-run-title">{w.fullScale}</h3>
+      <p className="muted">{w.fullIntro}</p>
       {blocked ? (
         <p className="notice" data-testid="full-blocked">
-          Not run. {blocked}
+          {w.notRun} {blocked}
         </p>
       ) : (
         <RunPanel
           state={state}
           onRun={onRun}
           onCancel={onCancel}
-          runLabel="Run full scale"
+          runLabel={w.runFull}
           testIds={{ run: 'run-full', progress: 'run-progress', cancel: 'cancel-run' }}
         />
       )}
       {result && (
         <div className={stale ? 'is-stale' : undefined}>
-          {stale && <p className="notice">These results are for the previous parameters.</p>}
+          {stale && <p className="notice">{w.staleResults}</p>}
           <div className="full-grid">
             <FigureList figures={result.figures} names={ui.fullFigures} labels={ui.labels} testIdPrefix="full-figure-" />
             {Extras && <Extras figures={result.figures} info={info} apply={apply} />}
           </div>
           <p className="small export-links">
-            Download the figures:{' '}
+            {w.downloadFigures}{' '}
             <button
               type="button"
               className="small"
@@ -104,6 +104,7 @@ export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply
 /** The pictures of the run's end state. */
 function EndViews({ result, ui, lesson }: { result: FullRunResult; ui: ScenarioUi; lesson: string }) {
   const pictures = useRef<HTMLDivElement>(null);
+  const w = useWords(LESSON_WORDS);
   const strip = viewOf(result.views, 'page_strip');
   const ctx: ViewContext = {
     mode: 'full',
@@ -115,7 +116,7 @@ function EndViews({ result, ui, lesson }: { result: FullRunResult; ui: ScenarioU
     compact: false,
     headingLevel: 4,
     testId: 'page-view-full',
-    caption: 'The whole table after the run',
+    caption: w.wholeTable,
     kinds: ui.views,
   };
   return (
@@ -124,7 +125,7 @@ function EndViews({ result, ui, lesson }: { result: FullRunResult; ui: ScenarioU
         {viewsIn('main', result.views, ctx)}
         {viewsIn('detail', result.views, ctx)}
       </div>
-      <PictureExport target={pictures} name={`pagelab-${lesson}-full-run`} label="Save the pictures" testId="full" />
+      <PictureExport target={pictures} name={`pagelab-${lesson}-full-run`} label={w.savePictures} testId="full" />
     </>
   );
 }

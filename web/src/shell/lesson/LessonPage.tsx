@@ -27,6 +27,9 @@ import { useLessonParams } from './useLessonParams';
 import { useAutoSweep, usePartials, useResults, type Results } from './useResults';
 import { useLessonModule } from './useLessonModule';
 import type { LessonChart, LessonModule, StageAction, Variant } from './module';
+import { useWords } from '../../kit/i18n/words';
+import { APP_WORDS, lessonTitle } from '../app.i18n';
+import { LESSON_WORDS } from './lesson.i18n';
 
 interface Props {
   info: LessonInfo;
@@ -163,14 +166,17 @@ function Lesson({
   // Parameters that cannot run: where their controls show, each says why
   // beside itself and the stage and the full run only point there; in an
   // embed without them the whole message is the stage's.
+  const w = useWords(LESSON_WORDS);
+  const app = useWords(APP_WORDS);
+  const title = lessonTitle(app, info.id, info.title);
   const blocked =
     conflict === null
       ? null
       : controls === 'hidden'
-        ? `These parameters cannot run: ${conflict}`
+        ? w.blockedAll(conflict)
         : conflictParams.length > 1
-          ? `These parameters cannot run together: ${conflictParams.join(', ')}. Each marked control says why.`
-          : `The parameter ${conflictParams[0] ?? ''} needs a fix: its control says why.`;
+          ? w.blockedTogether(conflictParams.join(', '))
+          : w.blockedOne(conflictParams[0] ?? '');
   const paramControls = (
     <ParamControls
       specs={info.params}
@@ -190,9 +196,9 @@ function Lesson({
     <header className="lesson-head">
       <div className="lesson-title-row">
         <h2 id="lesson-title" className={embed ? 'sr-only' : undefined}>
-          {info.title}
+          {title}
         </h2>
-        {!embed && <ShareEmbed title={info.title} charts={module.charts?.length ?? 0} className="share-embed-wide" />}
+        {!embed && <ShareEmbed title={title} charts={module.charts?.length ?? 0} className="share-embed-wide" />}
       </div>
       {!view && <p className="lede">{info.summary}</p>}
     </header>
@@ -209,7 +215,7 @@ function Lesson({
   const stage = (
     <section className="lesson-main stage" data-testid="stage" aria-labelledby="stage-title">
       <h3 id="stage-title" className={view ? 'sr-only' : 'stage-title'}>
-        Step by step
+        {w.stepByStep}
       </h3>
       <StepPlayer
         lesson={info.id}
@@ -231,7 +237,7 @@ function Lesson({
       {!view && <p className="muted watch">{story.watch}</p>}
       {/* On a phone the two buttons come after the stage: beside the
           title they would push the picture out of the first screen. */}
-      {!embed && <ShareEmbed title={info.title} charts={module.charts?.length ?? 0} className="share-embed-narrow" />}
+      {!embed && <ShareEmbed title={title} charts={module.charts?.length ?? 0} className="share-embed-narrow" />}
     </section>
   );
   const article = (
@@ -239,13 +245,13 @@ function Lesson({
       <div className="story-text">
         {/* A lesson with no article (a textbook one, a new scenario's
             first lesson) has nothing measured to quote. */}
-        <h3 id="story-title">{info.article.cases.length > 0 ? 'What the article measured' : 'About this lesson'}</h3>
+        <h3 id="story-title">{info.article.cases.length > 0 ? w.whatMeasured : w.aboutLesson}</h3>
         {story.intro.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
         {module.otherEngines && (
           <div className="other-engines">
-            <h4>In other engines</h4>
+            <h4>{w.otherEngines}</h4>
             {module.otherEngines}
           </div>
         )}
@@ -258,7 +264,7 @@ function Lesson({
               state={casesJob.state}
               onRun={runCases}
               onCancel={casesJob.cancel}
-              runLabel="Run the article’s cases"
+              runLabel={w.runCases}
               testIds={{ run: 'run-cases', progress: 'cases-progress', cancel: 'cancel-cases' }}
             />
           )}
@@ -301,7 +307,7 @@ function Lesson({
         {view === 'stage' && stage}
         {view === 'stage' && controls !== 'hidden' && (
           <section className="embed-params" aria-labelledby="params-title">
-            <h3 id="params-title">Parameters{locked ? ' (set by the course)' : ''}</h3>
+            <h3 id="params-title">{w.parameters}{locked ? w.setByCourse : ''}</h3>
             {paramControls}
           </section>
         )}
@@ -321,7 +327,7 @@ function Lesson({
             order match the narrow layout (stage first); wide screens place
             it in the left column with the grid. */}
         <aside className="param-panel" aria-labelledby="params-title">
-          <h3 id="params-title">Parameters</h3>
+          <h3 id="params-title">{w.parameters}</h3>
           <PresetList presets={info.presets} onApply={apply} />
           {paramControls}
         </aside>

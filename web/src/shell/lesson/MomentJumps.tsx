@@ -7,6 +7,8 @@
 import { useId } from 'react';
 import type { StepMoment } from '../worker/protocol';
 import type { PlaybackAction } from '../state/playback';
+import { useWords } from '../../kit/i18n/words';
+import { LESSON_WORDS } from './lesson.i18n';
 
 /** "Any moment" in the kind's select. */
 export const ANY_MOMENT = '';
@@ -44,13 +46,14 @@ interface Props {
 
 export function MomentJumps({ marks, kinds, kind, onKind, step, words, dispatch }: Props) {
   const id = useId();
+  const w = useWords(LESSON_WORDS);
   if (kinds.length === 0) return null;
   const word = (k: string) => words[k] ?? k.replaceAll('_', ' ');
   const previous = [...marks].reverse().find((s) => s < step);
   const next = marks.find((s) => s > step);
-  const name = kind === ANY_MOMENT ? 'moment' : word(kind);
+  const name = kind === ANY_MOMENT ? w.moment : word(kind);
   return (
-    <span className="moment-jumps" role="group" aria-label="Jump to a moment">
+    <span className="moment-jumps" role="group" aria-label={w.jumpGroup}>
       <Jump way="previous" to={previous} name={name} dispatch={dispatch} />
       {kinds.length > 1 ? (
         <select
@@ -58,7 +61,7 @@ export function MomentJumps({ marks, kinds, kind, onKind, step, words, dispatch 
           className="small"
           value={kind}
           onChange={(e) => onKind(e.target.value)}
-          aria-label="Which moments to jump between"
+          aria-label={w.whichMoments}
           data-testid="moment-kind"
         >
           {kinds.map((k) => (
@@ -66,7 +69,7 @@ export function MomentJumps({ marks, kinds, kind, onKind, step, words, dispatch 
               {word(k)}
             </option>
           ))}
-          <option value={ANY_MOMENT}>any moment</option>
+          <option value={ANY_MOMENT}>{w.anyMoment}</option>
         </select>
       ) : (
         <span className="moment-name">{name}</span>
@@ -88,15 +91,16 @@ function Jump({
   name: string;
   dispatch: (a: PlaybackAction) => void;
 }) {
-  const Way = way === 'previous' ? 'Previous' : 'Next';
+  const w = useWords(LESSON_WORDS);
+  const at = to !== undefined ? String(to) : null;
   return (
     <button
       type="button"
       className="small"
       disabled={to === undefined}
       onClick={() => to !== undefined && dispatch({ type: 'seek', step: to })}
-      aria-label={`${Way} ${name}${to !== undefined ? `, step ${to}` : ''}`}
-      title={to !== undefined ? `${Way} ${name}: step ${to}` : `No ${name} ${way === 'previous' ? 'before' : 'after'} this step`}
+      aria-label={w.jumpLabel(way, name, at)}
+      title={w.jumpTitle(way, name, at)}
       data-testid={`moment-${way}`}
     >
       {way === 'previous' ? '◀' : '▶'}

@@ -5,6 +5,8 @@
  */
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { copy } from './copy';
+import { useWords } from '../../kit/i18n/words';
+import { LESSON_WORDS } from './lesson.i18n';
 
 const EmbedDialog = lazy(() => import('./EmbedDialog').then((m) => ({ default: m.EmbedDialog })));
 
@@ -18,6 +20,7 @@ export function ShareEmbed({
   charts?: number;
   className?: string;
 }) {
+  const w = useWords(LESSON_WORDS);
   const [said, setSaid] = useState('');
   const [open, setOpen] = useState(false);
   const embedButton = useRef<HTMLButtonElement>(null);
@@ -30,20 +33,20 @@ export function ShareEmbed({
   }, [open]);
   const share = async () => {
     const ok = await copy(window.location.href);
-    setSaid(ok ? 'Link copied.' : `Copy this link: ${window.location.href}`);
+    setSaid(ok ? w.linkCopied : w.copyThis(window.location.href));
   };
   return (
     <div className={`share-embed ${className}`}>
       <button type="button" className="small" onClick={share} data-testid="share">
-        Share link
+        {w.shareLink}
       </button>
       <button type="button" className="small" ref={embedButton} onClick={() => setOpen(true)} data-testid="embed">
-        Embed…
+        {w.embed}
       </button>
       <span className="sr-only" aria-live="polite" data-testid="share-said">
         {said}
       </span>
-      {said && !said.startsWith('Link copied') && <span className="small muted share-fallback">{said}</span>}
+      {said && said !== w.linkCopied && <span className="small muted share-fallback">{said}</span>}
       {open && (
         <Suspense fallback={null}>
           <EmbedDialog title={title} charts={charts} onClose={() => setOpen(false)} />

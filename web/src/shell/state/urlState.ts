@@ -25,6 +25,7 @@ import { canonicalParams, checkParam, maxValueLength } from './params';
 import { parseAllow } from '../embed/control';
 import { OPTION_KEYS, parseEmbedOptions, writeEmbedOptions, type EmbedOptions } from '../embed/options';
 import { isTheme, type Theme } from '../theme/names';
+import { LANGS, isLang, type Lang } from '../../kit/i18n/names';
 
 export interface UrlState {
   lesson: string;
@@ -51,6 +52,8 @@ export interface UrlState {
   checkpoints?: boolean;
   /** The theme the link asks for (`theme=light|dark`); absent: the reader's own. */
   theme?: Theme;
+  /** The page's language (`lang=en|fr|ru`); absent: the browser's. */
+  lang?: Lang;
 }
 
 /** The views an embed can show (LessonPage's `LessonView`), the first the default. */
@@ -74,6 +77,7 @@ export const RESERVED: ReadonlySet<string> = new Set([
   'allow',
   'checkpoints',
   'theme',
+  'lang',
   ...OPTION_KEYS,
 ]);
 const NAME = /^[a-z][a-z0-9_]{0,47}$/;
@@ -223,6 +227,19 @@ export function parseUrlState(
     }
   }
 
+  let lang: Lang | undefined;
+  const rawLang = got.get('lang');
+  if (rawLang !== undefined) {
+    const v = rawLang.trim().toLowerCase();
+    if (isLang(v)) lang = v;
+    else {
+      problems.push({
+        field: 'lang',
+        message: `The link's lang ${quote(rawLang)} is not one of ${LANGS.join(', ')}; the page follows your browser's language.`,
+      });
+    }
+  }
+
   const read = parseEmbedOptions(got, embed, quote);
   problems.push(...read.problems);
 
@@ -257,6 +274,7 @@ export function parseUrlState(
   // Kept only where it differs from the default (site: on; embed: off).
   if (checkpoints !== undefined && checkpoints !== !embed) state.checkpoints = checkpoints;
   if (theme) state.theme = theme;
+  if (lang) state.lang = lang;
   if (embed) {
     state.embed = true;
     state.view = view;
@@ -293,6 +311,7 @@ export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[
   const asks = state.checkpoints ?? state.embed !== true;
   if (asks !== (state.embed !== true)) q.set('checkpoints', asks ? '1' : '0');
   if (state.theme) q.set('theme', state.theme);
+  if (state.lang) q.set('lang', state.lang);
   if (state.embed === true) {
     q.set('embed', '1');
     if (state.view && state.view !== DEFAULT_VIEW) q.set('view', state.view);

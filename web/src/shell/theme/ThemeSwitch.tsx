@@ -5,17 +5,25 @@
 import { useId } from 'react';
 import { THEME_CHOICES, type ThemeChoice } from './theme';
 
-const LABEL: Record<ThemeChoice, string> = { system: 'As the system', light: 'Light', dark: 'Dark' };
-
-export function ThemeSwitch({ value, onChange }: { value: ThemeChoice; onChange: (c: ThemeChoice) => void }) {
+export function ThemeSwitch({
+  value,
+  label,
+  names,
+  onChange,
+}: {
+  value: ThemeChoice;
+  label: string;
+  names: Record<ThemeChoice, string>;
+  onChange: (c: ThemeChoice) => void;
+}) {
   const id = useId();
   return (
-    <span className="theme-switch">
-      <label htmlFor={id}>Theme</label>
+    <span className="header-switch">
+      <label htmlFor={id}>{label}</label>
       <select id={id} data-testid="theme-switch" value={value} onChange={(e) => onChange(e.target.value as ThemeChoice)}>
         {THEME_CHOICES.map((c) => (
           <option key={c} value={c}>
-            {LABEL[c]}
+            {names[c]}
           </option>
         ))}
       </select>

@@ -1,0 +1,92 @@
+/**
+ * Every message has its three versions: each `*.i18n.ts` catalogue holds
+ * English, French and Russian with the same keys, each message of the same
+ * kind (a string, a function of as many figures, a table of the same
+ * names), none empty, and French and Russian not English left untranslated
+ * (a word the three share, "Pause", "moment", is allowed where it is short).
+ */
+import { describe, expect, it } from 'vitest';
+import { LANGS } from './kit/i18n/names';
+
+const modules = import.meta.glob('./**/*.i18n.ts', { eager: true }) as Record<string, Record<string, unknown>>;
+
+type Tree = Record<string, unknown>;
+
+function isCatalogue(v: unknown): v is Record<(typeof LANGS)[number], Tree> {
+  return typeof v === 'object' && v !== null && LANGS.every((l) => l in v);
+}
+
+/** A sample figure for a message's arguments: a number reads as one, a string as a word. */
+const SAMPLE = [3, 7, 11, 2, 5];
+
+function call(f: (...a: unknown[]) => unknown): string {
+  for (const args of [SAMPLE.slice(0, f.length), SAMPLE.slice(0, f.length).map(String), ['previous', 'x', '4']]) {
+    try {
+      const r = f(...args);
+      if (typeof r === 'string') return r;
+    } catch {
+      // Try the next kind of argument.
+    }
+  }
+  return '';
+}
+
+/** Where `other` differs in shape from `en`, and its empty or untranslated messages. */
+function compare(en: unknown, other: unknown, path: string, lang: string, out: string[]): void {
+  if (typeof en === 'function') {
+    if (typeof other !== 'function') return void out.push(`${path}: ${lang} is not a function`);
+    if (other.length !== en.length) out.push(`${path}: ${lang} takes ${other.length} figures, English ${en.length}`);
+    const [e, o] = [call(en as never), call(other as never)];
+    if (o.trim() === '') out.push(`${path}: ${lang} says nothing`);
+    else if (o === e && e.length > 12) out.push(`${path}: ${lang} is the English “${e.slice(0, 40)}”`);
+    return;
+  }
+  if (typeof en === 'string') {
+    if (typeof other !== 'string') return void out.push(`${path}: ${lang} is not a string`);
+    if (other.trim() === '' && en.trim() !== '') out.push(`${path}: ${lang} is empty`);
+    else if (other === en && en.length > 12) out.push(`${path}: ${lang} is the English “${en.slice(0, 40)}”`);
+    return;
+  }
+  if (typeof en === 'object' && en !== null) {
+    if (typeof other !== 'object' || other === null) return void out.push(`${path}: ${lang} is not a table`);
+    const [a, b] = [Object.keys(en), Object.keys(other)];
+    // An empty English table stands for "the engine's words" (lesson titles, labels): the others fill it.
+    if (a.length === 0) return;
+    for (const k of a) if (!(k in other)) out.push(`${path}.${k}: missing in ${lang}`);
+    for (const k of b) if (!(k in en)) out.push(`${path}.${k}: in ${lang} only`);
+    for (const k of a) if (k in other) compare((en as Tree)[k], (other as Tree)[k], `${path}.${k}`, lang, out);
+  }
+}
+
+const catalogues = Object.entries(modules).flatMap(([file, m]) =>
+  Object.entries(m)
+    .filter(([, v]) => isCatalogue(v))
+    .map(([name, v]) => ({ where: `${file} ${name}`, c: v as Record<(typeof LANGS)[number], Tree> })),
+);
+
+describe('message catalogues', () => {
+  it('the check catches a missing, an empty, an untranslated message and a function of other figures', () => {
+    const out: string[] = [];
+    const en = { a: 'Reset to the first step', b: 'x', c: (n: number) => `${n} rows`, d: { e: 'Start' } };
+    compare(en, { a: 'Reset to the first step', b: '', c: () => 'lignes', d: {} }, 'cat', 'fr', out);
+    expect(out).toEqual([
+      'cat.a: fr is the English “Reset to the first step”',
+      'cat.b: fr is empty',
+      'cat.c: fr takes 0 figures, English 1',
+      'cat.d.e: missing in fr',
+    ]);
+  });
+  it('are found (each *.i18n.ts exports at least one)', () => {
+    expect(Object.keys(modules).length).toBeGreaterThan(3);
+    for (const [file, m] of Object.entries(modules)) {
+      expect(Object.values(m).some(isCatalogue), `${file} exports no catalogue`).toBe(true);
+    }
+  });
+  for (const { where, c } of catalogues) {
+    it(`${where}: French and Russian say every English message`, () => {
+      const out: string[] = [];
+      for (const lang of LANGS.filter((l) => l !== 'en')) compare(c.en, c[lang], where, lang, out);
+      expect(out).toEqual([]);
+    });
+  }
+});
