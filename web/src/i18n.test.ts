@@ -85,7 +85,13 @@ describe('message catalogues', () => {
   for (const { where, c } of catalogues) {
     it(`${where}: French and Russian say every English message`, () => {
       const out: string[] = [];
-      for (const lang of LANGS.filter((l) => l !== 'en')) compare(c.en, c[lang], where, lang, out);
+      if (Object.keys(c.en).length === 0) {
+        // English empty: the engine's own texts (a lesson's `texts`). French and Russian say the same ones.
+        compare(c.fr, c.ru, where, 'ru', out);
+        compare(c.ru, c.fr, where, 'fr', out);
+      } else {
+        for (const lang of LANGS.filter((l) => l !== 'en')) compare(c.en, c[lang], where, lang, out);
+      }
       expect(out).toEqual([]);
     });
   }

@@ -30,6 +30,8 @@ import type { LessonChart, LessonModule, StageAction, Variant } from './module';
 import { useWords } from '../../kit/i18n/words';
 import { APP_WORDS, lessonTitle } from '../app.i18n';
 import { LESSON_WORDS } from './lesson.i18n';
+import { localInfo } from './localInfo';
+import { useLang } from '../../kit/i18n/lang';
 
 interface Props {
   info: LessonInfo;
@@ -59,7 +61,12 @@ export type LessonView = 'stage' | 'chart' | 'article';
 
 export function LessonPage(props: Props) {
   const loaded = useLessonModule(props.info.id);
-  if (loaded.status === 'loading') return <p className="muted loading">Loading the lesson…</p>;
+  const lang = useLang();
+  const texts = loaded.status === 'ready' ? loaded.module.texts?.[lang] : undefined;
+  // The engine's texts in the page's language, where the lesson gives them.
+  const info = useMemo(() => localInfo(props.info, texts), [props.info, texts]);
+  const w = useWords(LESSON_WORDS);
+  if (loaded.status === 'loading') return <p className="muted loading">{w.loadingLesson}</p>;
   if (loaded.status === 'failed') {
     return (
       <div className="error" role="alert">
@@ -67,7 +74,7 @@ export function LessonPage(props: Props) {
       </div>
     );
   }
-  return <Lesson {...props} module={loaded.module} />;
+  return <Lesson {...props} info={info} module={loaded.module} />;
 }
 
 function Lesson({

@@ -2,6 +2,7 @@
 import type { Catalogue } from '../../kit/i18n/words';
 
 const en = {
+  loadingLesson: 'Loading the lesson…',
   stepByStep: 'Step by step',
   parameters: 'Parameters',
   setByCourse: ' (set by the course)',
@@ -41,6 +42,7 @@ const en = {
 export type LessonWords = typeof en;
 
 const fr: LessonWords = {
+  loadingLesson: 'Chargement de la leçon…',
   stepByStep: 'Pas à pas',
   parameters: 'Paramètres',
   setByCourse: ' (fixés par le cours)',
@@ -79,6 +81,7 @@ const fr: LessonWords = {
 };
 
 const ru: LessonWords = {
+  loadingLesson: 'Загрузка урока…',
   stepByStep: 'Пошагово',
   parameters: 'Параметры',
   setByCourse: ' (заданы курсом)',

@@ -16,6 +16,8 @@ import type { Results } from './useResults';
 import type { GlossaryTerm } from '../../kit/text/glossary';
 import type { ViewKinds } from '../views/registry';
 import type { Checkpoint } from './checkpoint';
+import type { EngineTexts } from './localInfo';
+import type { Catalogue } from '../../kit/i18n/words';
 
 export type { Checkpoint, CheckpointQuestion } from './checkpoint';
 
@@ -183,4 +185,11 @@ export interface LessonModule {
    * off once the reader changes a parameter, whose run is another).
    */
   checkpoints?: Checkpoint[];
+  /**
+   * The engine's texts about this lesson in French and Russian (English
+   * empty: the engine's), laid over its `LessonInfo` (`localInfo.ts`).
+   * The other texts above follow the language by themselves: a module
+   * reads its catalogues when the shell asks (getters over `words()`).
+   */
+  texts?: Catalogue<EngineTexts>;
 }
