@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from './kit/i18n/names';
 
-const modules = import.meta.glob('./**/*.i18n.ts', { eager: true }) as Record<string, Record<string, unknown>>;
+const modules = import.meta.glob(['./**/*.i18n.ts', './**/*.i18n.tsx'], { eager: true }) as Record<string, Record<string, unknown>>;
 
 type Tree = Record<string, unknown>;
 

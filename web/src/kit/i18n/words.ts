@@ -1,6 +1,6 @@
 /**
  * Message catalogues: each area's words in the three languages, in a file
- * named `*.i18n.ts` beside the code that shows them. English is the
+ * named `*.i18n.ts` (`.tsx` where a message is JSX) beside the code that shows them. English is the
  * source; its type is the others' (`satisfies Catalogue<typeof en>`), so a
  * message missing in French or Russian does not compile, and
  * `web/src/i18n.test.ts` checks every catalogue at run time too (no empty
