@@ -4,6 +4,8 @@ import { standaloneSvg, svgToPng } from './svgExport';
 import { downloadBlob } from '../text/exportData';
 import type { RunState } from '../../shell/state/runState';
 import { RunPanel } from '../components/RunPanel';
+import { useWords } from '../i18n/words';
+import { VIEW_WORDS } from '../views/views.i18n';
 
 interface Props {
   id: string;
@@ -20,6 +22,7 @@ interface Props {
 
 export function ChartSection({ id, title, intro, runLabel, testIds, state, onRun, onCancel, children }: Props) {
   const body = useRef<HTMLDivElement>(null);
+  const w = useWords(VIEW_WORDS);
   const [said, setSaid] = useState('');
   // The chart's pictures, one file each (a chart of several panels gives several).
   const save = async (kind: 'svg' | 'png') => {
@@ -39,9 +42,9 @@ export function ChartSection({ id, title, intro, runLabel, testIds, state, onRun
           kind === 'svg' ? new Blob([text], { type: 'image/svg+xml' }) : await svgToPng(text, box.width, box.height);
         downloadBlob(name, blob);
       }
-      setSaid(`Saved ${svgs.length} ${kind.toUpperCase()} file${svgs.length > 1 ? 's' : ''}.`);
+      setSaid(w.saved(svgs.length, kind.toUpperCase()));
     } catch (e) {
-      setSaid(`Could not save: ${e instanceof Error ? e.message : String(e)}`);
+      setSaid(w.couldNotSave(e instanceof Error ? e.message : String(e)));
     }
   };
   return (
@@ -51,7 +54,7 @@ export function ChartSection({ id, title, intro, runLabel, testIds, state, onRun
       <RunPanel state={state} onRun={onRun} onCancel={onCancel} runLabel={runLabel} testIds={testIds} />
       <div ref={body}>{children}</div>
       <p className="small export-links">
-        Save the chart:{' '}
+        {w.saveChart}{' '}
         <button type="button" className="small" onClick={() => save('svg')} data-testid={`export-${id}-svg`}>
           SVG
         </button>{' '}

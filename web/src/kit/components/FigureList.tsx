@@ -2,6 +2,8 @@
 import { figureOf, type FigureName, type ScenarioFigures } from '../../shell/engine/types';
 import type { FigureLabel } from '../../shell/lesson/module';
 import { fmtNum } from '../text/format';
+import { useWords } from '../i18n/words';
+import { VIEW_WORDS } from '../views/views.i18n';
 
 /** A figure's value as its label formats it. */
 export function figureValue(labels: Record<string, FigureLabel>, name: FigureName, value: number): string {
@@ -52,12 +54,13 @@ export function FigureCompare({
   labels: Record<string, FigureLabel>;
 }) {
   const cellId = (i: number, n: string) => (i === 0 ? `counter-${n}` : i === 1 ? `counter-right-${n}` : undefined);
+  const w = useWords(VIEW_WORDS);
   const table = (
     <table className={`data-table compare compare-${runs.length}`}>
-      <caption className="sr-only">Counters of {runs.length === 2 ? 'both' : `all ${runs.length}`} simulations</caption>
+      <caption className="sr-only">{w.countersOf(runs.length)}</caption>
       <thead>
         <tr>
-          <th scope="col">Counter</th>
+          <th scope="col">{w.counter}</th>
           {runs.map((r, i) => (
             <th key={i} scope="col">
               {r.title}
@@ -86,7 +89,7 @@ export function FigureCompare({
   );
   // Three or four columns may not fit a phone: a scroll box a keyboard can scroll.
   return runs.length > 2 ? (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Counters of every simulation">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={w.countersEvery}>
       {table}
     </div>
   ) : (

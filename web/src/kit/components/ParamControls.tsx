@@ -11,8 +11,10 @@
  */
 import { useId, useState } from 'react';
 import type { ParamSpec } from '../../shell/engine/types';
-import { describeCount, describeRange, maxValueLength, setItems } from '../../shell/state/params';
+import { describeCount, describeRange, maxValueLength, setItems, unitText } from '../../shell/state/params';
 import { fmtInt } from '../text/format';
+import { useWords } from '../i18n/words';
+import { PARAMS_WORDS } from '../../shell/state/params.i18n';
 
 /** Longest text that still gets a one-line field. */
 const ONE_LINE_TEXT = 80;
@@ -155,12 +157,13 @@ function Control({
   const errId = `${id}-err`;
   const invalid = errors.length > 0;
   const describedBy = invalid ? `${errId} ${hintId}` : hintId;
+  const w = useWords(PARAMS_WORDS);
   const hint = (
     <p id={hintId} className="hint">
       {spec.kind === 'int' && <span className="range">{describeRange(spec)}. </span>}
-      {spec.kind === 'choice' && spec.unit && <span className="range">In {spec.unit}. </span>}
-      {spec.kind === 'text' && <span className="range">At most {fmtInt(maxValueLength(spec))} characters. </span>}
-      {spec.kind === 'set' && <span className="range">Tick {describeCount(spec)}. </span>}
+      {spec.kind === 'choice' && spec.unit && <span className="range">{w.inUnit(unitText(spec.unit))}</span>}
+      {spec.kind === 'text' && <span className="range">{w.maxChars(fmtInt(maxValueLength(spec)))}</span>}
+      {spec.kind === 'set' && <span className="range">{w.tick(describeCount(spec))}</span>}
       {spec.description}
     </p>
   );
@@ -207,6 +210,7 @@ export function ParamControls({ specs, values, errors, onChange, primary, notes,
   const rest = specs.filter((s) => !primary.includes(s.name));
   const restHasError = rest.some((s) => (errors[s.name] ?? []).length > 0);
   const [moreOpen, setMoreOpen] = useState(true);
+  const w = useWords(PARAMS_WORDS);
   const render = (s: ParamSpec) => (
     <Control
       key={s.name}
@@ -218,7 +222,7 @@ export function ParamControls({ specs, values, errors, onChange, primary, notes,
     />
   );
   return (
-    <form className="params" onSubmit={(e) => e.preventDefault()} aria-label="Parameters">
+    <form className="params" onSubmit={(e) => e.preventDefault()} aria-label={w.panel}>
       {errors[''] && errors[''].length > 0 && (
         <p className="param-error" role="alert">
           {errors[''].join(' ')}
@@ -231,12 +235,12 @@ export function ParamControls({ specs, values, errors, onChange, primary, notes,
         open={moreOpen || restHasError}
         onToggle={(e) => setMoreOpen((e.currentTarget as HTMLDetailsElement).open)}
       >
-        <summary>More parameters ({rest.length})</summary>
+        <summary>{w.more(String(rest.length))}</summary>
         {rest.map(render)}
       </details>
       {!readOnly && (
         <button type="button" className="link-button" onClick={onReset} disabled={!changed}>
-          Reset all parameters to the lesson’s defaults
+          {w.resetAll}
         </button>
       )}
       </fieldset>

@@ -3,7 +3,9 @@ import { binning } from '../layout/pageStrips';
 import type { ViewOf } from '../../shell/engine/types';
 
 type PageStrip = ViewOf<'page_strip'>;
-import { countText, fmtInt, fmtPct0 } from '../text/format';
+import { fmtInt, fmtPct0 } from '../text/format';
+import { useWords } from '../i18n/words';
+import { VIEW_WORDS } from './views.i18n';
 
 const MAX_ROWS = 400;
 
@@ -23,23 +25,24 @@ export function PageTable({ pages, displaced, name }: { pages: PageStrip; displa
     }
     return { start, end, fill: fill / (end - start), moved };
   });
+  const w = useWords(VIEW_WORDS);
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={name ? `Data pages as a table: ${name}` : 'Data pages as a table'}>
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={name ? w.tableRegionOf(name) : w.tableRegion}>
       <table className="data-table">
         <caption>
           {perBin === 1
             ? n === 1
-              ? 'The one data page.'
-              : `All ${countText(n, 'data page')} in key order.`
-            : `${countText(n, 'data page')} in key order, ${fmtInt(perBin)} to a row.`}
+              ? w.theOnePage
+              : w.allInKeyOrder(w.dataPages(n, fmtInt(n)))
+            : w.perRowInKeyOrder(w.dataPages(n, fmtInt(n)), fmtInt(perBin))}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Key order</th>
-            <th scope="col">{perBin === 1 ? 'Page number' : 'Pages out of place'}</th>
-            <th scope="col">{perBin === 1 ? 'Rows' : 'Pages'}</th>
-            <th scope="col">Bytes used</th>
-            <th scope="col">First instrument</th>
+            <th scope="col">{w.colKeyOrder}</th>
+            <th scope="col">{perBin === 1 ? w.colPageNumber : w.colOutOfPlace}</th>
+            <th scope="col">{perBin === 1 ? w.colRows : w.colPages}</th>
+            <th scope="col">{w.colBytes}</th>
+            <th scope="col">{w.colFirstInstrument}</th>
           </tr>
         </thead>
         <tbody>
@@ -48,7 +51,7 @@ export function PageTable({ pages, displaced, name }: { pages: PageStrip; displa
               <td>{perBin === 1 ? fmtInt(r.start + 1) : `${fmtInt(r.start + 1)}–${fmtInt(r.end)}`}</td>
               <td>
                 {perBin === 1
-                  ? `${pages.physical[r.start]}${r.moved ? ' (out of place in the file)' : ''}`
+                  ? `${pages.physical[r.start]}${r.moved ? w.outOfPlace : ''}`
                   : fmtInt(r.moved)}
               </td>
               <td>{perBin === 1 ? fmtInt(pages.rows[r.start]) : fmtInt(r.end - r.start)}</td>

@@ -21,12 +21,14 @@ import {
 } from '../layout/pageStrips';
 import { instrumentPalette, maxOf, rampGradient } from '../charts/colours';
 import { useWidth } from '../hooks/useMedia';
-import { countText, fmtInt, fmtPct0 } from '../text/format';
+import { fmtInt, fmtPct0 } from '../text/format';
 import { drawPages, markShapes, type CanvasHighlight } from './pageCanvas';
 import { useThemeKey } from '../theme/resolve';
 import { PageTable } from './PageTable';
 import { Legend, Swatch } from '../Legend';
 import { timed } from '../../shell/perf/timing';
+import { useWords, words } from '../i18n/words';
+import { VIEW_WORDS } from './views.i18n';
 
 export interface PageMark {
   page: number;
@@ -60,15 +62,15 @@ export function pagesSentence(
   keyed: boolean,
   summary: { meanFill: number; sparse: number; jumps: number; displaced: number },
 ): string {
+  const w = words(VIEW_WORDS);
   return (
-    `${countText(n, 'data page')}${perBin > 1 ? ` (drawn ${fmtInt(perBin)} to a box)` : ''}, ` +
-    `${fmtPct0(summary.meanFill)} full on average; ${fmtInt(summary.sparse)} under 60% full. ` +
+    `${w.dataPages(n, fmtInt(n))}${perBin > 1 ? w.drawnPerBox(fmtInt(perBin)) : ''}, ` +
+    w.fullOnAverage(fmtPct0(summary.meanFill), fmtInt(summary.sparse)) +
     (!keyed
-      ? 'A heap has no key order: rows go to the last page, and a scan reads the file straight through.'
+      ? w.heapNoOrder
       : summary.jumps === 0
-        ? 'Key order and file order agree: a range scan reads the file straight through.'
-        : `${fmtInt(summary.displaced)} ${summary.displaced === 1 ? 'page sits' : 'pages sit'} out of key order in the file (linked); ` +
-          `a scan in key order jumps ${summary.jumps === 1 ? 'once' : `${fmtInt(summary.jumps)} times`}.`)
+        ? w.ordersAgree
+        : w.outOfOrder(summary.displaced, fmtInt(summary.displaced), summary.jumps, fmtInt(summary.jumps)))
   );
 }
 
@@ -165,6 +167,7 @@ export const PageView = memo(function PageView({
   }, [drawing, n, themeKey]);
 
   const keyed = pages.keyed;
+  const vw = useWords(VIEW_WORDS);
   const sentence =
     pagesSentence(n, drawing.top.perBin, keyed, summary) +
     (marks.length ? ` Marked: ${marks.map((m) => m.label).join('; ')}.` : '');
@@ -176,7 +179,7 @@ export const PageView = memo(function PageView({
       <figure className="page-view" data-testid={testId}>
         {caption && <figcaption className="page-view-caption">{caption}</figcaption>}
         <div className="strip-label">
-          {keyed ? 'Key order — the leaf chain a range scan follows →' : 'File order — a heap: rows go to the last page →'}
+          {keyed ? vw.keyOrderStrip : vw.heapStrip}
         </div>
         <div ref={wrap} className="canvas-wrap">
           <div className="canvas-stack" style={{ width: drawing.geom.width, height: drawing.geom.height }}>
@@ -206,7 +209,7 @@ export const PageView = memo(function PageView({
             )}
           </div>
         </div>
-        {keyed && <div className="strip-label">File order — page number on disk; new pages go at the end →</div>}
+        {keyed && <div className="strip-label">{vw.fileOrderStrip}</div>}
         <Legend
           items={marks.map((m) => ({
             key: m.label,
@@ -221,8 +224,9 @@ export const PageView = memo(function PageView({
           {/* A heap's pages have no key range: grey, no colour scale. */}
           {keyed && <span className="ramp" style={{ background: rampGradient() }} />}
           <span>
-            {keyed ? <>colour = instrument (key range) 1 … {fmtInt(maxIns)}; </> : null}bar height = bytes used
-            {drawing.rows ? '; light lines separate instruments' : ''}
+            {keyed ? vw.colourLegend(fmtInt(maxIns)) : null}
+            {vw.barHeight}
+            {drawing.rows ? vw.lightLines : ''}
           </span>
         </Legend>
       </figure>
@@ -236,7 +240,7 @@ export const PageView = memo(function PageView({
         aria-controls={tableId}
         onClick={() => setShowTable((s) => !s)}
       >
-        {showTable ? 'Hide' : 'Show'} the pages as a table
+        {showTable ? vw.hideTable : vw.showTable}
       </button>
       {showTable && (
         <div id={tableId}>

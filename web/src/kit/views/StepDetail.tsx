@@ -13,6 +13,8 @@ import { detailPages, layoutDetail } from '../layout/stepDetail';
 import { useWidth } from '../hooks/useMedia';
 import { HIGHLIGHT, textOn, type ColourOf } from '../charts/colours';
 import { fmtInt } from '../text/format';
+import { useWords } from '../i18n/words';
+import { VIEW_WORDS } from './views.i18n';
 
 interface Props {
   pages: PageStrip;
@@ -33,6 +35,7 @@ const ROW_TEXT = 11;
 
 export const StepDetail = memo(function StepDetail({ pages, events, phase, colour, size = 7 }: Props) {
   const wrap = useRef<HTMLDivElement>(null);
+  const vw = useWords(VIEW_WORDS);
   const room = useWidth(wrap, 800);
   const d = layoutDetail(pages, events, detailPages(room, size, BOX_W, GAP));
   if (!d) return <p className="muted">The table has no data pages.</p>;
@@ -133,8 +136,7 @@ export const StepDetail = memo(function StepDetail({ pages, events, phase, colou
       </svg>
       </div>
       <figcaption className="muted small">
-        {label} Rows are labelled by instrument (i3 = instrument 3); the outlined row is the one
-        inserted.
+        {label} {vw.rowsLabelled}
       </figcaption>
     </figure>
   );

@@ -14,6 +14,8 @@
  */
 import type { ParamSpec, Params } from '../engine/types';
 import { fmtInt } from '../../kit/text/format';
+import { words } from '../../kit/i18n/words';
+import { PARAMS_WORDS } from './params.i18n';
 
 export type Check = { ok: true; value: string } | { ok: false; message: string };
 
@@ -46,38 +48,46 @@ export function describeCount(spec: ParamSpec): string {
   const all = spec.choices?.length ?? 0;
   const lo = spec.min ?? 1;
   const hi = Math.min(spec.max ?? all, all);
-  return lo === hi ? `exactly ${fmtInt(lo)}` : `${fmtInt(lo)} to ${fmtInt(hi)}`;
+  const w = words(PARAMS_WORDS);
+  return lo === hi ? w.exactly(fmtInt(lo)) : w.countFromTo(fmtInt(lo), fmtInt(hi));
+}
+
+/** An engine unit ("rows") in the page's language. */
+export function unitText(unit: string): string {
+  return words(PARAMS_WORDS).units[unit] ?? unit;
 }
 
 /** "1 to 100%", "10 to 20,000,000 rows". */
 export function describeRange(spec: ParamSpec): string {
   const lo = spec.min ?? null;
   const hi = spec.max ?? null;
-  const unit = !spec.unit ? '' : spec.unit === '%' ? '%' : ` ${spec.unit}`;
-  if (lo !== null && hi !== null) return `${fmtInt(lo)} to ${fmtInt(hi)}${unit}`;
-  if (lo !== null) return `at least ${fmtInt(lo)}${unit}`;
-  if (hi !== null) return `at most ${fmtInt(hi)}${unit}`;
-  return 'any whole number';
+  const w = words(PARAMS_WORDS);
+  const unit = !spec.unit ? '' : spec.unit === '%' ? '%' : ` ${unitText(spec.unit)}`;
+  if (lo !== null && hi !== null) return w.fromTo(fmtInt(lo), fmtInt(hi), unit);
+  if (lo !== null) return w.atLeast(fmtInt(lo), unit);
+  if (hi !== null) return w.atMost(fmtInt(hi), unit);
+  return w.anyWhole;
 }
 
 /** Check one raw text value; on success returns its canonical form. */
 export function checkParam(spec: ParamSpec, raw: string): Check {
   const text = raw.trim();
+  const w = words(PARAMS_WORDS);
   if (spec.kind === 'text') return checkText(spec, text);
-  if (text.length === 0) return { ok: false, message: 'Enter a value.' };
-  if (text.length > maxValueLength(spec)) return { ok: false, message: 'That value is far too long.' };
+  if (text.length === 0) return { ok: false, message: w.enterValue };
+  if (text.length > maxValueLength(spec)) return { ok: false, message: w.tooLong };
   if (spec.kind === 'set') return checkSet(spec, text);
   if (spec.kind === 'choice') {
     const choices = spec.choices ?? [];
     if (choices.includes(text)) return { ok: true, value: text };
-    return { ok: false, message: `Choose one of: ${choices.join(', ')}.` };
+    return { ok: false, message: w.chooseOne(choices.join(', ')) };
   }
-  if (!INT.test(text)) return { ok: false, message: `Enter a whole number (${describeRange(spec)}).` };
+  if (!INT.test(text)) return { ok: false, message: w.enterWhole(describeRange(spec)) };
   const n = Number(text);
   const lo = spec.min ?? null;
   const hi = spec.max ?? null;
   if ((lo !== null && n < lo) || (hi !== null && n > hi)) {
-    return { ok: false, message: `Out of range: use ${describeRange(spec)}.` };
+    return { ok: false, message: w.outOfRange(describeRange(spec)) };
   }
   return { ok: true, value: String(n) };
 }
@@ -91,7 +101,7 @@ export function checkParam(spec: ParamSpec, raw: string): Check {
 function checkText(spec: ParamSpec, text: string): Check {
   const max = maxValueLength(spec);
   if (text.length > max) {
-    return { ok: false, message: `At most ${fmtInt(max)} characters; this has ${fmtInt(text.length)}.` };
+    return { ok: false, message: words(PARAMS_WORDS).textTooLong(fmtInt(max), fmtInt(text.length)) };
   }
   return { ok: true, value: text };
 }
@@ -103,17 +113,18 @@ function checkText(spec: ParamSpec, text: string): Check {
  */
 function checkSet(spec: ParamSpec, text: string): Check {
   const choices = spec.choices ?? [];
+  const w = words(PARAMS_WORDS);
   const items = setItems(text);
   const unknown = items.find((i) => !choices.includes(i));
   if (unknown !== undefined) {
-    return { ok: false, message: `Choose from: ${choices.join(', ')} (${quoteItem(unknown)} is none of them).` };
+    return { ok: false, message: w.chooseFrom(choices.join(', '), quoteItem(unknown)) };
   }
   const twice = items.find((i, k) => items.indexOf(i) !== k);
-  if (twice !== undefined) return { ok: false, message: `${twice} is named twice; name each once.` };
+  if (twice !== undefined) return { ok: false, message: w.twice(twice) };
   const lo = spec.min ?? 1;
   const hi = spec.max ?? choices.length;
   if (items.length < lo || items.length > hi) {
-    return { ok: false, message: `Choose ${describeCount(spec)} of them; ${fmtInt(items.length)} chosen.` };
+    return { ok: false, message: w.chooseCount(describeCount(spec), fmtInt(items.length)) };
   }
   return { ok: true, value: choices.filter((c) => items.includes(c)).join(',') };
 }
