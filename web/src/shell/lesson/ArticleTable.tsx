@@ -12,6 +12,8 @@ import { footnotesFor, type NoteCell } from '../docs/footnotes';
 import { fmtInt, fmtNum, fmtPct0 } from '../../kit/text/format';
 import { articleCases, articleColumns } from '../../kit/charts/articleCases';
 import { downloadText, toCsv } from '../../kit/text/exportData';
+import { useWords } from '../../kit/i18n/words';
+import { LESSON_WORDS } from './lesson.i18n';
 
 interface Props {
   info: LessonInfo;
@@ -70,19 +72,20 @@ export function ArticleTable({ info, lookup, running }: Props) {
       ]),
     ]);
   const noteId = (n: number) => `article-note-${info.id}-${n}`;
+  const w = useWords(LESSON_WORDS);
 
   return (
     <>
-      <div className="table-scroll article-scroll" tabIndex={0} role="region" aria-label="The article's figures beside ours">
+      <div className="table-scroll article-scroll" tabIndex={0} role="region" aria-label={w.articleRegion}>
         <table className="data-table article-table">
           <caption>
-            The article ({info.article.engine}, {info.article.setup}) beside pagelab’s full-scale runs.{' '}
+            {w.articleCaption(info.article.engine, info.article.setup)}{' '}
             {info.article.note}
           </caption>
           <thead>
             <tr>
               <th scope="col" rowSpan={2}>
-                Case
+                {w.caseCol}
               </th>
               {columns.map((c) => (
                 <th key={c.figure} scope="colgroup" colSpan={2}>
@@ -93,10 +96,10 @@ export function ArticleTable({ info, lookup, running }: Props) {
             <tr>
               {columns.map((c) => [
                 <th key={`${c.figure}a`} scope="col" className="article-col">
-                  article
+                  {w.articleCol}
                 </th>,
                 <th key={`${c.figure}o`} scope="col">
-                  ours
+                  {w.oursCol}
                 </th>,
               ])}
             </tr>
@@ -133,7 +136,7 @@ export function ArticleTable({ info, lookup, running }: Props) {
                           <sup className="note-ref">
                             <a
                               href={`#${noteId(n)}`}
-                              aria-label={`why ours differs, note ${n}`}
+                              aria-label={w.whyNote(String(n))}
                               data-testid={`article-note-ref-${c.id}-${col.figure}`}
                             >
                               {n}
@@ -157,14 +160,14 @@ export function ArticleTable({ info, lookup, running }: Props) {
           data-testid="export-article-csv"
           onClick={() => downloadText(`pagelab-${info.id}-article.csv`, 'text/csv', csv())}
         >
-          Download the table (CSV)
+          {w.downloadTable}
         </button>
       </p>
       {notes.length > 0 && (
         <div className="article-notes" data-testid="article-notes">
-          <h4 id={`article-notes-${info.id}`}>Why ours differs</h4>
+          <h4 id={`article-notes-${info.id}`}>{w.whyDiffers}</h4>
           <p className="muted small">
-            Where ours lies further from the article than its own run-to-run spread (×{info.article.spread}).
+            {w.spreadNote(String(info.article.spread))}
           </p>
           <ol aria-labelledby={`article-notes-${info.id}`}>
             {notes.map((note) => (
@@ -183,7 +186,7 @@ export function ArticleTable({ info, lookup, running }: Props) {
                       onFocus={preloadFidelityDoc}
                       onClick={(e) => setDocTarget({ section: note.doc ?? '', opener: e.currentTarget })}
                     >
-                      More in the fidelity notes
+                      {w.moreInNotes}
                     </button>
                   </>
                 )}

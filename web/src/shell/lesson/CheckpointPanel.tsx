@@ -9,6 +9,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Checkpoint, CheckpointQuestion } from './module';
 import type { SimSpec } from '../worker/protocol';
 import { EngineConnection } from '../worker/engineClient';
+import { useWords } from '../../kit/i18n/words';
+import { LESSON_WORDS } from './lesson.i18n';
 
 interface Props {
   checkpoint: Checkpoint;
@@ -53,13 +55,14 @@ export function CheckpointPanel({ checkpoint, sims, onAnswer, onContinue }: Prop
   useEffect(() => {
     if (q) heading.current?.focus();
   }, [q]);
+  const w = useWords(LESSON_WORDS);
 
   if (failed) {
     return (
       <section className="checkpoint" data-testid="checkpoint">
-        <p className="error">The question could not be prepared: {failed}</p>
+        <p className="error">{w.cpFailed(failed)}</p>
         <button type="button" onClick={() => answered.current(null)}>
-          Go on
+          {w.goOn}
         </button>
       </section>
     );
@@ -67,7 +70,7 @@ export function CheckpointPanel({ checkpoint, sims, onAnswer, onContinue }: Prop
   if (!q) {
     return (
       <section className="checkpoint" aria-busy="true" data-testid="checkpoint">
-        <p className="muted">Preparing a question…</p>
+        <p className="muted">{w.preparing}</p>
       </section>
     );
   }
@@ -75,7 +78,7 @@ export function CheckpointPanel({ checkpoint, sims, onAnswer, onContinue }: Prop
   return (
     <section className="checkpoint" aria-labelledby={`${id}-h`} data-testid="checkpoint">
       <h4 id={`${id}-h`} ref={heading} tabIndex={-1}>
-        Predict: step {checkpoint.step}
+        {w.predict(String(checkpoint.step))}
       </h4>
       <form
         onSubmit={(e) => {
@@ -98,13 +101,13 @@ export function CheckpointPanel({ checkpoint, sims, onAnswer, onContinue }: Prop
                 data-testid={`checkpoint-choice-${i}`}
               />{' '}
               {c}
-              {checked && i === q.correct && <strong> — the engine’s answer</strong>}
+              {checked && i === q.correct && <strong>{w.enginesAnswer}</strong>}
             </label>
           ))}
         </fieldset>
         {!checked && (
           <button type="submit" className="primary" disabled={chosen === null} data-testid="checkpoint-check">
-            Check
+            {w.check}
           </button>
         )}
       </form>
@@ -112,10 +115,10 @@ export function CheckpointPanel({ checkpoint, sims, onAnswer, onContinue }: Prop
         {checked && (
           <>
             <p className={right ? 'verdict-right' : 'verdict-wrong'}>
-              <strong>{right ? 'Right.' : 'Not this time.'}</strong> {q.why}
+              <strong>{right ? w.right : w.notThisTime}</strong> {q.why}
             </p>
             <button type="button" className="primary" onClick={onContinue} data-testid="checkpoint-continue">
-              See step {checkpoint.step}
+              {w.seeStep(String(checkpoint.step))}
             </button>
           </>
         )}

@@ -32,6 +32,8 @@ import { useShortcuts } from './useShortcuts';
 import { tell, useEmbedControl, type EmbedControl } from '../embed/useEmbedControl';
 import { useMoments } from '../hooks/useMoments';
 import { MomentJumps, momentKinds, momentMarks } from './MomentJumps';
+import { useWords } from '../../kit/i18n/words';
+import { LESSON_WORDS } from './lesson.i18n';
 
 // Below the stage and folded: loaded after the first picture, not with it.
 const StageExport = lazy(() => import('../export/StageExport').then((m) => ({ default: m.StageExport })));
@@ -100,6 +102,7 @@ export function StepPlayer({
   control,
   checkpoints = NO_CHECKPOINTS,
 }: Props) {
+  const lw = useWords(LESSON_WORDS);
   const [pb, dispatch] = useReducer(playbackReducer, initialStep, (step) => initialPlayback(step, playback));
   const sims = useMemo(() => variants.map((v) => ({ lesson, params: v.params })), [lesson, variants]);
   const { frames: loaded, error: failed, loading } = useStepFrames(sims, pb.step, blocked === null);
@@ -279,7 +282,7 @@ export function StepPlayer({
         />
         <div className={`narration lines-${variants.length}`} data-testid="narration">
           <p className="headline">
-            {blocked ? 'Nothing to show yet: the parameters need a fix.' : error ? 'The step view stopped.' : 'Building the small table…'}
+            {blocked ? lw.needsFix : error ? lw.stopped : lw.building}
           </p>
         </div>
         <div className="stage-placeholder">
@@ -311,7 +314,7 @@ export function StepPlayer({
       compact: multi,
       headingLevel: multi ? 5 : 4,
       testId: variantTestId(i),
-      name: multi ? `step view, ${variants[i]?.label}` : 'step view',
+      name: multi ? lw.stepViewOf(variants[i]?.label ?? '') : lw.stepView,
       Route: ui.Route,
       kinds: ui.views,
     };
@@ -340,7 +343,7 @@ export function StepPlayer({
               {d}
               {!multi && j === views.length - 1 && (
                 <>
-                  <Sub>Counters so far</Sub>
+                  <Sub>{lw.countersSoFar}</Sub>
                   <FigureList
                     figures={f.figures}
                     names={ui.stepCounters}
@@ -356,7 +359,7 @@ export function StepPlayer({
         {/* A view-less variant (no detail views) still counts, under its events. */}
         {!multi && views.length === 0 && (
           <>
-            <Sub>Counters so far</Sub>
+            <Sub>{lw.countersSoFar}</Sub>
             <FigureList
               figures={f.figures}
               names={ui.stepCounters}
@@ -367,7 +370,7 @@ export function StepPlayer({
           </>
         )}
         <details className="events" open={!multi}>
-          <summary>What happened in this step ({f.events.length} events)</summary>
+          <summary>{lw.whatHappened(String(f.events.length))}</summary>
           <p className="story-of-step">
             <Linked text={stories[i]} glossary={terms} />
           </p>
@@ -390,8 +393,7 @@ export function StepPlayer({
       <div className="stage-body">
         {pastEnd !== null && (
           <p className="notice small" role="status" data-testid="step-past-end">
-            The link’s step {fmtInt(initialStep)} is past the last step,{' '}
-            {fmtInt(pastEnd)}: showing step {fmtInt(pastEnd)}.
+            {lw.pastEnd(fmtInt(initialStep), fmtInt(pastEnd))}
           </p>
         )}
         <PlaybackBar state={pb} onAction={dispatch} busy={loading} marks={marks} jumps={jumps} />
@@ -433,7 +435,7 @@ export function StepPlayer({
         <>
           {setup && (
             <p className="muted small stage-note">
-              Step view: a small setup ({setup}). Your other parameters apply as set.
+              {lw.smallSetup(setup)}
             </p>
           )}
           <Suspense fallback={null}>
@@ -454,7 +456,7 @@ export function StepPlayer({
           <div className={columns}>{frames.map(details)}</div>
           {multi && (
             <>
-              <h4>Counters so far</h4>
+              <h4>{lw.countersSoFar}</h4>
               <FigureCompare
                 runs={frames.map((f, i) => ({ figures: f.figures, title: variants[i]?.label ?? '' }))}
                 names={ui.stepCounters}
@@ -481,8 +483,9 @@ function StageActions({
   busy: boolean;
 }) {
   const noteId = useId();
+  const lw = useWords(LESSON_WORDS);
   return (
-    <div className="stage-actions" role="group" aria-label="Change the run" aria-describedby={note ? noteId : undefined}>
+    <div className="stage-actions" role="group" aria-label={lw.changeRun} aria-describedby={note ? noteId : undefined}>
       {actions.map((a) => (
         <button
           key={a.testId}
