@@ -158,6 +158,7 @@ describe('the web side’s boundaries', () => {
     // The shell finds the lessons, in every scenario, by pattern.
     expect(graph.filter((e) => e.kind === 'glob' && !CHECKERS.includes(e.from)).map((e) => `${e.from} -> ${e.to}`)).toEqual([
       'shell/lesson/registry.ts -> scenarios/*/lessons/*/index.tsx',
+      'shell/lesson/registry.ts -> scenarios/*/lessons/*/texts.i18n.ts',
     ]);
   });
 

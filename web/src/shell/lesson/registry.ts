@@ -10,6 +10,8 @@
  * it sits in the engine's scenario (`engine/src/scenario/<name>/entry.rs`).
  */
 import type { LessonModule } from './module';
+import type { EngineTexts } from './localInfo';
+import type { Catalogue } from '../../kit/i18n/words';
 
 const folders = import.meta.glob<{ lesson: LessonModule }>('../../scenarios/*/lessons/*/index.tsx');
 
@@ -37,4 +39,17 @@ export function loadLesson(id: string): Promise<LessonModule> | null {
         return m.lesson;
       })
     : null;
+}
+
+/**
+ * The engine's texts in French and Russian of each lesson that has them
+ * (`lessons/<id>/texts.i18n.ts`, also its module's `texts`): the overview
+ * reads them without loading every lesson. Each is its own small chunk.
+ */
+const textFiles = import.meta.glob<{ TEXTS: Catalogue<EngineTexts> }>('../../scenarios/*/lessons/*/texts.i18n.ts');
+const textsById = new Map(Object.entries(textFiles).map(([path, load]) => [path.split('/').at(-2) ?? path, load]));
+
+export function loadLessonTexts(id: string): Promise<Catalogue<EngineTexts> | undefined> {
+  const load = textsById.get(id);
+  return load ? load().then((m) => m.TEXTS) : Promise.resolve(undefined);
 }

@@ -8,6 +8,30 @@
 import type { MouseEvent } from 'react';
 import type { LessonInfo } from '../engine/types';
 import { LessonThumb } from './LessonThumb';
+import { useEffect, useState } from 'react';
+import { useLang } from '../../kit/i18n/lang';
+import { useWords } from '../../kit/i18n/words';
+import { APP_WORDS, lessonTitle } from '../app.i18n';
+import { loadLessonTexts } from '../lesson/registry';
+import { localInfo, type EngineTexts } from '../lesson/localInfo';
+import { OVERVIEW_WORDS } from './overview.i18n';
+
+/** Each lesson's engine texts in the page's language (none in English: the engine's). */
+function useTexts(lessons: readonly LessonInfo[]): Record<string, EngineTexts | undefined> {
+  const lang = useLang();
+  const [texts, setTexts] = useState<{ lang: string; by: Record<string, EngineTexts | undefined> }>({ lang: 'en', by: {} });
+  useEffect(() => {
+    if (lang === 'en') return;
+    let alive = true;
+    void Promise.all(lessons.map((l) => loadLessonTexts(l.id).then((t) => [l.id, t?.[lang]] as const))).then((all) => {
+      if (alive) setTexts({ lang, by: Object.fromEntries(all) });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [lessons, lang]);
+  return texts.lang === lang ? texts.by : {};
+}
 
 interface Props {
   lessons: readonly LessonInfo[];
@@ -22,15 +46,15 @@ function byPart(lessons: readonly LessonInfo[]): Array<[string, LessonInfo[]]> {
   return [...parts];
 }
 
-export function Overview({ lessons, onPick }: Props) {
+export function Overview({ lessons: engineLessons, onPick }: Props) {
+  const w = useWords(OVERVIEW_WORDS);
+  const app = useWords(APP_WORDS);
+  const texts = useTexts(engineLessons);
+  const lessons = engineLessons.map((l) => localInfo(l, texts[l.id]));
   return (
     <article className="overview" aria-labelledby="overview-title">
-      <h2 id="overview-title">What a storage engine does to pages</h2>
-      <p className="lede">
-        Eight lessons, each from a real incident or experiment: a Rust engine in your browser replays what the
-        database did, step by step and at full scale, beside what the article measured. A path through them: the
-        pages first, then the buffer pool, then latches and the rebuild.
-      </p>
+      <h2 id="overview-title">{w.title}</h2>
+      <p className="lede">{w.lede}</p>
       {byPart(lessons).map(([part, ls]) => (
         <section key={part} className="overview-part" aria-labelledby={`part-${ls[0]?.id}`}>
           <h3 id={`part-${ls[0]?.id}`}>{part}</h3>
@@ -42,11 +66,11 @@ export function Overview({ lessons, onPick }: Props) {
                   <div className="overview-text">
                     <h4>
                       <a href={`?lesson=${encodeURIComponent(l.id)}`} onClick={(e) => onPick(l.id, e)} data-testid={`open-${l.id}`}>
-                        {l.title}
+                        {lessonTitle(app, l.id, l.title)}
                       </a>
                     </h4>
                     <p className="overview-question">{l.question}</p>
-                    <p className="muted small">{l.article.engine ? `From: ${l.article.engine}` : 'A textbook lesson'}</p>
+                    <p className="muted small">{l.article.engine ? w.from(l.article.engine) : w.textbook}</p>
                   </div>
                 </li>
               );
