@@ -5,6 +5,8 @@
 import { useState, type RefObject } from 'react';
 import { downloadBlob } from '../../kit/text/exportData';
 import { picturePng, pictureSvg } from './picture';
+import { useWords } from '../../kit/i18n/words';
+import { EXPORT_WORDS } from './export.i18n';
 
 interface Props {
   target: RefObject<HTMLElement | null>;
@@ -18,18 +20,19 @@ interface Props {
 
 export function PictureExport({ target, name, label, testId }: Props) {
   const [said, setSaid] = useState('');
+  const w = useWords(EXPORT_WORDS);
   const save = async (kind: 'svg' | 'png') => {
     const root = target.current;
     if (!root) return;
     const kindName = kind.toUpperCase();
-    setSaid(`Making the ${kindName}…`);
+    setSaid(w.making(kindName));
     try {
       const blob =
         kind === 'svg' ? new Blob([await pictureSvg(root)], { type: 'image/svg+xml' }) : await picturePng(root);
       downloadBlob(`${name}.${kind}`, blob);
-      setSaid(`Saved as ${kindName}.`);
+      setSaid(w.savedAs(kindName));
     } catch (e) {
-      setSaid(`The ${kindName} could not be made: ${e instanceof Error ? e.message : String(e)}`);
+      setSaid(w.notMade(kindName, e instanceof Error ? e.message : String(e)));
     }
   };
   return (

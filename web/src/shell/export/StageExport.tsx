@@ -19,6 +19,8 @@ import { PictureExport } from './PictureExport';
 import { StepRangeFields } from '../../kit/components/StepRangeFields';
 import { canRecordWebm, frameSize, mediaWriter, type MediaFormat, type MediaWriter } from './media';
 import { traceJson, traceTable } from './trace';
+import { useWords } from '../../kit/i18n/words';
+import { EXPORT_WORDS } from './export.i18n';
 
 /** The most steps one clip holds: a GIF of more is too large for a slide. */
 export const MAX_CLIP_STEPS = 300;
@@ -42,13 +44,14 @@ interface Props {
 
 export function StageExport(props: Props) {
   const { lesson, picture, step, total } = props;
+  const w = useWords(EXPORT_WORDS);
   return (
     <details className="stage-export" data-testid="stage-export">
-      <summary>Save for slides: the picture, the events, a clip</summary>
+      <summary>{w.summary}</summary>
       <PictureExport
         target={picture}
         name={`pagelab-${lesson}-step-${step}`}
-        label={`The picture of step ${step}`}
+        label={w.pictureOf(String(step))}
         testId="stage"
       />
       <TraceExport {...props} />
@@ -60,6 +63,7 @@ export function StageExport(props: Props) {
 /** The events of steps 1..step, as the engine replays them. */
 function TraceExport({ lesson, sims, labels, describe, step }: Props) {
   const [run, send] = useReducer(runReducer, idleRun);
+  const w = useWords(EXPORT_WORDS);
   const connection = useRef<EngineConnection | null>(null);
   const job = useRef(0);
   useEffect(() => () => connection.current?.terminate(), []);
@@ -68,7 +72,7 @@ function TraceExport({ lesson, sims, labels, describe, step }: Props) {
     const id = ++job.current;
     const c = new EngineConnection();
     connection.current = c;
-    send({ type: 'start', job: id, label: 'Replaying the steps' });
+    send({ type: 'start', job: id, label: w.replaying });
     try {
       const { trace } = await c.call({ type: 'trace', sims, to: step }, (u) => {
         if (u.type === 'progress') send({ type: 'progress', job: id, done: u.done, total: u.total, label: u.label });
@@ -92,7 +96,7 @@ function TraceExport({ lesson, sims, labels, describe, step }: Props) {
   const running = run.status === 'running';
   return (
     <p className="small export-links">
-      The events of steps 1 to {step}:{' '}
+      {w.eventsOf(String(step))}{' '}
       <button type="button" className="small" onClick={() => fetchTrace('csv')} disabled={running || step < 1} data-testid="export-trace-csv">
         CSV
       </button>{' '}
@@ -101,13 +105,13 @@ function TraceExport({ lesson, sims, labels, describe, step }: Props) {
       </button>{' '}
       {running && (
         <button type="button" className="small" onClick={() => connection.current?.terminate()} data-testid="export-trace-cancel">
-          Cancel
+          {w.cancel}
         </button>
       )}{' '}
       <span role="status">
         {running
           ? `${run.label}: ${fmtPct0(runFraction(run))}`
-          : runOutcome(run, 'Saved.') || (step < 1 ? 'Step forward first: step 0 has no events.' : '')}
+          : runOutcome(run, w.saved) || (step < 1 ? w.stepFirst : '')}
       </span>
     </p>
   );
@@ -140,6 +144,7 @@ function ClipExport({ lesson, picture, step, total, shownStep, speed, dispatch, 
   const [from, setFrom] = useState(String(Math.max(0, step)));
   const [to, setTo] = useState(String(step + 10));
   const [run, send] = useReducer(runReducer, idleRun);
+  const w = useWords(EXPORT_WORDS);
   const job = useRef(0);
   const cancelled = useRef(false);
   const waitShown = useShownWaiter(shownStep);
@@ -147,13 +152,13 @@ function ClipExport({ lesson, picture, step, total, shownStep, speed, dispatch, 
   const b = Number(to);
   const last = total ?? Number.MAX_SAFE_INTEGER;
   const problem = !/^\d+$/.test(from.trim()) || !/^\d+$/.test(to.trim())
-    ? 'Steps are whole numbers of 0 or more.'
+    ? w.wholeSteps
     : b < a
-      ? 'The last step comes before the first.'
+      ? w.lastBeforeFirst
       : a > last
-        ? `The lesson has ${last} steps.`
+        ? w.lessonHas(String(last))
         : Math.min(b, last) - a + 1 > MAX_CLIP_STEPS
-          ? `At most ${MAX_CLIP_STEPS} steps in one clip.`
+          ? w.atMostSteps(String(MAX_CLIP_STEPS))
           : null;
 
   const make = async () => {
@@ -165,7 +170,7 @@ function ClipExport({ lesson, picture, step, total, shownStep, speed, dispatch, 
     const end = Math.min(b, last);
     const frames = end - a + 1;
     const ms = 1000 / speed;
-    send({ type: 'start', job: jobId, label: `Step ${a}` });
+    send({ type: 'start', job: jobId, label: w.step(String(a)) });
     onRecording(true);
     dispatch({ type: 'pause' });
     let writer: MediaWriter | null = null;
@@ -180,7 +185,7 @@ function ClipExport({ lesson, picture, step, total, shownStep, speed, dispatch, 
           writer = await mediaWriter(format, size.width, size.height);
         }
         await writer.add(canvas, ms);
-        send({ type: 'progress', job: jobId, done: s - a + 1, total: frames, label: `Step ${s} of ${a}–${end}` });
+        send({ type: 'progress', job: jobId, done: s - a + 1, total: frames, label: w.stepOfRange(String(s), String(a), String(end)) });
       }
       if (cancelled.current) send({ type: 'cancel', job: jobId });
       else if (writer) {
@@ -197,15 +202,15 @@ function ClipExport({ lesson, picture, step, total, shownStep, speed, dispatch, 
   const running = run.status === 'running';
   return (
     <fieldset className="clip-export">
-      <legend className="small">A clip of the stage</legend>
+      <legend className="small">{w.clip}</legend>
       <StepRangeFields
         from={from}
         to={to}
         onFrom={setFrom}
         onTo={setTo}
         disabled={running}
-        label="Steps"
-        names={['First step of the clip', 'Last step of the clip']}
+        label={w.steps}
+        names={[w.firstStep, w.lastStep]}
         testIds={['clip-from', 'clip-to']}
         describedBy={`${id}-note`}
       />{' '}
@@ -229,24 +234,25 @@ function ClipExport({ lesson, picture, step, total, shownStep, speed, dispatch, 
           disabled={running || !webm}
           data-testid="clip-webm"
         />{' '}
-        WebM video{webm ? '' : ' (this browser cannot encode video)'}
+        {w.webm}
+        {webm ? '' : w.noVideo}
       </label>{' '}
       <button type="button" className="small" onClick={make} disabled={running || problem !== null} data-testid="clip-make">
-        Make the clip
+        {w.make}
       </button>{' '}
       {running && (
         <button type="button" className="small" onClick={() => (cancelled.current = true)} data-testid="clip-cancel">
-          Cancel
+          {w.cancel}
         </button>
       )}
       {(running || run.status === 'done') && (
-        <progress max={run.total} value={run.done} aria-label="The clip: progress" data-testid="clip-progress" />
+        <progress max={run.total} value={run.done} aria-label={w.clipProgress} data-testid="clip-progress" />
       )}
       <span id={`${id}-note`} className="small" role="status" data-testid="clip-said">
         {problem ??
           (running
             ? `${run.label} — ${fmtPct0(runFraction(run))}`
-            : runOutcome(run, 'Saved.') || `One frame a step, at the player’s speed (${speed} steps/s).`)}
+            : runOutcome(run, w.saved) || w.oneFrame(String(speed)))}
       </span>
     </fieldset>
   );

@@ -3,6 +3,9 @@
  * Each job has a number; messages of an older job (one that was cancelled
  * or replaced) are ignored, so a late progress message cannot resurrect it.
  */
+import { words } from '../../kit/i18n/words';
+import { RUN_WORDS } from '../../kit/components/run.i18n';
+
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
 
 export interface RunState {
@@ -61,14 +64,14 @@ export function runFraction(s: RunState): number {
  * How a job ended, in a sentence ('' while it has not: idle or running);
  * `done` is the word for a job that finished ("Done.", "Saved.").
  */
-export function runOutcome(s: RunState, done = 'Done.'): string {
+export function runOutcome(s: RunState, done = words(RUN_WORDS).done): string {
   switch (s.status) {
     case 'done':
       return done;
     case 'cancelled':
-      return 'Cancelled.';
+      return words(RUN_WORDS).cancelled;
     case 'failed':
-      return `Failed: ${s.error ?? 'unknown error'}`;
+      return words(RUN_WORDS).failed(s.error ?? words(RUN_WORDS).unknown);
     default:
       return '';
   }
