@@ -32,7 +32,9 @@ export function currentLang(): Lang {
 /** Shows the page in `lang`: words, number formats, and <html lang>. */
 export function setLang(lang: Lang): void {
   setNumberLocale(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  // No DOM types here: the link's parser (which reads this module's words) is also built for Node.
+  const doc = (globalThis as { document?: { documentElement: { lang: string } } }).document;
+  if (doc) doc.documentElement.lang = lang;
   if (lang === current) return;
   current = lang;
   for (const l of listeners) l();
