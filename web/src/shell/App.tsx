@@ -24,7 +24,7 @@ import { applyTheme, storeTheme, storedTheme, type ThemeChoice } from './theme/t
 import { ThemeSwitch } from './theme/ThemeSwitch';
 import { LangSwitch } from './i18n/LangSwitch';
 import { APP_WORDS, lessonTitle } from './app.i18n';
-import { browserLang, setLang, useLang, type Lang } from '../kit/i18n/lang';
+import { browserLang, isLang, setLang, useLang, type Lang } from '../kit/i18n/lang';
 import { useWords } from '../kit/i18n/words';
 
 // The overview is the site's root only: its code loads when it is opened,
@@ -57,8 +57,20 @@ function writeUrl(state: UrlState, lessons: LessonInfo[], push = false): void {
   }
 }
 
-/** The link's state, read once: the catalogue is known before the first frame. */
+/**
+ * The link's state, read once: the catalogue is known before the first
+ * frame. The language is set first (the link's `lang`, else the
+ * browser's), so what the link is told about itself is in it.
+ */
 function initialState(): { state: UrlState; problems: UrlProblem[] } {
+  let raw: string | null = null;
+  try {
+    raw = new URLSearchParams(window.location.search.slice(0, 8192)).get('lang');
+  } catch {
+    // A malformed query: the parser below says so.
+  }
+  const asked = raw?.trim().toLowerCase() ?? '';
+  setLang(isLang(asked) ? asked : browserLang(typeof navigator === 'undefined' ? [] : navigator.languages));
   return parseUrlState(window.location.search, LESSONS);
 }
 
@@ -80,8 +92,6 @@ export function App() {
   const [first] = useState(initialState);
   // The link's theme, else this browser's choice, else the system's; shown
   // before the first paint (this initialiser runs before it).
-  // The link's language, else the browser's; set before the first render.
-  useState(() => setLang(first.state.lang ?? browserLang(typeof navigator === 'undefined' ? [] : navigator.languages)));
   const lang = useLang();
   const w = useWords(APP_WORDS);
   const [theme, setTheme] = useState<ThemeChoice>(() => {

@@ -17,6 +17,8 @@
  * and dropped.
  */
 import { SPEEDS } from '../state/playback';
+import { words } from '../../kit/i18n/words';
+import { URL_WORDS } from '../state/url.i18n';
 
 export const CONTROLS = ['hidden', 'shown', 'locked'] as const;
 export type Controls = (typeof CONTROLS)[number];
@@ -59,13 +61,13 @@ export function parseEmbedOptions(
     if (present.length > 0) {
       problems.push({
         field: present[0],
-        message: `The link’s ${present.join(', ')} ${present.length === 1 ? 'applies' : 'apply'} only to an embedded lesson (embed=1); ignored.`,
+        message: words(URL_WORDS).embedOnly(present.join(', '), present.length),
       });
     }
     return { options, problems };
   }
   const bad = (field: string, raw: string, what: string) =>
-    problems.push({ field, message: `The link’s ${field} ${quote(raw)} is not ${what}; ignored.` });
+    problems.push({ field, message: words(URL_WORDS).badOption(field, quote(raw), what) });
   for (const key of ['from', 'to', 'chart'] as const) {
     const raw = got.get(key);
     if (raw === undefined) continue;

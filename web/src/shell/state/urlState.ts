@@ -26,6 +26,8 @@ import { parseAllow } from '../embed/control';
 import { OPTION_KEYS, parseEmbedOptions, writeEmbedOptions, type EmbedOptions } from '../embed/options';
 import { isTheme, type Theme } from '../theme/names';
 import { LANGS, isLang, type Lang } from '../../kit/i18n/names';
+import { words } from '../../kit/i18n/words';
+import { URL_WORDS } from './url.i18n';
 
 export interface UrlState {
   lesson: string;
@@ -121,6 +123,7 @@ export function parseUrlState(
   lessons: readonly LessonInfo[],
 ): { state: UrlState; problems: UrlProblem[] } {
   const problems: UrlProblem[] = [];
+  const w = words(URL_WORDS);
   const got = new Map(pairs(search));
   const fallback = lessons[0]?.id ?? '';
 
@@ -129,7 +132,7 @@ export function parseUrlState(
   if (rawLesson !== undefined && !info) {
     problems.push({
       field: 'lesson',
-      message: `The link asks for lesson ${quote(rawLesson)}, which does not exist; showing “${lessons[0]?.title ?? fallback}”.`,
+      message: w.noLesson(quote(rawLesson), lessons[0]?.title ?? fallback),
     });
   }
   info ??= lessons[0];
@@ -142,7 +145,7 @@ export function parseUrlState(
     else {
       problems.push({
         field: 'step',
-        message: `The link's step ${quote(rawStep)} is not a whole number of 0 or more; starting at step 0.`,
+        message: w.badStep(quote(rawStep)),
       });
     }
   }
@@ -155,7 +158,7 @@ export function parseUrlState(
     else if (v !== '0') {
       problems.push({
         field: 'embed',
-        message: `The link's embed ${quote(rawEmbed)} is neither 1 nor 0; showing the full site.`,
+        message: w.badEmbed(quote(rawEmbed)),
       });
     }
   }
@@ -170,14 +173,14 @@ export function parseUrlState(
       else {
         problems.push({
           field: 'view',
-          message: `The link's view ${quote(rawView)} is none of stage, chart or article; showing the stage.`,
+          message: w.badView(quote(rawView)),
         });
       }
     }
   } else if (rawView !== undefined) {
     problems.push({
       field: 'view',
-      message: `The link's view ${quote(rawView)} applies only to an embedded lesson (embed=1); showing the whole page.`,
+      message: w.viewNotEmbed(quote(rawView)),
     });
   }
 
@@ -188,14 +191,14 @@ export function parseUrlState(
     if (!embed) {
       problems.push({
         field: 'allow',
-        message: 'The link’s allow applies only to an embedded lesson (embed=1); ignored.',
+        message: w.allowNotEmbed,
       });
     } else {
       allow = read.origins;
       if (read.bad.length > 0) {
         problems.push({
           field: 'allow',
-          message: `The link’s allow ${read.bad.slice(0, 3).map(quote).join(', ')} ${read.bad.length === 1 ? 'is not an origin' : 'are not origins'} (such as https://lms.example.org); ${read.bad.length === 1 ? 'it is' : 'they are'} ignored.`,
+          message: w.badAllow(read.bad.slice(0, 3).map(quote).join(', '), read.bad.length),
         });
       }
     }
@@ -209,7 +212,7 @@ export function parseUrlState(
     else {
       problems.push({
         field: 'checkpoints',
-        message: `The link's checkpoints ${quote(rawCheckpoints)} is neither 1 nor 0; ${embed ? 'the stage does not stop to ask' : 'the stage asks its questions'}.`,
+        message: w.badCheckpoints(quote(rawCheckpoints), embed),
       });
     }
   }
@@ -222,7 +225,7 @@ export function parseUrlState(
     else {
       problems.push({
         field: 'theme',
-        message: `The link's theme ${quote(rawTheme)} is neither light nor dark; the page follows your own.`,
+        message: w.badTheme(quote(rawTheme)),
       });
     }
   }
@@ -235,7 +238,7 @@ export function parseUrlState(
     else {
       problems.push({
         field: 'lang',
-        message: `The link's lang ${quote(rawLang)} is not one of ${LANGS.join(', ')}; the page follows your browser's language.`,
+        message: w.badLang(quote(rawLang), LANGS.join(', ')),
       });
     }
   }
@@ -258,7 +261,7 @@ export function parseUrlState(
     else {
       problems.push({
         field: key,
-        message: `The link set ${key} to ${quote(raw)}: ${c ? c.message : 'value too long.'} ${spec.default === '' ? 'Using the default (empty).' : `Using the default, ${spec.default}.`}`,
+        message: w.badParam(key, quote(raw), c ? c.message : w.tooLong, spec.default === '' ? null : spec.default),
       });
     }
   }
@@ -266,7 +269,7 @@ export function parseUrlState(
     const names = unknown.slice(0, 5).map(quote).join(', ');
     problems.push({
       field: '',
-      message: `Ignored ${unknown.length === 1 ? 'a setting' : 'settings'} this lesson does not have: ${names}${unknown.length > 5 ? ', …' : ''}.`,
+      message: w.unknown(unknown.length, `${names}${unknown.length > 5 ? ', …' : ''}`),
     });
   }
   const state: UrlState = { lesson, params: canonicalParams(specs, params, info?.step_preset), step };
