@@ -1,5 +1,7 @@
 /** Never a blank page: a render error shows a message and a way back. */
 import { Component, type ReactNode } from 'react';
+import { words } from '../i18n/words';
+import { VIEW_WORDS } from '../views/views.i18n';
 
 interface State {
   error: Error | null;
@@ -16,9 +18,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div className="error" role="alert">
-        <p>Something went wrong while drawing this lesson: {this.state.error.message}</p>
+        <p>{words(VIEW_WORDS).drawFailed(this.state.error.message)}</p>
         <button type="button" onClick={() => this.setState({ error: null })}>
-          Try again
+          {words(VIEW_WORDS).tryAgain}
         </button>
       </div>
     );

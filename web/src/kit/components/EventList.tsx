@@ -6,6 +6,8 @@ import { logSummary } from '../layout/eventBeats';
 import { fmtInt } from '../text/format';
 import type { GlossaryTerm } from '../text/glossary';
 import { Linked } from './Glossary';
+import { words } from '../i18n/words';
+import { VIEW_WORDS } from '../views/views.i18n';
 
 type Describe = (e: ScenarioEvent) => string;
 type DescribeMany = (events: readonly ScenarioEvent[]) => string;
@@ -35,7 +37,7 @@ interface Props {
 const NONE: readonly GlossaryTerm[] = [];
 
 export const EventList = memo(function EventList({ beats, played, describe, describeMany, glossary = NONE }: Props) {
-  if (beats.length === 0) return <p className="muted">No events: this is the simulation before its first step.</p>;
+  if (beats.length === 0) return <p className="muted">{words(VIEW_WORDS).noEvents}</p>;
   return (
     <ol className="event-list">
       {beats.map((b, i) => {

@@ -78,7 +78,7 @@ export function FigureCompare({
               {values.map((v, i) => (
                 <td key={i} data-testid={cellId(i, n)} className={differs[i] ? 'is-different' : undefined}>
                   <span data-testid={`counter-${i}-${n}`}>{figureValue(labels, n, v)}</span>
-                  {differs[i] && <span className="sr-only"> (differs)</span>}
+                  {differs[i] && <span className="sr-only">{w.differs}</span>}
                 </td>
               ))}
             </tr>

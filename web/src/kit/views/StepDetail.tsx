@@ -38,7 +38,7 @@ export const StepDetail = memo(function StepDetail({ pages, events, phase, colou
   const vw = useWords(VIEW_WORDS);
   const room = useWidth(wrap, 800);
   const d = layoutDetail(pages, events, detailPages(room, size, BOX_W, GAP));
-  if (!d) return <p className="muted">The table has no data pages.</p>;
+  if (!d) return <p className="muted">{vw.noDataPages}</p>;
   const rowH = H / d.capacity;
   const width = d.pages.length * (BOX_W + GAP) - GAP;
   const x = (pos: number) => pos * (BOX_W + GAP);
@@ -81,12 +81,12 @@ export const StepDetail = memo(function StepDetail({ pages, events, phase, colou
               </text>
               {fresh && (
                 <text className="page-note fresh" x={x(p.pos) + BOX_W / 2} y={TOP + H + 32}>
-                  new · end of file
+                  {vw.newEndOfFile}
                 </text>
               )}
               {full && (
                 <text className="page-note full" x={x(p.pos) + BOX_W / 2} y={TOP - 10}>
-                  FULL
+                  {vw.full}
                 </text>
               )}
             </g>

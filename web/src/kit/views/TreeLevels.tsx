@@ -2,6 +2,8 @@
 import { memo } from 'react';
 import type { ScenarioEvent as SimEvent } from '../../shell/engine/types';
 import { fmtInt } from '../text/format';
+import { words } from '../i18n/words';
+import { VIEW_WORDS } from './views.i18n';
 
 interface Props {
   levelPages: Uint32Array;
@@ -38,7 +40,7 @@ export const TreeLevels = memo(function TreeLevels({ levelPages, events, heap = 
             <li key={level} className={touched.has(level) ? 'is-touched' : undefined}>
               <span className="level-name">
                 Level {level} <span className="muted">({name})</span>
-                {touched.has(level) && <span className="sr-only"> (this insert passed through it)</span>}
+                {touched.has(level) && <span className="sr-only">{words(VIEW_WORDS).passedThrough}</span>}
               </span>
               <span className="level-bar" style={{ width: `${w}%` }} aria-hidden="true" />
               <span className="level-count">

@@ -46,6 +46,15 @@ const en = {
   saved: (n: number, kind: string) => `Saved ${n} ${kind} file${n > 1 ? 's' : ''}.`,
   couldNotSave: (why: string) => `Could not save: ${why}`,
   dataTable: 'Data table',
+  noEvents: 'No events: this is the simulation before its first step.',
+  differs: ' (differs)',
+  noDataPages: 'The table has no data pages.',
+  newEndOfFile: 'new · end of file',
+  full: 'FULL',
+  passedThrough: ' (this insert passed through it)',
+  aroundInsert: 'Around the insert',
+  drawFailed: (why: string) => `Something went wrong while drawing this lesson: ${why}`,
+  tryAgain: 'Try again',
 };
 
 export type ViewWords = typeof en;
@@ -91,6 +100,15 @@ const fr: ViewWords = {
   saved: (n, kind) => `${n} fichier${n > 1 ? 's' : ''} ${kind} enregistré${n > 1 ? 's' : ''}.`,
   couldNotSave: (why) => `Enregistrement impossible : ${why}`,
   dataTable: 'Tableau des données',
+  noEvents: 'Aucun événement : c’est la simulation avant sa première étape.',
+  differs: ' (diffère)',
+  noDataPages: 'La table n’a aucune page de données.',
+  newEndOfFile: 'nouvelle · fin du fichier',
+  full: 'PLEINE',
+  passedThrough: ' (cette insertion y est passée)',
+  aroundInsert: 'Autour de l’insertion',
+  drawFailed: (why) => `Un problème est survenu en dessinant cette leçon : ${why}`,
+  tryAgain: 'Réessayer',
 };
 
 const ru: ViewWords = {
@@ -132,6 +150,15 @@ const ru: ViewWords = {
   saved: (n, kind) => `Сохранено ${kind}-файлов: ${n}.`,
   couldNotSave: (why) => `Не удалось сохранить: ${why}`,
   dataTable: 'Таблица данных',
+  noEvents: 'Событий нет: это симуляция до первого шага.',
+  differs: ' (отличается)',
+  noDataPages: 'В таблице нет страниц данных.',
+  newEndOfFile: 'новая · конец файла',
+  full: 'ПОЛНА',
+  passedThrough: ' (эта вставка прошла через него)',
+  aroundInsert: 'Вокруг вставки',
+  drawFailed: (why) => `При отрисовке урока что-то пошло не так: ${why}`,
+  tryAgain: 'Повторить',
 };
 
 export const VIEW_WORDS: Catalogue<ViewWords> = { en, fr, ru };

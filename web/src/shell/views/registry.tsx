@@ -28,6 +28,8 @@ import type { ColourOf } from '../../kit/charts/colours';
 import { PageView, type PageMark } from '../../kit/views/PageView';
 import { StepDetail } from '../../kit/views/StepDetail';
 import { TreeLevels } from '../../kit/views/TreeLevels';
+import { words } from '../../kit/i18n/words';
+import { VIEW_WORDS } from '../../kit/views/views.i18n';
 
 /** What a view's component knows beyond its data. */
 export interface ViewContext {
@@ -84,7 +86,7 @@ function PageBoxesView({ view, ctx }: { view: ViewOf<'page_strip'>; ctx: ViewCon
   const Route = ctx.Route;
   return (
     <>
-      <Heading>Around the insert</Heading>
+      <Heading>{words(VIEW_WORDS).aroundInsert}</Heading>
       {Route && <Route events={ctx.events} played={ctx.played} />}
       <StepDetail pages={view} events={ctx.events} phase={ctx.played} colour={ctx.colour} size={ctx.compact ? 5 : 7} />
     </>
