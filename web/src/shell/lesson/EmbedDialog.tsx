@@ -15,18 +15,9 @@ import { CONTROLS, type Controls, type EmbedOptions } from '../embed/options';
 import { DEFAULT_SPEED, SPEEDS } from '../state/playback';
 import { StepRangeFields } from '../../kit/components/StepRangeFields';
 import { embedQuery, hostedSnippet, offlineSnippet, VIEW_HEIGHT } from '../embed/snippet';
+import { useWords } from '../../kit/i18n/words';
+import { EMBED_WORDS } from './embed.i18n';
 
-const CONTROL_WORDS: Record<Controls, string> = {
-  hidden: 'hidden',
-  shown: 'shown, the reader may change them',
-  locked: 'shown, locked',
-};
-
-const VIEW_WORDS: Record<EmbedView, string> = {
-  stage: 'the stage (step by step)',
-  chart: 'the charts (full scale)',
-  article: 'the article and its figures',
-};
 
 /** The site's address without the query: where the snippet points. */
 function siteBase(): string {
@@ -60,6 +51,7 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
   const [chart, setChart] = useState(0);
   const [asks, setAsks] = useState(false);
   const id = useId();
+  const w = useWords(EMBED_WORDS);
   const options: EmbedOptions = {
     ...(ranged ? { from: wholeOf(from), to: wholeOf(to) } : {}),
     autoplay,
@@ -81,7 +73,7 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
   const copySnippet = async (text: string, box: HTMLTextAreaElement | null) => {
     const ok = await copy(text);
     if (!ok) box?.select();
-    setCopied(ok ? 'Snippet copied.' : 'Selected: press Ctrl+C (⌘C) to copy.');
+    setCopied(ok ? w.copied : w.selected);
   };
 
   return (
@@ -94,14 +86,14 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
       data-testid="embed-dialog"
     >
       <div className="embed-dialog-head">
-        <h3 id={`${id}-title`}>Embed this lesson in a course page</h3>
+        <h3 id={`${id}-title`}>{w.title}</h3>
         <button type="button" className="small" onClick={() => dialog.current?.close()} data-testid="embed-close">
-          Close
+          {w.close}
         </button>
       </div>
       <form className="embed-form" onSubmit={(e) => e.preventDefault()}>
         <fieldset>
-          <legend>Show</legend>
+          <legend>{w.show}</legend>
           {EMBED_VIEWS.map((v) => (
             <label key={v}>
               <input
@@ -114,18 +106,18 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
                   setHeight(VIEW_HEIGHT[v]);
                 }}
               />{' '}
-              {VIEW_WORDS[v]}
+              {w.views[v as EmbedView]}
             </label>
           ))}
         </fieldset>
         {view === 'chart' && charts > 1 && (
           <label>
-            Chart{' '}
+            {w.chart}{' '}
             <select value={chart} onChange={(e) => setChart(Number(e.target.value))} data-testid="embed-chart">
-              <option value={0}>all of them</option>
+              <option value={0}>{w.allCharts}</option>
               {Array.from({ length: charts }, (_, i) => (
                 <option key={i} value={i + 1}>
-                  chart {i + 1} of {charts}
+                  {w.chartOf(String(i + 1), String(charts))}
                 </option>
               ))}
             </select>
@@ -133,10 +125,10 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
         )}
         {view === 'stage' && (
           <fieldset>
-            <legend>Playback</legend>
+            <legend>{w.playback}</legend>
             <label>
-              <input type="checkbox" checked={keepStep} onChange={(e) => setKeepStep(e.target.checked)} /> Start at
-              step {step} (else at the first step)
+              <input type="checkbox" checked={keepStep} onChange={(e) => setKeepStep(e.target.checked)} />{' '}
+              {w.startAt(String(step))}
             </label>
             <label>
               <input
@@ -151,8 +143,8 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
                 onFrom={setFrom}
                 onTo={setTo}
                 disabled={!ranged}
-                label="Play only steps"
-                names={['First step played', 'Last step played']}
+                label={w.playOnly}
+                names={[w.firstPlayed, w.lastPlayed]}
                 testIds={['embed-from', 'embed-to']}
               />
             </label>
@@ -163,11 +155,11 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
                 onChange={(e) => setAutoplay(e.target.checked)}
                 data-testid="embed-autoplay"
               />{' '}
-              Play by itself once shown (not for readers who ask for reduced motion)
+              {w.autoplay}
             </label>
             <label>
               <input type="checkbox" checked={loop} onChange={(e) => setLoop(e.target.checked)} data-testid="embed-loop" />{' '}
-              Loop: at the last step, start again
+              {w.loop}
             </label>
             <label>
               <input
@@ -176,14 +168,14 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
                 onChange={(e) => setAsks(e.target.checked)}
                 data-testid="embed-checkpoints"
               />{' '}
-              Stop to ask the lesson’s questions (checkpoints; answers go to the course page)
+              {w.asks}
             </label>
             <label>
-              Speed{' '}
+              {w.speed}{' '}
               <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))} data-testid="embed-speed">
                 {SPEEDS.map((s) => (
                   <option key={s} value={s}>
-                    {s} steps/s
+                    {w.stepsPerSecond(String(s))}
                   </option>
                 ))}
               </select>
@@ -192,7 +184,7 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
         )}
         {view === 'stage' && (
           <fieldset>
-            <legend>Parameters</legend>
+            <legend>{w.parameters}</legend>
             {CONTROLS.map((c) => (
               <label key={c}>
                 <input
@@ -203,13 +195,13 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
                   onChange={() => setControls(c)}
                   data-testid={`embed-controls-${c}`}
                 />{' '}
-                {CONTROL_WORDS[c]}
+                {w.controls[c as Controls]}
               </label>
             ))}
           </fieldset>
         )}
         <label>
-          Frame height (px){' '}
+          {w.height}{' '}
           <input
             type="number"
             min={200}
@@ -221,7 +213,7 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
           />
         </label>
         <label>
-          Course pages that may drive it (origins, such as https://lms.example.org){' '}
+          {w.origins}{' '}
           <input
             type="text"
             value={allow}
@@ -232,29 +224,27 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
         </label>
         <p id={`${id}-allow-note`} className="small muted">
           {badOrigins.length > 0
-            ? `Not an origin, left out: ${badOrigins.slice(0, 3).join(', ')}.`
-            : 'Their scripts may play, step and set the lesson (README, “Driving a lesson from the course page”); leave empty for none.'}
+            ? w.notOrigins(badOrigins.slice(0, 3).join(', '))
+            : w.originsNote}
         </p>
       </form>
-      <label htmlFor={`${id}-hosted`}>The snippet (this site)</label>
+      <label htmlFor={`${id}-hosted`}>{w.snippet}</label>
       <textarea id={`${id}-hosted`} ref={snippetBox} readOnly rows={6} value={hosted} data-testid="embed-snippet" />
       <p>
         <button type="button" onClick={() => copySnippet(hosted, snippetBox.current)} data-testid="embed-copy">
-          Copy the snippet
+          {w.copy}
         </button>{' '}
         <span aria-live="polite" className="small">
           {copied}
         </span>
       </p>
       <details>
-        <summary>For a course package or a strict sandbox: the offline file</summary>
-        <p className="small">
-          Put <code>pagelab-offline.html</code> (from <code>npm run build</code>) beside the course page.
-        </p>
-        <textarea readOnly rows={7} value={offline} aria-label="The snippet for the offline file" />
+        <summary>{w.offline}</summary>
+        <p className="small">{w.offlinePut}</p>
+        <textarea readOnly rows={7} value={offline} aria-label={w.offlineSnippet} />
       </details>
-      <h4>Preview</h4>
-      <iframe className="embed-preview" src={query} title={`Preview: ${frameTitle}`} style={{ height }} />
+      <h4>{w.preview}</h4>
+      <iframe className="embed-preview" src={query} title={w.previewOf(frameTitle)} style={{ height }} />
     </dialog>
   );
 }
