@@ -6,6 +6,9 @@
  */
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { type FidelityDoc, loadFidelityDoc } from './fidelityDoc';
+import { useWords } from '../../kit/i18n/words';
+import { useLang } from '../../kit/i18n/lang';
+import { LESSON_WORDS } from '../lesson/lesson.i18n';
 
 /** What to show: a section of docs/fidelity.md, and who asked. */
 export interface DocTarget {
@@ -43,6 +46,8 @@ function byId(root: HTMLElement | null, id: string): HTMLElement | null {
 }
 
 export function FidelityDialog({ target, onClose }: Props) {
+  const w = useWords(LESSON_WORDS);
+  const lang = useLang();
   const dialog = useRef<HTMLDialogElement>(null);
   const head = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
@@ -118,13 +123,13 @@ export function FidelityDialog({ target, onClose }: Props) {
     >
       <div ref={head} className="doc-dialog-head">
         <div>
-          <h2 id={titleId}>{doc?.title || 'Fidelity notes'}</h2>
+          <h2 id={titleId}>{doc?.title || w.fidelityNotes}</h2>
           <p className="muted small doc-source">
-            The fidelity notes, <code>docs/fidelity.md</code>
+            {lang === 'en' ? 'The fidelity notes,' : w.fidelitySource} <code>docs/fidelity.md</code>
           </p>
         </div>
         <button ref={close} type="button" data-testid="fidelity-dialog-close" onClick={() => dialog.current?.close()}>
-          Close
+          {w.close}
         </button>
       </div>
       {doc ? (
@@ -140,7 +145,7 @@ export function FidelityDialog({ target, onClose }: Props) {
         />
       ) : (
         <p className="doc-body" role="status">
-          {failed ? 'The fidelity notes could not be loaded. Close this and try again.' : 'Loading the fidelity notes…'}
+          {failed ? w.notesFailed : w.notesLoading}
         </p>
       )}
     </dialog>
