@@ -3,9 +3,13 @@
 // first screen at step 0 and while it plays, the picture does not move
 // across 20 played steps (or to the end of a shorter lesson, such as the
 // buffer pool's 12 references, but never fewer than 10), and axe finds
-// nothing on the stage. Screenshots
+// nothing on the stage. Each cell also takes a language and a theme from a
+// rotation (MATRIX), so every lesson and every screen is seen in the three
+// languages and both themes between them, without 6 times the cells (what
+// differs per language is the words, which the i18n test checks). Screenshots
 // at step 0 and mid-play go to tests/e2e/screenshots/stage-*.png (and, with
 // E2E_DOC_SHOTS=1, to docs/screenshots/ for the repository).
+/* global document -- in the functions handed to page.evaluate, which run in the page */
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +25,15 @@ const SCREENS = [
   { name: '390x844', viewport: { width: 390, height: 844 }, mobile: true },
 ];
 const docShots = process.env.E2E_DOC_SHOTS === '1';
+/** Languages x themes, taken in turn by lesson and screen (the README's pictures: English, light). */
+const MATRIX = [
+  { lang: 'en', theme: 'light' },
+  { lang: 'fr', theme: 'dark' },
+  { lang: 'ru', theme: 'light' },
+  { lang: 'en', theme: 'dark' },
+  { lang: 'fr', theme: 'light' },
+  { lang: 'ru', theme: 'dark' },
+];
 /** Steps played while the picture is watched, and the fewest a lesson may have. */
 const PLAYED = 20;
 const AT_LEAST = 10;
@@ -71,22 +84,24 @@ async function shot(page, name) {
   }
 }
 
-/** The step the timeline's label shows. */
+/** The step the timeline's label shows (its bold figure, in any language's digits grouping). */
 async function shownStep(page) {
-  const text = await page.getByTestId('timeline').evaluate((el) => el.labels?.[0]?.textContent ?? '');
-  return Number(/Step\s+([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+  const text = await page.getByTestId('timeline').evaluate((el) => el.labels?.[0]?.querySelector('strong')?.textContent ?? '');
+  const digits = text.replace(/\D/g, '');
+  return digits ? Number(digits) : NaN;
 }
 
-for (const screen of SCREENS) {
-  for (const { id } of lessons) {
-    test(`the stage of ${id} at ${screen.name}: picture and Play in the first screen, still while it plays`, async () => {
+for (const [si, screen] of SCREENS.entries()) {
+  for (const [li, { id }] of lessons.entries()) {
+    const { lang, theme } = docShots ? MATRIX[0] : MATRIX[(li + 3 * si) % MATRIX.length];
+    test(`the stage of ${id} at ${screen.name} (${lang}, ${theme}): picture and Play in the first screen, still while it plays`, async () => {
       const page = await (await contextFor(screen)).newPage();
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
       try {
         // Without checkpoints, which stop Play before their steps to ask
         // (checkpoints.test.mjs): here the picture must stay still over many steps.
-        await page.goto(new URL(`?lesson=${id}&checkpoints=0`, serverUrl()).href, { waitUntil: 'load' });
+        await page.goto(new URL(`?lesson=${id}&checkpoints=0&lang=${lang}&theme=${theme}`, serverUrl()).href, { waitUntil: 'load' });
         await page.getByTestId('page-view').waitFor({ timeout: UI_TIMEOUT });
         await page.getByTestId('play').waitFor();
         // Let the first drawing settle (fonts, canvas).
@@ -95,7 +110,8 @@ for (const screen of SCREENS) {
         assertInside(picture, screen.viewport, 'the picture');
         assertInside(await box(page, 'play'), screen.viewport, 'Play');
         await shot(page, `stage-${id}-${screen.name}-step0`);
-        await assertAccessible(page, `the stage of ${id} at ${screen.name}`, { include: ['.stage'] });
+        assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+        await assertAccessible(page, `the stage of ${id} at ${screen.name} (${lang}, ${theme})`, { include: ['.stage'] });
 
         // Play fast; the picture's box must not move over 20 steps, or to
         // the end of a lesson with fewer (a step the view skipped to catch
@@ -124,7 +140,7 @@ for (const screen of SCREENS) {
           UI_TIMEOUT,
         );
         // Pause, unless it stopped at the end by itself (Play would start again).
-        if (/Pause/.test(await page.getByTestId('play').innerText())) await page.getByTestId('play').click();
+        if (/Pause|Пауза/.test(await page.getByTestId('play').innerText())) await page.getByTestId('play').click();
         const moved = tops.filter((y) => Math.abs(y - picture.y) > 0.5);
         assert.deepEqual(moved, [], `the picture moved while playing (top ${picture.y} at step 0)`);
         assertInside(await box(page, 'play'), screen.viewport, 'Play after playing');
