@@ -10,11 +10,12 @@ const info = {
   part: 'pages',
   params: [{ name: 'rows', description: 'Rows to insert.' }, { name: 'seed', description: 'The seed.' }],
   presets: [{ id: 'p', label: 'A preset', description: 'It does this.', params: [] }],
+  sweeps: [{ id: 's', claim: 'It rises.' }, { id: 'q', claim: null }],
   article: {
     setup: 'A laptop.',
     note: 'A note.',
     columns: [{ figure: 'rows', label: 'Rows', relative_to_first: false }],
-    cases: [{ id: 'c', label: 'Case', figures: [{ figure: 'rows', value: 1, tolerance: 0.1, note: 'Why ours differs.' }] }],
+    cases: [{ id: 'c', label: 'Case', group: 'G', figures: [{ figure: 'rows', value: 1, tolerance: 0.1, note: 'Why ours differs.' }] }],
   },
 } as unknown as LessonInfo;
 
@@ -24,8 +25,16 @@ describe('localInfo', () => {
       summary: 'Un résumé.',
       params: { rows: 'Lignes à insérer.' },
       presets: { p: { label: 'Un préréglage', description: 'Il fait ceci.' } },
-      article: { columns: { rows: 'Lignes' }, cases: { c: 'Cas' }, notes: { 'c/rows': 'Pourquoi le nôtre diffère.' } },
+      claims: { s: 'Elle monte.', q: 'Rien.' },
+      article: {
+        columns: { rows: 'Lignes' },
+        cases: { c: 'Cas' },
+        groups: { G: 'Groupe' },
+        notes: { 'c/rows': 'Pourquoi le nôtre diffère.' },
+      },
     });
+    expect(out.sweeps.map((w) => w.claim)).toEqual(['Elle monte.', null]);
+    expect(out.article.cases[0].group).toBe('Groupe');
     expect(out.summary).toBe('Un résumé.');
     expect(out.question).toBe('Why?');
     expect(out.params.map((p) => p.description)).toEqual(['Lignes à insérer.', 'The seed.']);

@@ -16,6 +16,8 @@ export interface EngineTexts {
   params?: Record<string, string>;
   /** Preset id → its label and description. */
   presets?: Record<string, { label: string; description: string }>;
+  /** A chart's sweep id → what the engine judges it by (its claim). */
+  claims?: Record<string, string>;
   article?: {
     setup?: string;
     note?: string;
@@ -23,6 +25,8 @@ export interface EngineTexts {
     columns?: Record<string, string>;
     /** A case's id → its label. */
     cases?: Record<string, string>;
+    /** A group of cases (its English name) → its name. */
+    groups?: Record<string, string>;
     /** `case id/figure` → why ours differs (the figure's note). */
     notes?: Record<string, string>;
   };
@@ -38,6 +42,7 @@ export function localInfo(info: LessonInfo, t: EngineTexts | undefined): LessonI
     part: t.part ?? info.part,
     params: info.params.map((p) => ({ ...p, description: t.params?.[p.name] ?? p.description })),
     presets: info.presets.map((p) => ({ ...p, ...t.presets?.[p.id] })),
+    sweeps: info.sweeps.map((w) => ({ ...w, claim: (w.claim !== null && t.claims?.[w.id]) || w.claim })),
     article: a
       ? {
           ...info.article,
@@ -47,6 +52,7 @@ export function localInfo(info: LessonInfo, t: EngineTexts | undefined): LessonI
           cases: info.article.cases.map((c) => ({
             ...c,
             label: a.cases?.[c.id] ?? c.label,
+            group: a.groups?.[c.group] ?? c.group,
             figures: c.figures.map((f) => ({ ...f, note: (f.note && a.notes?.[`${c.id}/${f.figure}`]) ?? f.note })),
           })),
         }
