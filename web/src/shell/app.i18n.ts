@@ -45,13 +45,13 @@ const fr: AppWords = {
   language: 'Langue',
   openIn: 'Ouvrir dans pagelab',
   newTab: ' (s’ouvre dans un nouvel onglet)',
-  engineFailed: (why) => `Le moteur n’a pas pu démarrer : ${why}`,
+  engineFailed: (why) => `Le moteur n’a pas pu démarrer\u00a0: ${why}`,
   engineRetry:
     'Rechargez la page pour réessayer. pagelab demande un navigateur avec WebAssembly et les workers de module.',
   foot: (engine) =>
-    `Le moteur est écrit en Rust, compilé en WebAssembly, et tourne dans un Web Worker de cette page ; rien n’est chargé depuis le réseau. Les chiffres « de l’article » sont des mesures ${engine} ; les nôtres sont simulés.`,
+    `Le moteur est écrit en Rust, compilé en WebAssembly, et tourne dans un Web Worker de cette page\u00a0; rien n’est chargé depuis le réseau. Les chiffres «\u00a0de l’article\u00a0» sont des mesures ${engine}\u00a0; les nôtres sont simulés.`,
   theArticles: 'des articles',
-  embedFoot: (engine) => `« De l’article » : ${engine}, mesuré ; les nôtres : simulés.`,
+  embedFoot: (engine) => `«\u00a0De l’article\u00a0»\u00a0: ${engine}, mesuré\u00a0; les nôtres\u00a0: simulés.`,
   theArticle: 'l’article',
   titles: {
     page_splits: 'Coupures de pages',

@@ -53,7 +53,7 @@ const fr: PlaybackWords = {
   replaying: 'rejeu…',
   where: (step, total) => `Étape ${step} sur ${total}`,
   passed: (k, n) => `; ${k} moment${k > 1 ? 's' : ''} marqué${k > 1 ? 's' : ''} passé${k > 1 ? 's' : ''} sur ${n}`,
-  keys: 'Touches :',
+  keys: 'Touches\u00a0:',
   playPause: 'lire/pause',
   keyStep: 'étape',
   keyBack: 'retour',

@@ -18,10 +18,10 @@ export type RunWords = typeof en;
 const fr: RunWords = {
   running: 'En cours…',
   cancel: 'Annuler',
-  progress: (what) => `${what} : progression`,
+  progress: (what) => `${what}\u00a0: progression`,
   done: 'Terminé.',
   cancelled: 'Annulé.',
-  failed: (why) => `Échec : ${why}`,
+  failed: (why) => `Échec\u00a0: ${why}`,
   unknown: 'erreur inconnue',
   labels: {
     Running: 'En cours',

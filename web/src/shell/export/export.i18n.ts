@@ -32,13 +32,13 @@ const en = {
 export type ExportWords = typeof en;
 
 const fr: ExportWords = {
-  summary: 'Enregistrer pour des diapositives : l’image, les événements, une séquence',
+  summary: 'Enregistrer pour des diapositives\u00a0: l’image, les événements, une séquence',
   pictureOf: (step) => `L’image de l’étape ${step}`,
   replaying: 'Rejeu des étapes',
-  eventsOf: (step) => `Les événements des étapes 1 à ${step} :`,
+  eventsOf: (step) => `Les événements des étapes 1 à ${step}\u00a0:`,
   cancel: 'Annuler',
   saved: 'Enregistré.',
-  stepFirst: 'Avancez d’une étape d’abord : l’étape 0 n’a pas d’événements.',
+  stepFirst: 'Avancez d’une étape d’abord\u00a0: l’étape 0 n’a pas d’événements.',
   wholeSteps: 'Les étapes sont des nombres entiers, 0 ou plus.',
   lastBeforeFirst: 'La dernière étape précède la première.',
   lessonHas: (n) => `La leçon a ${n} étapes.`,
@@ -52,11 +52,11 @@ const fr: ExportWords = {
   webm: 'Vidéo WebM',
   noVideo: ' (ce navigateur ne sait pas encoder de vidéo)',
   make: 'Faire la séquence',
-  clipProgress: 'La séquence : progression',
+  clipProgress: 'La séquence\u00a0: progression',
   oneFrame: (speed) => `Une image par étape, à la vitesse du lecteur (${speed} étapes/s).`,
   making: (kind) => `Création du ${kind}…`,
   savedAs: (kind) => `Enregistré en ${kind}.`,
-  notMade: (kind, why) => `Le ${kind} n’a pas pu être créé : ${why}`,
+  notMade: (kind, why) => `Le ${kind} n’a pas pu être créé\u00a0: ${why}`,
 };
 
 const ru: ExportWords = {

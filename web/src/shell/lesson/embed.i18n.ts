@@ -53,7 +53,7 @@ const fr: EmbedWords = {
   firstPlayed: 'Première étape lue',
   lastPlayed: 'Dernière étape lue',
   autoplay: 'Lire d’elle-même une fois affichée (pas pour les lecteurs qui demandent moins d’animation)',
-  loop: 'En boucle : à la dernière étape, recommencer',
+  loop: 'En boucle\u00a0: à la dernière étape, recommencer',
   asks: 'S’arrêter pour poser les questions de la leçon (réponses transmises à la page de cours)',
   speed: 'Vitesse',
   stepsPerSecond: (s) => `${s} étapes/s`,
@@ -61,18 +61,18 @@ const fr: EmbedWords = {
   controls: { hidden: 'masqués', shown: 'affichés, modifiables par le lecteur', locked: 'affichés, verrouillés' },
   height: 'Hauteur du cadre (px)',
   origins: 'Pages de cours qui peuvent la piloter (origines, comme https://lms.example.org)',
-  notOrigins: (list) => `Pas une origine, écarté : ${list}.`,
+  notOrigins: (list) => `Pas une origine, écarté\u00a0: ${list}.`,
   originsNote:
-    'Leurs scripts peuvent lire, avancer et régler la leçon (README, « Driving a lesson from the course page ») ; vide pour aucune.',
+    'Leurs scripts peuvent lire, avancer et régler la leçon (README, «\u00a0Driving a lesson from the course page\u00a0»)\u00a0; vide pour aucune.',
   snippet: 'Le code à insérer (ce site)',
   copy: 'Copier le code',
   copied: 'Code copié.',
-  selected: 'Sélectionné : Ctrl+C (⌘C) pour copier.',
-  offline: 'Pour un paquet de cours ou un bac à sable strict : le fichier hors ligne',
+  selected: 'Sélectionné\u00a0: Ctrl+C (⌘C) pour copier.',
+  offline: 'Pour un paquet de cours ou un bac à sable strict\u00a0: le fichier hors ligne',
   offlinePut: 'Placez pagelab-offline.html (issu de npm run build) à côté de la page de cours.',
   offlineSnippet: 'Le code pour le fichier hors ligne',
   preview: 'Aperçu',
-  previewOf: (title) => `Aperçu : ${title}`,
+  previewOf: (title) => `Aperçu\u00a0: ${title}`,
 };
 
 const ru: EmbedWords = {

@@ -32,26 +32,26 @@ const en = {
 export type UrlWords = typeof en;
 
 const fr: UrlWords = {
-  noLesson: (raw, shown) => `Le lien demande la leçon ${raw}, qui n’existe pas ; affichage de « ${shown} ».`,
-  badStep: (raw) => `L’étape ${raw} du lien n’est pas un nombre entier positif ou nul ; départ à l’étape 0.`,
-  badEmbed: (raw) => `Le paramètre embed ${raw} du lien n’est ni 1 ni 0 ; affichage du site complet.`,
-  badView: (raw) => `La vue ${raw} du lien n’est ni stage, ni chart, ni article ; affichage de la scène.`,
+  noLesson: (raw, shown) => `Le lien demande la leçon ${raw}, qui n’existe pas\u00a0; affichage de «\u00a0${shown}\u00a0».`,
+  badStep: (raw) => `L’étape ${raw} du lien n’est pas un nombre entier positif ou nul\u00a0; départ à l’étape 0.`,
+  badEmbed: (raw) => `Le paramètre embed ${raw} du lien n’est ni 1 ni 0\u00a0; affichage du site complet.`,
+  badView: (raw) => `La vue ${raw} du lien n’est ni stage, ni chart, ni article\u00a0; affichage de la scène.`,
   viewNotEmbed: (raw) =>
-    `La vue ${raw} du lien ne s’applique qu’à une leçon intégrée (embed=1) ; affichage de la page entière.`,
-  allowNotEmbed: 'Le paramètre allow du lien ne s’applique qu’à une leçon intégrée (embed=1) ; ignoré.',
+    `La vue ${raw} du lien ne s’applique qu’à une leçon intégrée (embed=1)\u00a0; affichage de la page entière.`,
+  allowNotEmbed: 'Le paramètre allow du lien ne s’applique qu’à une leçon intégrée (embed=1)\u00a0; ignoré.',
   badAllow: (values, n) =>
-    `Le paramètre allow du lien : ${values} ${n === 1 ? 'n’est pas une origine' : 'ne sont pas des origines'} (comme https://lms.example.org) ; ${n === 1 ? 'ignorée' : 'ignorées'}.`,
+    `Le paramètre allow du lien\u00a0: ${values} ${n === 1 ? 'n’est pas une origine' : 'ne sont pas des origines'} (comme https://lms.example.org)\u00a0; ${n === 1 ? 'ignorée' : 'ignorées'}.`,
   badCheckpoints: (raw, embed) =>
-    `Le paramètre checkpoints ${raw} du lien n’est ni 1 ni 0 ; ${embed ? 'la scène ne s’arrête pas pour poser ses questions' : 'la scène pose ses questions'}.`,
-  badTheme: (raw) => `Le thème ${raw} du lien n’est ni light ni dark ; la page suit le vôtre.`,
-  badLang: (raw, langs) => `La langue ${raw} du lien n’est pas l’une de ${langs} ; la page suit la langue de votre navigateur.`,
+    `Le paramètre checkpoints ${raw} du lien n’est ni 1 ni 0\u00a0; ${embed ? 'la scène ne s’arrête pas pour poser ses questions' : 'la scène pose ses questions'}.`,
+  badTheme: (raw) => `Le thème ${raw} du lien n’est ni light ni dark\u00a0; la page suit le vôtre.`,
+  badLang: (raw, langs) => `La langue ${raw} du lien n’est pas l’une de ${langs}\u00a0; la page suit la langue de votre navigateur.`,
   badParam: (key, raw, why, def) =>
-    `Le lien fixe ${key} à ${raw} : ${why} ${def === null ? 'Valeur par défaut (vide) utilisée.' : `Valeur par défaut utilisée : ${def}.`}`,
+    `Le lien fixe ${key} à ${raw}\u00a0: ${why} ${def === null ? 'Valeur par défaut (vide) utilisée.' : `Valeur par défaut utilisée\u00a0: ${def}.`}`,
   tooLong: 'valeur trop longue.',
-  unknown: (n, names) => `${n === 1 ? 'Paramètre ignoré' : 'Paramètres ignorés'}, absent${n === 1 ? '' : 's'} de cette leçon : ${names}.`,
+  unknown: (n, names) => `${n === 1 ? 'Paramètre ignoré' : 'Paramètres ignorés'}, absent${n === 1 ? '' : 's'} de cette leçon\u00a0: ${names}.`,
   embedOnly: (names, n) =>
-    `Le${n === 1 ? '' : 's'} paramètre${n === 1 ? '' : 's'} ${names} du lien ne s’appliqu${n === 1 ? 'e' : 'ent'} qu’à une leçon intégrée (embed=1) ; ignoré${n === 1 ? '' : 's'}.`,
-  badOption: (field, raw, what) => `Le paramètre ${field} ${raw} du lien n’est pas ${what} ; ignoré.`,
+    `Le${n === 1 ? '' : 's'} paramètre${n === 1 ? '' : 's'} ${names} du lien ne s’appliqu${n === 1 ? 'e' : 'ent'} qu’à une leçon intégrée (embed=1)\u00a0; ignoré${n === 1 ? '' : 's'}.`,
+  badOption: (field, raw, what) => `Le paramètre ${field} ${raw} du lien n’est pas ${what}\u00a0; ignoré.`,
 };
 
 const ru: UrlWords = {
