@@ -23,6 +23,9 @@ function formatters(lang: string) {
     pct0: format('.0%'),
     si: format('.3~s'),
     small: format('.3~r'),
+    // Units as each language writes them.
+    ms: lang === 'ru' ? 'мс' : 'ms',
+    bytes: lang === 'ru' ? ['Б', 'КиБ', 'МиБ', 'ГиБ'] : lang === 'fr' ? ['o', 'Kio', 'Mio', 'Gio'] : ['B', 'KiB', 'MiB', 'GiB'],
   };
 }
 
@@ -52,10 +55,11 @@ export function fmtNum(x: number): string {
 
 export function fmtBytes(b: number): string {
   if (!Number.isFinite(b)) return '—';
-  if (Math.abs(b) < 1024) return `${fmtInt(b)} B`;
-  if (Math.abs(b) < 1024 ** 2) return `${fmt1(b / 1024)} KiB`;
-  if (Math.abs(b) < 1024 ** 3) return `${fmt1(b / 1024 ** 2)} MiB`;
-  return `${fmt2(b / 1024 ** 3)} GiB`;
+  const [B, K, M, G] = f.bytes;
+  if (Math.abs(b) < 1024) return `${fmtInt(b)} ${B}`;
+  if (Math.abs(b) < 1024 ** 2) return `${fmt1(b / 1024)} ${K}`;
+  if (Math.abs(b) < 1024 ** 3) return `${fmt1(b / 1024 ** 2)} ${M}`;
+  return `${fmt2(b / 1024 ** 3)} ${G}`;
 }
 
 /**
@@ -77,7 +81,7 @@ export function countText(n: number, one: string, many = `${one}s`): string {
 
 /** A time in ms: "0.52 ms", "5.6 ms", "1,204 ms" (sub-ms figures keep two decimals). */
 export function msText(ms: number): string {
-  if (!Number.isFinite(ms)) return '— ms';
-  if (ms < 10) return `${ms < 1 ? fmt2(ms) : fmt1(ms)} ms`;
-  return `${fmtInt(Math.round(ms))} ms`;
+  if (!Number.isFinite(ms)) return `— ${f.ms}`;
+  if (ms < 10) return `${ms < 1 ? fmt2(ms) : fmt1(ms)} ${f.ms}`;
+  return `${fmtInt(Math.round(ms))} ${f.ms}`;
 }

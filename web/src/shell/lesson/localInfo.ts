@@ -19,6 +19,8 @@ export interface EngineTexts {
   /** A chart's sweep id → what the engine judges it by (its claim). */
   claims?: Record<string, string>;
   article?: {
+    /** Who measured it ("SQL Server 2014", "Any pool (the textbook)"). */
+    engine?: string;
     setup?: string;
     note?: string;
     /** A column's figure → its label. */
@@ -46,6 +48,7 @@ export function localInfo(info: LessonInfo, t: EngineTexts | undefined): LessonI
     article: a
       ? {
           ...info.article,
+          engine: a.engine ?? info.article.engine,
           setup: a.setup ?? info.article.setup,
           note: a.note ?? info.article.note,
           columns: info.article.columns.map((c) => ({ ...c, label: a.columns?.[c.figure] ?? c.label })),
