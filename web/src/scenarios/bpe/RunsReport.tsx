@@ -6,7 +6,9 @@
 import type { BpeFigures } from '../../shell/engine/types';
 import type { FullExtrasProps } from '../../shell/lesson/module';
 import { fmtInt, fmtPct } from '../../kit/text/format';
-import { secondsText, SETUP_WORDS } from './words';
+import { secondsText, setupWords } from './words';
+import { useWords } from '../../kit/i18n/words';
+import { CHART_WORDS } from './charts.i18n';
 
 /** The article's runs of setup 4, as it tells them ("a couple of runs later, a little over a minute"). */
 export const ARTICLE_RUNS: { s: number; approx: boolean }[] = [
@@ -18,6 +20,7 @@ export const ARTICLE_RUNS: { s: number; approx: boolean }[] = [
 ];
 
 export function RunsReport({ figures }: FullExtrasProps) {
+  const w = useWords(CHART_WORDS);
   const f = figures as BpeFigures;
   if (f.elapsed_s_per_run === undefined) return null;
   const runs = f.elapsed_s_per_run;
@@ -25,15 +28,15 @@ export function RunsReport({ figures }: FullExtrasProps) {
   const n = Math.max(runs.length, article ? ARTICLE_RUNS.length : 0);
   return (
     <section className="runs-report" data-testid="runs-report" aria-labelledby="runs-report-title">
-      <h4 id="runs-report-title">Each run of updates ({SETUP_WORDS[f.setup]?.long ?? f.setup})</h4>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Time of each run of updates">
+      <h4 id="runs-report-title">{w.reportTitle(setupWords(f.setup)?.long ?? f.setup)}</h4>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={w.reportRegion}>
         <table className="data-table">
-          <caption className="sr-only">Seconds each run of updates took, ours{article ? ' and the article’s' : ''}</caption>
+          <caption className="sr-only">{w.reportCaption(article)}</caption>
           <thead>
             <tr>
-              <th scope="col">Run</th>
-              <th scope="col">Ours</th>
-              {article && <th scope="col">The article’s</th>}
+              <th scope="col">{w.colRun}</th>
+              <th scope="col">{w.colOurs}</th>
+              {article && <th scope="col">{w.colArticle}</th>}
             </tr>
           </thead>
           <tbody>
@@ -52,10 +55,8 @@ export function RunsReport({ figures }: FullExtrasProps) {
         </table>
       </div>
       <p>
-        At the end {fmtInt(f.bpe_pages)} of the table’s {fmtInt(f.data_pages)} pages were in the extension (
-        {fmtPct(f.bpe_share)}) and {fmtInt(f.pool_pages)} in the pool; updates washed {fmtInt(f.washed)} copies out and
-        the pool copied {fmtInt(f.bpe_writes)} clean pages in.
-        {article && ' The article: ~75% in the extension and ~8% in memory once the times settled, about 1 min 15 s a run.'}
+        {w.reportEnd(fmtInt(f.bpe_pages), fmtInt(f.data_pages), fmtPct(f.bpe_share), fmtInt(f.pool_pages), fmtInt(f.washed), fmtInt(f.bpe_writes))}
+        {article && w.reportArticle}
       </p>
     </section>
   );

@@ -6,35 +6,43 @@
 import type { FigureLabel } from '../../shell/lesson/module';
 import { fmtInt, fmtPct, msText } from '../../kit/text/format';
 import { secondsText } from './words';
+import { words } from '../../kit/i18n/words';
+import { FIGURE_WORDS } from './figureLabels.i18n';
 
-export const FIGURE_LABELS: Record<string, FigureLabel> = {
-  requests_done: { label: 'Requests done', format: fmtInt, hint: 'updates and random reads of one row' },
-  runs_done: { label: 'Runs done', format: fmtInt },
-  rows_per_page: { label: 'Rows a page', format: fmtInt },
-  data_pages: { label: 'Data pages', format: fmtInt, hint: 'the table’s pages, 8 KB each' },
-  pool_frames: { label: 'Pool frames', format: fmtInt, hint: 'the data cache, 8 KB each' },
-  bpe_slots: { label: 'Extension slots', format: fmtInt, hint: '0 without an extension' },
-  elapsed_s: {
-    label: 'Time a run (steady state)',
-    format: secondsText,
-    hint: 'the mean of the update runs after the first four (the last run’s with fewer), as the article’s table',
-  },
-  mean_update_ms: { label: 'Update, mean', format: msText },
-  frame_wait_s: {
-    label: 'Waited for a free frame',
-    format: secondsText,
-    hint: 'the lazy writer still writing the dirty pages before it, over all runs',
-  },
-  physical_reads: { label: 'Disk reads', format: fmtInt, hint: 'pages read from the data file' },
-  physical_writes: { label: 'Disk writes', format: fmtInt, hint: 'dirty pages written to the data file' },
-  pool_hits: { label: 'Found in the pool', format: fmtInt },
-  bpe_hits: { label: 'Read from the extension', format: fmtInt },
-  bpe_writes: { label: 'Copied to the extension', format: fmtInt, hint: 'clean pages that left the pool' },
-  washed: { label: 'Washed out', format: fmtInt, hint: 'extension copies discarded by updates' },
-  bpe_pages: { label: 'Pages in the extension', format: fmtInt },
-  bpe_share: { label: 'Table in the extension', format: fmtPct },
-  pool_pages: { label: 'Pages in the pool', format: fmtInt },
+/** How each figure is formatted; its name and hint are the page's language's. */
+const FORMATS: Record<string, (x: number) => string> = {
+  requests_done: fmtInt,
+  runs_done: fmtInt,
+  rows_per_page: fmtInt,
+  data_pages: fmtInt,
+  pool_frames: fmtInt,
+  bpe_slots: fmtInt,
+  elapsed_s: secondsText,
+  mean_update_ms: msText,
+  frame_wait_s: secondsText,
+  physical_reads: fmtInt,
+  physical_writes: fmtInt,
+  pool_hits: fmtInt,
+  bpe_hits: fmtInt,
+  bpe_writes: fmtInt,
+  washed: fmtInt,
+  bpe_pages: fmtInt,
+  bpe_share: fmtPct,
+  pool_pages: fmtInt,
 };
+
+/** The figures' labels in the page's language (read at call time). */
+export function figureLabels(): Record<string, FigureLabel> {
+  const w = words(FIGURE_WORDS).labels;
+  return Object.fromEntries(
+    Object.entries(FORMATS).map(([k, format]) => [k, { label: w[k]?.label ?? k, format, ...(w[k]?.hint ? { hint: w[k].hint } : {}) }]),
+  );
+}
+
+/** The moments worth finding, named in the page's language. */
+export function bpeMoments(): Record<string, string> {
+  return words(FIGURE_WORDS).moments;
+}
 
 /** The counters the step view shows, in order (requests first: the smoke test counts a step by it). */
 export const STEP_COUNTERS: string[] = [

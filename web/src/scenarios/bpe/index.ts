@@ -13,8 +13,8 @@
 import { ownEvents, type BpeEvent } from '../../shell/engine/types';
 import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
-import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
-import { GLOSSARY } from './glossary';
+import { bpeMoments, figureLabels, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
+import { glossary } from './glossary';
 import { RunsReport } from './RunsReport';
 import { EXTENSION_VIEWS } from './views/extensionViews';
 import './bpe.css';
@@ -29,9 +29,16 @@ export const bpeUi: ScenarioUi = {
   headline: (step, events, params) => headline(step, ownEvents<BpeEvent>(events), params),
   // No page strip to mark: the tiers' picture shows the step's pages.
   marks: () => [],
-  glossary: GLOSSARY,
-  moments: { writer_wait: 'frame wait', run_end: 'run end', wash: 'wash', checkpoint: 'checkpoint' },
-  labels: FIGURE_LABELS,
+  // Read at call time: the page's language.
+  get glossary() {
+    return glossary();
+  },
+  get moments() {
+    return bpeMoments();
+  },
+  get labels() {
+    return figureLabels();
+  },
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,
   FullExtras: RunsReport,

@@ -6,36 +6,37 @@ import type { BufferPoolFigures, PolicyFigures } from '../../shell/engine/types'
 import type { FullExtrasProps } from '../../shell/lesson/module';
 import { fmtInt, fmtPct } from '../../kit/text/format';
 import { policyName } from './words';
+import { useWords } from '../../kit/i18n/words';
+import { SCENARIO_WORDS, type ScenarioWords } from './buffer_pool.i18n';
 
-const COLUMNS: { key: keyof PolicyFigures; label: string; format: (x: number) => string }[] = [
-  { key: 'hits', label: 'Hits', format: fmtInt },
-  { key: 'misses', label: 'Misses', format: fmtInt },
-  { key: 'hit_ratio', label: 'Hit ratio', format: fmtPct },
-  { key: 'evictions', label: 'Evictions', format: fmtInt },
-  { key: 'writes_eviction', label: 'Written by an eviction', format: fmtInt },
-  { key: 'writes_checkpoint', label: 'Written by a checkpoint', format: fmtInt },
-  { key: 'dirty_ratio', label: 'Dirty at the end', format: fmtPct },
+const COLUMNS: { key: keyof ScenarioWords['columns'] & keyof PolicyFigures; format: (x: number) => string }[] = [
+  { key: 'hits', format: fmtInt },
+  { key: 'misses', format: fmtInt },
+  { key: 'hit_ratio', format: fmtPct },
+  { key: 'evictions', format: fmtInt },
+  { key: 'writes_eviction', format: fmtInt },
+  { key: 'writes_checkpoint', format: fmtInt },
+  { key: 'dirty_ratio', format: fmtPct },
 ];
 
 export function PolicyReport({ figures }: FullExtrasProps) {
+  const w = useWords(SCENARIO_WORDS);
   const f = figures as BufferPoolFigures;
   const rows = f.policies ?? [];
   if (rows.length === 0) return null;
   const fewest = Math.min(...rows.map((r) => r.misses));
   return (
     <section className="policy-report" data-testid="policy-report" aria-labelledby="policy-report-title">
-      <h4 id="policy-report-title">Every policy on the same {fmtInt(f.trace_length)} references</h4>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Every policy’s figures">
+      <h4 id="policy-report-title">{w.reportTitle(fmtInt(f.trace_length))}</h4>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={w.reportRegion}>
         <table className="data-table">
-          <caption className="sr-only">
-            Each policy’s figures on the same reference string, {fmtInt(f.frames)} frames each
-          </caption>
+          <caption className="sr-only">{w.reportCaption(f.frames)}</caption>
           <thead>
             <tr>
-              <th scope="col">Policy</th>
+              <th scope="col">{w.policy}</th>
               {COLUMNS.map((c) => (
                 <th key={c.key} scope="col">
-                  {c.label}
+                  {w.columns[c.key]}
                 </th>
               ))}
             </tr>
@@ -45,7 +46,7 @@ export function PolicyReport({ figures }: FullExtrasProps) {
               <tr key={r.policy}>
                 <th scope="row">
                   {policyName(r.policy)}
-                  {r.misses === fewest && rows.length > 1 && <span className="badge">fewest misses</span>}
+                  {r.misses === fewest && rows.length > 1 && <span className="badge">{w.fewest}</span>}
                 </th>
                 {COLUMNS.map((c) => (
                   <td key={c.key} data-testid={`policy-${r.policy}-${c.key}`}>

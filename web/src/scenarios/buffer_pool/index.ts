@@ -12,8 +12,10 @@
  */
 import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
-import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
-import { GLOSSARY } from './glossary';
+import { figureLabels, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
+import { glossary } from './glossary';
+import { words } from '../../kit/i18n/words';
+import { SCENARIO_WORDS } from './buffer_pool.i18n';
 import { PolicyReport } from './PolicyReport';
 import { BUFFER_VIEWS } from './views/bufferViews';
 import './buffer_pool.css';
@@ -26,9 +28,16 @@ export const bufferPoolUi: ScenarioUi = {
   headline: (step, events) => headline(step, events),
   // No page strip to mark: the frames show what the step did.
   marks: () => [],
-  glossary: GLOSSARY,
-  moments: { eviction: 'eviction' },
-  labels: FIGURE_LABELS,
+  // Read when shown: the page's language is set after the modules load.
+  get glossary() {
+    return glossary();
+  },
+  get moments() {
+    return words(SCENARIO_WORDS).moments;
+  },
+  get labels() {
+    return figureLabels();
+  },
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,
   FullExtras: PolicyReport,

@@ -12,55 +12,52 @@
  */
 import { isPoolEvent, type BufferEvent, type PolicyKind, type PoolEvent, type ScenarioEvent, type Why } from '../../shell/engine/types';
 import { fmtInt } from '../../kit/text/format';
-import { policyName, refText, whyText } from './words';
+import { words } from '../../kit/i18n/words';
+import { policyName, refNo, whyText } from './words';
+import { NARRATE_WORDS } from './narrate.i18n';
 
 // Its own events: other scenarios have events of the same kinds ('evict', 'checkpoint').
 type Ev<K extends BufferEvent['kind']> = Extract<BufferEvent, { kind: K }>;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${fmtInt(n)} ${n === 1 ? one : many}`;
+/** A reference's number from 1 (the engine's `at` from 0), formatted. */
+const refN = (at: number) => fmtInt(refNo(at));
 
 /** One sentence per event, for the step's event list. */
 export function describeEvent(e: BufferEvent): string {
+  const w = words(NARRATE_WORDS);
   switch (e.kind) {
     case 'reference':
-      return `${capitalize(refText(e.at))} asks for page ${e.page}${e.write ? ', to change it (a write)' : ''}${
-        e.scan ? ', read by a sequential scan' : ''
-      }.`;
+      return `${w.asks(refN(e.at), String(e.page))}${e.write ? w.toChange : ''}${e.scan ? w.byScan : ''}.`;
     case 'hit':
-      return `${policyName(e.policy)}: page ${e.page} is in frame ${e.frame}: a hit, no disk read.`;
+      return w.hit(policyName(e.policy), String(e.page), String(e.frame));
     case 'miss':
-      return `${policyName(e.policy)}: page ${e.page} is not in the pool: a miss${
-        e.free ? '; an empty frame takes it' : '; every frame is full, so one page must leave'
-      }.`;
+      return `${w.miss(policyName(e.policy), String(e.page))}${e.free ? w.missFree : w.missFull}.`;
     case 'pass':
       return passSentence(e);
     case 'write':
       return e.by === 'eviction'
-        ? `Page ${e.page} in frame ${e.frame} is dirty: it is written to disk before it leaves.`
+        ? w.writeEvict(String(e.page), String(e.frame))
         : e.by === 'checkpoint'
-          ? `The checkpoint writes dirty page ${e.page} (frame ${e.frame}) to disk; it stays in the pool, clean.`
-          : `The background writer writes dirty page ${e.page} (frame ${e.frame}) to disk.`;
+          ? w.writeCheckpoint(String(e.page), String(e.frame))
+          : w.writeBackground(String(e.page), String(e.frame));
     case 'evict':
-      return `Page ${e.page} is the victim and leaves frame ${e.frame}: ${whyText(e.why)}.`;
+      return w.evict(String(e.page), String(e.frame), whyText(e.why));
     case 'load':
-      return `Page ${e.page} is read from disk into frame ${e.frame}.`;
+      return w.load(String(e.page), String(e.frame));
     case 'dirtied':
-      return `The reference changes page ${e.page}: frame ${e.frame} is dirty until the page is written.`;
+      return w.dirtied(String(e.page), String(e.frame));
     case 'checkpoint':
-      return e.written === 0
-        ? 'A checkpoint: no page is dirty, nothing to write.'
-        : `A checkpoint wrote ${plural(e.written, 'dirty page')} to disk.`;
+      return e.written === 0 ? w.checkpointNone : w.checkpointWrote(e.written);
     default:
-      return 'An engine event this page does not know how to describe.';
+      return w.unknown;
   }
 }
 
 function passSentence(e: Ev<'pass'>): string {
-  const where = `frame ${e.frame}${e.page === 0xffff_ffff ? '' : ` (page ${e.page})`}`;
-  if (e.before === e.after) return `The clock hand passes ${where}: it is pinned, so it is skipped.`;
-  return e.policy === 'clock'
-    ? `The clock hand passes ${where} and clears its reference bit: a second chance.`
-    : `The clock hand passes ${where} and lowers its usage count from ${e.before} to ${e.after}.`;
+  const w = words(NARRATE_WORDS);
+  const where = e.page === 0xffff_ffff ? w.frame(String(e.frame)) : w.framePage(String(e.frame), String(e.page));
+  if (e.before === e.after) return w.passPinned(where);
+  return e.policy === 'clock' ? w.passBit(where) : w.passUse(where, String(e.before), String(e.after));
 }
 
 /** What one step did to one pool, counted from its events alone. */
@@ -134,91 +131,70 @@ export function summarize(events: readonly ScenarioEvent[], policy?: string): St
   };
 }
 
-const STEP_ZERO = 'Step 0: the pool is empty.';
-
 /** Where the page went, in a clause: "miss; page 1 leaves frame 0 (it came in first, at reference 1)". */
 function outcomeClause(s: StepSummary): string {
-  if (s.hit) return `hit in frame ${s.hit.frame}`;
-  if (!s.miss) return 'nothing happens';
-  if (!s.evicted) return `miss; it goes into empty frame ${s.loaded?.frame ?? 0}`;
-  const dirty = s.evictedDirty ? '; it was dirty: written to disk first' : '';
-  return `miss; page ${s.evicted.page} leaves frame ${s.evicted.frame} (${whyText(s.evicted.why)})${dirty}`;
+  const w = words(NARRATE_WORDS);
+  if (s.hit) return w.outHit(String(s.hit.frame));
+  if (!s.miss) return w.outNothing;
+  if (!s.evicted) return w.outEmpty(String(s.loaded?.frame ?? 0));
+  const dirty = s.evictedDirty ? w.outDirty : '';
+  return `${w.outEvict(String(s.evicted.page), String(s.evicted.frame), whyText(s.evicted.why))}${dirty}`;
 }
 
 /** "Reference 7, page 5" (or "…, page 5 (a write)"). */
 function referenceText(s: StepSummary): string {
-  return `${capitalize(refText(s.at ?? 0))}, page ${s.page ?? 0}${s.write ? ' (a write)' : ''}`;
+  const w = words(NARRATE_WORDS);
+  return `${w.referencePage(refN(s.at ?? 0), String(s.page ?? 0))}${s.write ? w.aWrite : ''}`;
 }
 
 function checkpointClause(s: StepSummary): string {
   if (!s.checkpoint) return '';
-  return s.checkpointWrites === 0
-    ? '; a checkpoint finds nothing dirty'
-    : `; a checkpoint writes ${plural(s.checkpointWrites, 'dirty page')}`;
+  const w = words(NARRATE_WORDS);
+  return s.checkpointWrites === 0 ? w.checkpointClean : w.checkpointWrites(s.checkpointWrites);
 }
 
 /** The step in one sentence: the stage's headline (one pool's). */
 export function headline(step: number, events: readonly ScenarioEvent[], policy?: string): string {
-  if (step === 0 || events.length === 0) return STEP_ZERO;
+  const w = words(NARRATE_WORDS);
+  if (step === 0 || events.length === 0) return w.stepZero;
   const s = summarize(events, policy);
-  if (s.at === null) return STEP_ZERO;
-  return `${referenceText(s)}: ${outcomeClause(s)}${checkpointClause(s)}.`;
+  if (s.at === null) return w.stepZero;
+  return w.headline(referenceText(s), outcomeClause(s), checkpointClause(s));
 }
 
 /** The clock hand's sweep, in a sentence. */
 function sweepText(s: StepSummary, why: Why | undefined): string {
   if (s.passes === 0) return '';
-  const what = why?.rule === 'bit_clear' ? 'reference bit' : 'usage count';
+  const w = words(NARRATE_WORDS);
+  const lowering = why?.rule === 'bit_clear' ? w.loweringBits : w.loweringCounts;
   const skipped = s.passes - s.lowered;
-  return (
-    `The clock hand passes ${plural(s.passes, 'frame')}` +
-    (s.lowered > 0 ? `, lowering ${plural(s.lowered, what)}` : '') +
-    (skipped > 0 ? `, skipping ${plural(skipped, 'pinned frame')}` : '') +
-    '.'
-  );
+  return w.sweep(s.passes) + (s.lowered > 0 ? lowering(s.lowered) : '') + (skipped > 0 ? w.skipping(skipped) : '') + '.';
 }
 
 /** The whole step in a few plain sentences (the live region, the details). */
 export function narrateStep(step: number, events: readonly ScenarioEvent[], policy?: string): string {
-  if (step === 0 || events.length === 0) return STEP_ZERO;
+  const w = words(NARRATE_WORDS);
+  if (step === 0 || events.length === 0) return w.stepZero;
   const s = summarize(events, policy);
-  if (s.at === null) return STEP_ZERO;
-  const who = s.policy ? `${policyName(s.policy)}: ` : '';
-  const parts = [
-    `${capitalize(refText(s.at))} asks for page ${s.page ?? 0}${s.write ? ' and changes it' : ''}${
-      s.scan ? ', read by a sequential scan' : ''
-    }.`,
-  ];
+  if (s.at === null) return w.stepZero;
+  const who = s.policy ? w.who(policyName(s.policy)) : '';
+  const parts = [`${w.asks(refN(s.at), String(s.page ?? 0))}${s.write ? w.andChanges : ''}${s.scan ? w.byScan : ''}.`];
   if (s.hit) {
-    parts.push(`${who}a hit: the page is in frame ${s.hit.frame}, no disk read.`);
+    parts.push(`${who}${w.stepHit(String(s.hit.frame))}`);
   } else if (s.miss) {
-    parts.push(`${who}a miss: the page must be read from disk.`);
-    if (!s.evicted) parts.push(`Empty frame ${s.loaded?.frame ?? 0} takes it.`);
+    parts.push(`${who}${w.stepMiss}`);
+    if (!s.evicted) parts.push(w.stepEmpty(String(s.loaded?.frame ?? 0)));
     else {
       parts.push(sweepText(s, s.evicted.why));
-      parts.push(
-        `Page ${s.evicted.page} is the victim and leaves frame ${s.evicted.frame}: ${whyText(s.evicted.why)}.`,
-      );
-      if (s.evictedDirty) parts.push('It was dirty: written to disk first, and the reference waits for that write.');
-      parts.push(`Page ${s.page ?? 0} is read into frame ${s.loaded?.frame ?? s.evicted.frame}.`);
+      parts.push(w.evict(String(s.evicted.page), String(s.evicted.frame), whyText(s.evicted.why)));
+      if (s.evictedDirty) parts.push(w.stepDirty);
+      parts.push(w.stepRead(String(s.page ?? 0), String(s.loaded?.frame ?? s.evicted.frame)));
     }
   }
-  if (s.dirtied) parts.push(`The change makes frame ${s.dirtied.frame} dirty.`);
+  if (s.dirtied) parts.push(w.stepDirtied(String(s.dirtied.frame)));
   if (s.checkpoint) {
-    parts.push(
-      s.checkpointWrites === 0
-        ? 'Then a checkpoint: nothing is dirty.'
-        : `Then a checkpoint writes ${plural(s.checkpointWrites, 'dirty page')} to disk.`,
-    );
+    parts.push(s.checkpointWrites === 0 ? w.stepCheckpointNone : w.stepCheckpoint(s.checkpointWrites));
   }
-  const count = `This step: ${plural(s.hits, 'hit')}, ${plural(s.misses, 'miss', 'misses')}, ${plural(
-    s.evictions,
-    'eviction',
-  )}, ${plural(s.writes, 'page write')}.`;
-  parts.push(count);
+  parts.push(w.stepCount(s.hits, s.misses, s.evictions, s.writes));
   return parts.filter((x) => x.length > 0).join(' ');
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -7,36 +7,35 @@
 import type { FragmentationFigures, RequestKind } from '../../shell/engine/types';
 import type { FullExtrasProps } from '../../shell/lesson/module';
 import { fmtInt, fmtNum, fmtPct } from '../../kit/text/format';
+import { useWords } from '../../kit/i18n/words';
 import { durationText, requestText } from './words';
+import { REPORT_WORDS } from './GrowthReport.i18n';
 
 const REQUESTS: RequestKind[] = ['insert', 'update', 'select_one', 'select_hour', 'select_all'];
 
-const REGION_WORDS: Record<string, string> = {
-  A: 'region A: the database fits the pool',
-  B: 'region B: it outgrew the pool, the file cache still holds it',
-  C: 'region C: it outgrew memory, reads go to disk',
-};
-
 export function GrowthReport({ figures }: FullExtrasProps) {
+  const w = useWords(REPORT_WORDS);
   const f = figures as FragmentationFigures;
   if (f.points === undefined) return null;
   const mean = (k: RequestKind) => f[`${k}_mean_ms` as keyof FragmentationFigures] as number;
   return (
     <section className="growth-report" data-testid="growth-report" aria-labelledby="growth-report-title">
-      <h4 id="growth-report-title">
-        The last window, at {fmtInt(f.rows)} rows ({f.layout})
-      </h4>
+      <h4 id="growth-report-title">{w.title(fmtInt(f.rows), w.layout[f.layout] ?? f.layout)}</h4>
       <p>
-        {REGION_WORDS[f.region] ?? `region ${f.region}`}: {fmtInt(f.database_pages)} pages of tables and indexes, a pool
-        of {fmtInt(f.pool_pages)} and a file cache of {fmtInt(f.file_cache_pages)}.
+        {w.sizes(
+          w.region[f.region] ?? w.otherRegion(f.region),
+          fmtInt(f.database_pages),
+          fmtInt(f.pool_pages),
+          fmtInt(f.file_cache_pages),
+        )}
       </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Mean time of each request">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={w.tableLabel}>
         <table className="data-table">
-          <caption className="sr-only">Mean time of each request type in the last measurement window</caption>
+          <caption className="sr-only">{w.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Request</th>
-              <th scope="col">Mean time</th>
+              <th scope="col">{w.request}</th>
+              <th scope="col">{w.meanTime}</th>
             </tr>
           </thead>
           <tbody>
@@ -50,16 +49,18 @@ export function GrowthReport({ figures }: FullExtrasProps) {
         </table>
       </div>
       <p>
-        The disks read {fmtNum(f.reads_per_s)} pages a second ({fmtNum(f.read_mb_s)} MB/s) and wrote{' '}
-        {fmtNum(f.writes_per_s)} ({fmtNum(f.write_mb_s)} MB/s); {fmtPct(f.dirty_ratio)} of the pool was dirty. A page of
-        rows in the pool held {fmtNum(f.useful_per_page)} useful rows ({fmtInt(f.useful_records_cached)} in{' '}
-        {fmtInt(f.heap_pages_cached)} pages).
+        {w.disks(
+          fmtNum(f.reads_per_s),
+          fmtNum(f.read_mb_s),
+          fmtNum(f.writes_per_s),
+          fmtNum(f.write_mb_s),
+          fmtPct(f.dirty_ratio),
+          fmtNum(f.useful_per_page),
+          fmtInt(f.useful_records_cached),
+          fmtInt(f.heap_pages_cached),
+        )}
       </p>
-      <p>
-        After a week of simulated time the table held {fmtInt(Math.round(f.week_rows))} rows
-        {f.week_reached ? '' : ' (extrapolated: the run ended first, at its last window’s rate)'}. The article: 11 million
-        fragmented, about 17 million defragmented.
-      </p>
+      <p>{w.week(fmtInt(Math.round(f.week_rows)), f.week_reached)}</p>
     </section>
   );
 }

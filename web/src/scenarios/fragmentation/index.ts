@@ -15,8 +15,10 @@
 import { ownEvents, type FragEvent } from '../../shell/engine/types';
 import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, describeEvents, headline, narrateStep } from './narrate';
-import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
-import { GLOSSARY } from './glossary';
+import { words } from '../../kit/i18n/words';
+import { figureLabels, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
+import { FIGURE_WORDS } from './figureLabels.i18n';
+import { glossary } from './glossary';
 import { GrowthReport } from './GrowthReport';
 import { DATABASE_VIEWS } from './views/databaseViews';
 import './fragmentation.css';
@@ -32,9 +34,16 @@ export const fragmentationUi: ScenarioUi = {
   headline: (step, events, params) => headline(step, ownEvents<FragEvent>(events), params),
   // No page strip to mark: the pool and the tables' pages show the request's pages.
   marks: () => [],
-  glossary: GLOSSARY,
-  moments: { background_write: 'bgwriter', checkpoint: 'checkpoint', archive: 'archive move' },
-  labels: FIGURE_LABELS,
+  // Read when shown: the words follow the page's language.
+  get glossary() {
+    return glossary();
+  },
+  get moments() {
+    return { ...words(FIGURE_WORDS).moments };
+  },
+  get labels() {
+    return figureLabels();
+  },
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,
   FullExtras: GrowthReport,

@@ -13,20 +13,21 @@
  * the other sessions'; they are told when it completes.
  */
 import type { FragEvent, Found, RequestKind } from '../../shell/engine/types';
-import { fmtInt, fmtNum, msText } from '../../kit/text/format';
+import { words } from '../../kit/i18n/words';
+import { fmtInt, fmtNum } from '../../kit/text/format';
 import {
   foundText,
+  msWords,
   pageText,
   relWords,
   requestText,
   sessionText,
   type RelClass,
 } from './words';
+import { NARRATE_WORDS } from './narrate.i18n';
 
 // Its own events: other scenarios have events of the same kinds ('page', 'done').
 type Ev<K extends FragEvent['kind']> = Extract<FragEvent, { kind: K }>;
-
-const plural = (n: number, one: string, many = `${one}s`) => `${fmtInt(n)} ${n === 1 ? one : many}`;
 
 /** What one step did, counted from its events alone. */
 export interface StepSummary {
@@ -115,156 +116,136 @@ export function summarize(events: readonly FragEvent[]): StepSummary {
 
 /** The request in a phrase: "select all of customer 117", "insert of row 21,034 (customer 12)". */
 export function requestPhrase(kind: RequestKind, customer: number | null, row: number | null): string {
+  const w = words(NARRATE_WORDS).phrase;
   const what = requestText(kind);
   switch (kind) {
     case 'insert':
-      return `${what} of row ${fmtInt(row ?? 0)}${customer === null ? '' : ` (customer ${fmtInt(customer)})`}`;
+      return w.insert(what, fmtInt(row ?? 0), customer === null ? null : fmtInt(customer));
     case 'update':
     case 'select_one':
-      return `${what} of row ${fmtInt(row ?? 0)}`;
+      return w[kind](what, fmtInt(row ?? 0));
     case 'select_hour':
     case 'select_all':
-      return `${what} of customer ${fmtInt(customer ?? 0)}`;
+      return w[kind](what, fmtInt(customer ?? 0));
   }
 }
 
 /** What the session asks for, in a sentence's words ("asks for every row of customer 117, by time"). */
 function asksFor(kind: RequestKind, customer: number | null, row: number | null): string {
+  const w = words(NARRATE_WORDS).asks;
   const c = fmtInt(customer ?? 0);
   const r = fmtInt(row ?? 0);
   switch (kind) {
     case 'insert':
-      return `inserts row ${r}, a payment of customer ${c}`;
+      return w.insert(r, c);
     case 'update':
-      return `updates row ${r}, a payment of the last hour, found by its id`;
     case 'select_one':
-      return `reads row ${r}, a payment of the last hour, by its id`;
+      return w[kind](r);
     case 'select_hour':
-      return `reads customer ${c}’s payments of the last hour, by time (select hour)`;
     case 'select_all':
-      return `reads every payment of customer ${c}, by time (select all)`;
+      return w[kind](c);
   }
 }
 
-const STEP_ZERO = 'Step 0: the table holds its first rows; ten sessions are about to run the mix.';
-
 function stepZero(params?: Record<string, string>): string {
+  const w = words(NARRATE_WORDS);
   const rows = Number(params?.start_rows);
   const sessions = Number(params?.sessions);
-  if (!(rows >= 0) || !(sessions > 0)) return STEP_ZERO;
-  return `Step 0: the table holds ${plural(rows, 'row')}; ${fmtInt(sessions)} sessions are about to run the mix.`;
+  if (!(rows >= 0) || !(sessions > 0)) return w.stepZeroDefault;
+  return w.stepZero(rows, sessions);
 }
-
-const QUIET = 'No request completed in this step: the table grew by one row between measurement windows.';
 
 /** The step in one sentence: the stage's headline. */
 export function headline(step: number, events: readonly FragEvent[], params?: Record<string, string>): string {
   if (step === 0) return stepZero(params);
+  const w = words(NARRATE_WORDS);
   const s = summarize(events);
-  if (!s.done) return QUIET;
+  if (!s.done) return w.quiet;
   const d = s.done;
   const req = s.request;
   const who = `${sessionText(d.session)}, ${requestPhrase(d.request, req?.customer ?? null, req?.row ?? null)}`;
-  const moved = s.archived > 0 ? `; ${plural(s.archived, 'row')} moved to the archive` : '';
   // The time first: on a phone two lines hold about this much.
-  return `${who}: ${msText(d.ms)}, ${plural(s.pages, 'page')}, ${fmtInt(s.found.disk)} from disk${moved}.`;
+  return w.headline(who, msWords(d.ms), s.pages, s.found.disk, s.archived);
 }
 
 /** "8 index pages and 82 table pages". */
 function classList(s: StepSummary): string {
-  const parts = (['archive', 'table', 'index'] as const)
-    .filter((c) => s.byClass[c] > 0)
-    .map((c) => plural(s.byClass[c], `${c} page`));
+  const w = words(NARRATE_WORDS);
+  const parts = (['archive', 'table', 'index'] as const).filter((c) => s.byClass[c] > 0).map((c) => w.classPages[c](s.byClass[c]));
   if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return `${parts.slice(0, -1).join(', ')}${w.and}${parts[parts.length - 1]}`;
 }
 
 /** Where the pages were found, in a sentence. */
 function foundSentence(s: StepSummary): string {
   if (s.pages === 0) return '';
-  const disk =
-    s.found.disk === 0
-      ? 'none read from disk'
-      : `${fmtInt(s.found.disk)} read from disk (${msText(s.diskMs)} waiting for the disks and reading)`;
-  return `${fmtInt(s.found.pool)} ${s.found.pool === 1 ? 'was' : 'were'} found in the pool, ${fmtInt(
-    s.found.file_cache,
-  )} copied from the file cache, ${disk}.`;
+  return words(NARRATE_WORDS).found(s.found.pool, s.found.file_cache, s.found.disk, msWords(s.diskMs));
 }
 
 function leftSentence(s: StepSummary): string {
-  if (s.evicted === 0) return s.pages > 0 ? 'No page had to leave the pool for them.' : '';
-  const dirty =
-    s.evictedDirty === 0
-      ? 'none was dirty'
-      : `${fmtInt(s.evictedDirty)} ${s.evictedDirty === 1 ? 'was' : 'were'} dirty and written first`;
-  return `${plural(s.evicted, 'page')} left the pool to make room; ${dirty}.`;
+  const w = words(NARRATE_WORDS);
+  if (s.evicted === 0) return s.pages > 0 ? w.noneLeft : '';
+  return w.left(s.evicted, s.evictedDirty);
 }
 
 /** Rows a page: what fragmentation costs a customer's statement. */
 function densitySentence(s: StepSummary): string {
   const d = s.done;
   if (!d || s.rowPages === 0 || (d.request !== 'select_all' && d.request !== 'select_hour') || d.rows === 0) return '';
-  return `Its ${plural(d.rows, 'row')} lay on ${plural(s.rowPages, 'page')} of rows: ${fmtNum(
-    d.rows / s.rowPages,
-  )} rows a page.`;
+  return words(NARRATE_WORDS).density(d.rows, s.rowPages, fmtNum(d.rows / s.rowPages));
 }
 
 /** The whole step in a few plain sentences (the live region, the details). */
 export function narrateStep(step: number, events: readonly FragEvent[], params?: Record<string, string>): string {
   if (step === 0) return stepZero(params);
+  const w = words(NARRATE_WORDS);
   const s = summarize(events);
-  if (!s.done) return QUIET;
+  if (!s.done) return w.quiet;
   const d = s.done;
   const req = s.request;
   const parts = [
-    `${sessionText(d.session)} ${asksFor(d.request, req?.customer ?? null, req?.row ?? null)}.`,
-    s.pages === 0 ? 'It touches no page.' : `It touched ${plural(s.pages, 'page')}: ${classList(s)}.`,
+    w.request(sessionText(d.session), asksFor(d.request, req?.customer ?? null, req?.row ?? null)),
+    s.pages === 0 ? w.touchesNone : w.touched(s.pages, classList(s)),
     densitySentence(s),
     foundSentence(s),
     leftSentence(s),
   ];
-  if (s.archived > 0) {
-    parts.push(
-      `The insert filled the current table’s tail: its oldest ${plural(s.archived, 'row')} moved to the archive, sorted by customer.`,
-    );
-  }
-  if (s.bgwriter + s.checkpoint > 0) parts.push(backgroundSentence(s.bgwriter, s.checkpoint));
-  parts.push(`It took ${msText(d.ms)}, its turns at the disks behind the other sessions included.`);
-  parts.push(
-    `This step: ${plural(s.requests, 'request')} done, ${plural(s.pages, 'page')}, ${plural(s.found.disk, 'disk read')}.`,
-  );
+  if (s.archived > 0) parts.push(w.archived(s.archived));
+  if (s.bgwriter + s.checkpoint > 0) parts.push(w.meanwhile(backgroundClause(s.bgwriter, s.checkpoint)));
+  parts.push(w.took(msWords(d.ms)));
+  parts.push(w.thisStep(s.requests, s.pages, s.found.disk));
   return parts.filter((x) => x.length > 0).join(' ');
 }
 
-function backgroundSentence(bgwriter: number, checkpoint: number): string {
+/** What the background writer and a checkpoint wrote, as a clause. */
+function backgroundClause(bgwriter: number, checkpoint: number): string {
+  const w = words(NARRATE_WORDS);
   const parts: string[] = [];
-  if (bgwriter > 0) parts.push(`the background writer wrote ${plural(bgwriter, 'dirty page')}`);
-  if (checkpoint > 0) parts.push(`a checkpoint wrote ${plural(checkpoint, 'dirty page')}`);
-  return `Meanwhile ${parts.join(' and ')} (they stay in the pool, clean).`;
+  if (bgwriter > 0) parts.push(w.bgwriter(bgwriter));
+  if (checkpoint > 0) parts.push(w.checkpoint(checkpoint));
+  return parts.join(w.and);
 }
 
 /** One sentence per event, for the step's event list. */
 export function describeEvent(e: FragEvent): string {
+  const w = words(NARRATE_WORDS);
   switch (e.kind) {
     case 'request':
-      return `${sessionText(e.session)} ${asksFor(e.request, e.customer, e.row)}.`;
+      return w.request(sessionText(e.session), asksFor(e.request, e.customer, e.row));
     case 'page': {
-      const what = `${capitalize(pageText(e.rel, e.page))}${e.write ? ', to change it' : ''}: ${foundText(e.found)}`;
-      const left = e.left
-        ? `; ${pageText(e.left.rel, e.left.page)} left the pool for it${e.left.written ? ', dirty: written first' : ''}`
-        : '';
-      return `${what}${left} (${msText(e.ms)}).`;
+      const page = `${capitalize(pageText(e.rel, e.page))}${e.write ? w.toChange : ''}`;
+      return e.left
+        ? w.pageLeft(page, foundText(e.found), pageText(e.left.rel, e.left.page), e.left.written, msWords(e.ms))
+        : w.page(page, foundText(e.found), msWords(e.ms));
     }
     case 'archive':
-      return `The current table’s oldest ${plural(e.rows, 'row')} move to the archive, sorted by customer.`;
+      return w.archive(e.rows);
     case 'background':
-      return `${capitalize(backgroundSentence(e.bgwriter, e.checkpoint).replace(/^Meanwhile /, ''))}`;
+      return capitalize(w.background(backgroundClause(e.bgwriter, e.checkpoint)));
     case 'done':
-      return `${sessionText(e.session)}’s ${requestText(e.request)} is done: ${plural(e.pages, 'page')}, ${fmtInt(
-        e.disk_reads,
-      )} read from disk, ${plural(e.rows, 'row')}, ${msText(e.ms)}.`;
+      return w.done(sessionText(e.session), requestText(e.request), e.pages, e.disk_reads, e.rows, msWords(e.ms));
     default:
-      return 'An engine event this page does not know how to describe.';
+      return w.unknown;
   }
 }
 
@@ -273,10 +254,18 @@ export function describeEvents(events: readonly FragEvent[]): string {
   if (events.length === 1) return describeEvent(events[0]);
   const s = summarize(events);
   if (s.pages !== events.length) return events.map(describeEvent).join(' ');
-  const left = s.evicted === 0 ? '' : `; ${plural(s.evicted, 'page')} left the pool (${fmtInt(s.evictedDirty)} written first)`;
-  return `${capitalize(plural(s.pages, 'page'))} (${classList(s)}${s.writes > 0 ? `, ${fmtInt(s.writes)} changed` : ''}): ${fmtInt(
-    s.found.pool,
-  )} in the pool, ${fmtInt(s.found.file_cache)} from the file cache, ${fmtInt(s.found.disk)} from disk${left}.`;
+  return capitalize(
+    words(NARRATE_WORDS).pagesBeat(
+      s.pages,
+      classList(s),
+      s.writes,
+      s.found.pool,
+      s.found.file_cache,
+      s.found.disk,
+      s.evicted,
+      s.evictedDirty,
+    ),
+  );
 }
 
 function capitalize(s: string): string {

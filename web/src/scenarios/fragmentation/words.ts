@@ -2,7 +2,8 @@
  * The words of the fragmentation lesson, shared by its pictures (the pool
  * frame by frame, a table's pages) and its narration, so a frame's label
  * and the sentence about it say the same thing: the relations, the five
- * requests, where a page was found, and times.
+ * requests, where a page was found, and times. The words themselves, in
+ * the three languages, are in `words.i18n.ts`; these read them at call time.
  *
  * The article's tables: one table `t` (fragmented), or a current table
  * `t_current` and an archive `t_archive` sorted by customer
@@ -12,8 +13,11 @@
  *
  * Sessions are numbered from 1 here (the engine counts from 0).
  */
-import type { Found, Rel, RequestKind } from '../../shell/engine/types';
+import type { Found, Rel } from '../../shell/engine/types';
+import { words } from '../../kit/i18n/words';
+import { currentLang } from '../../kit/i18n/lang';
 import { fmtInt, msText } from '../../kit/text/format';
+import { FRAG_WORDS } from './words.i18n';
 
 /** Which family a relation belongs to: its colour and letter in the pictures. */
 export type RelClass = 'table' | 'index' | 'archive';
@@ -26,80 +30,75 @@ export interface RelWords {
   cls: RelClass;
 }
 
-export const REL_WORDS: Record<Rel, RelWords> = {
-  heap: { page: 'table page', name: 'the table’s rows (heap)', cls: 'table' },
-  id_index: { page: 'id index page', name: 'the index on id', cls: 'index' },
-  customer_index: { page: 'customer index page', name: 'the index on (customer, time)', cls: 'index' },
-  archive_heap: { page: 'archive page', name: 'the archive’s rows, sorted by customer', cls: 'archive' },
-  archive_id_index: { page: 'archive id index page', name: 'the archive’s index on id', cls: 'index' },
-  archive_customer_index: {
-    page: 'archive customer index page',
-    name: 'the archive’s index on (customer, time)',
-    cls: 'index',
-  },
+const REL_CLASS: Record<Rel, RelClass> = {
+  heap: 'table',
+  id_index: 'index',
+  customer_index: 'index',
+  archive_heap: 'archive',
+  archive_id_index: 'index',
+  archive_customer_index: 'index',
 };
 
 /** A relation the engine names, in words (its own name when unknown). */
 export function relWords(rel: string): RelWords {
-  return (REL_WORDS as Record<string, RelWords>)[rel] ?? { page: `${rel} page`, name: rel, cls: 'index' };
+  const w = words(FRAG_WORDS);
+  const cls = (REL_CLASS as Record<string, RelClass>)[rel];
+  if (cls === undefined) return { page: w.otherRelPage(rel), name: rel, cls: 'index' };
+  return { ...w.rel[rel as Rel], cls };
 }
 
 /** "table page 351". */
 export function pageText(rel: string, page: number): string {
-  return `${relWords(rel).page} ${fmtInt(page)}`;
+  return words(FRAG_WORDS).pageNo(relWords(rel).page, fmtInt(page));
 }
 
 /** The letter a frame of the pool shows for its relation's family (colour is never alone). */
-export const CLASS_LETTER: Record<RelClass, string> = { table: 'T', index: 'I', archive: 'A' };
+export function classLetter(cls: RelClass): string {
+  return words(FRAG_WORDS).classLetter[cls];
+}
 
 /** Each family in the pictures' keys. */
-export const CLASS_WORDS: Record<RelClass, string> = {
-  table: 'table',
-  index: 'index',
-  archive: 'archive',
-};
-
-export const REQUEST_WORDS: Record<RequestKind, string> = {
-  insert: 'insert',
-  update: 'update',
-  select_one: 'select one',
-  select_hour: 'select hour',
-  select_all: 'select all',
-};
+export function classWords(cls: RelClass): string {
+  return words(FRAG_WORDS).classWords[cls];
+}
 
 /** A request kind in words ("select all"). */
 export function requestText(kind: string): string {
-  return (REQUEST_WORDS as Record<string, string>)[kind] ?? kind;
+  return (words(FRAG_WORDS).request as Record<string, string>)[kind] ?? kind;
 }
 
 /** Where an access found its page, as a clause. */
-export const FOUND_WORDS: Record<Found, string> = {
-  pool: 'found in the pool',
-  file_cache: 'copied from the file cache',
-  disk: 'read from disk',
-};
+export function foundText(found: string): string {
+  return (words(FRAG_WORDS).found as Record<string, string>)[found] ?? found;
+}
 
 /** The same, a word or two (pictures' status lines). */
-export const FOUND_SHORT: Record<Found, string> = {
-  pool: 'in the pool',
-  file_cache: 'from the file cache',
-  disk: 'from disk',
-};
-
-export function foundText(found: string): string {
-  return (FOUND_WORDS as Record<string, string>)[found] ?? found;
+export function foundShort(found: Found): string {
+  return words(FRAG_WORDS).foundShort[found];
 }
 
 /** A session as people number it: the engine's 0 is session 1. */
 export function sessionText(session: number): string {
-  return `Session ${fmtInt(session + 1)}`;
+  return words(FRAG_WORDS).session(session + 1);
 }
 
-/** A longer time, in s past 10 s ("31 s"), else as msText. */
+/**
+ * A time in ms as the kit writes it, its unit in the page's language
+ * (Russian "мс"; the kit's `msText` writes "ms").
+ */
+export function msWords(ms: number): string {
+  const t = msText(ms);
+  return currentLang() === 'ru' ? t.replace(/ ms$/, ' мс') : t;
+}
+
+/** A longer time, in s past 10 s ("31 s"), else as msWords. */
 export function durationText(ms: number): string {
-  if (Number.isFinite(ms) && ms >= 10_000) return `${(ms / 1000).toFixed(ms >= 100_000 ? 0 : 1)} s`;
-  return msText(ms);
+  if (Number.isFinite(ms) && ms >= 10_000) return words(FRAG_WORDS).seconds(ms);
+  return msWords(ms);
 }
 
-/** Where a page of a table is (the `relation_pages` view's 0, 1, 2). */
-export const PLACE_WORDS = ['on disk only', 'in the file cache', 'in the pool'] as const;
+/** Where a page of a table is (the `relation_pages` view's 0, 1, 2): on disk only, in the file cache, in the pool. */
+export function placeWords(place: 0 | 1 | 2): string {
+  return words(FRAG_WORDS).place[place];
+}
+

@@ -7,29 +7,32 @@
 import type { IdxFigures } from '../../shell/engine/types';
 import type { FullExtrasProps } from '../../shell/lesson/module';
 import { fmtInt, fmtPct0 } from '../../kit/text/format';
-import { deviceText, secText } from './words';
+import { useWords } from '../../kit/i18n/words';
+import { deviceText, fix, secText } from './words';
+import { PHASES_REPORT_WORDS } from './PhasesReport.i18n';
 
 export function PhasesReport({ figures }: FullExtrasProps) {
+  const w = useWords(PHASES_REPORT_WORDS);
   const f = figures as IdxFigures;
   if (f.phase1_s === undefined || f.device_busy === undefined) return null;
   const share = (s: number) => (f.elapsed_s > 0 ? fmtPct0(s / f.elapsed_s) : '—');
   const rows: [string, number][] = [
-    ['Phase 1: scan (the main process alone)', f.phase1_s],
-    ['Phase 2: merge (threads)', f.phase2_s],
-    ['Phase 3: build (the main process)', f.phase3_s],
-    ['Phases 2 and 3 at once', f.overlap_s],
+    [w.rows.scan, f.phase1_s],
+    [w.rows.merge, f.phase2_s],
+    [w.rows.build, f.phase3_s],
+    [w.rows.overlap, f.overlap_s],
   ];
   return (
     <section className="runs-report" data-testid="phases-report" aria-labelledby="phases-report-title">
-      <h4 id="phases-report-title">Where the time went</h4>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="The rebuild's phases">
+      <h4 id="phases-report-title">{w.title}</h4>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={w.region}>
         <table className="data-table">
-          <caption className="sr-only">Each phase’s wall time and its share of the elapsed time</caption>
+          <caption className="sr-only">{w.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Phase</th>
-              <th scope="col">Time</th>
-              <th scope="col">Share</th>
+              <th scope="col">{w.phase}</th>
+              <th scope="col">{w.time}</th>
+              <th scope="col">{w.share}</th>
             </tr>
           </thead>
           <tbody>
@@ -44,14 +47,10 @@ export function PhasesReport({ figures }: FullExtrasProps) {
         </table>
       </div>
       <p>
-        {f.threads > 1 ? `${fmtInt(f.threads)} threads` : 'No threads'} on {fmtInt(f.devices)} sort{' '}
-        {f.devices === 1 ? 'device' : 'devices'}, -SG {fmtInt(f.sort_groups)}: {secText(f.elapsed_s)}; with no threads{' '}
-        {secText(f.single_thread_s)}, so {f.improvement_pct.toFixed(1)}% faster (the article: 20% for 8 threads on 5 devices).{' '}
-        {f.threads_started < f.threads && f.threads > 1
-          ? `Only ${fmtInt(f.threads_started)} of the ${fmtInt(f.threads)} threads started: there were no more sort groups with keys. `
-          : ''}
-        The scan took {share(f.phase1_s)} of the time, and threads do not touch it. Sort devices busy:{' '}
-        {f.device_busy.map((b, d) => `${deviceText(d)} ${fmtPct0(b)}`).join(', ')}; requests queued {secText(f.device_wait_s)} in all.
+        {w.setup(f.threads, f.devices, fmtInt(f.sort_groups), secText(f.elapsed_s), secText(f.single_thread_s), fix(f.improvement_pct, 1))}
+        {f.threads_started < f.threads && f.threads > 1 ? w.onlyStarted(fmtInt(f.threads_started), fmtInt(f.threads)) : ''}
+        {w.scanShare(share(f.phase1_s))}
+        {w.devices(f.device_busy.map((b, d) => w.deviceBusy(deviceText(d), fmtPct0(b))).join(', '), secText(f.device_wait_s))}
       </p>
     </section>
   );

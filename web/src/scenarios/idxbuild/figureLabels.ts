@@ -4,39 +4,56 @@
  */
 import type { FigureLabel } from '../../shell/lesson/module';
 import { fmtInt, fmtPct } from '../../kit/text/format';
-import { mbText, secText } from './words';
+import { words } from '../../kit/i18n/words';
+import { fix, mbText, secText } from './words';
+import { IDX_FIGURE_WORDS, type IdxFigureWords } from './figureLabels.i18n';
 
 const secs = (s: number) => secText(s);
 const mb = (x: number) => mbText(x);
 
-export const FIGURE_LABELS: Record<string, FigureLabel> = {
-  elapsed_s: { label: 'Elapsed', format: secs, hint: 'virtual time of the rebuild so far' },
-  phase1_s: { label: 'Phase 1 (scan)', format: secs },
-  phase2_s: { label: 'Phase 2 (merge)', format: secs, hint: 'wall time during which some group merged' },
-  phase3_s: { label: 'Phase 3 (build)', format: secs, hint: 'wall time during which some group was built' },
-  overlap_s: { label: 'Phases 2 and 3 at once', format: secs },
-  single_thread_s: { label: 'The same with no threads', format: secs },
-  speedup_vs_single_thread: { label: 'Speedup over no threads', format: (x) => `${x.toFixed(2)}×` },
-  improvement_pct: { label: 'Faster than no threads', format: (x) => `${x.toFixed(1)}%`, hint: 'the article’s measure: 20%' },
-  device_utilisation: { label: 'Sort devices busy', format: fmtPct, hint: 'mean busy share of the .srt devices' },
-  device_wait_s: { label: 'Queued at the sort devices', format: secs, hint: 'requests waiting behind others, summed' },
-  cpu_utilisation: { label: 'CPU busy', format: fmtPct },
-  temp_space_mb: { label: 'Temp space', format: mb, hint: 'the largest area’s sort files' },
-  files_open: { label: 'Sort files open', format: fmtInt },
-  groups_used: { label: 'Sort groups used', format: fmtInt },
-  threads_started: { label: 'Merge threads started', format: fmtInt },
-  sort_memory_mb: { label: 'Sort memory', format: mb, hint: '-SG × -TB × (-TM + 1)' },
-  merge_passes: { label: 'Merge passes (most)', format: fmtInt },
-  runs: { label: 'Sorted runs', format: fmtInt },
-  keys: { label: 'Keys', format: fmtInt },
-  indexes: { label: 'Indexes', format: fmtInt },
-  areas: { label: 'Areas', format: fmtInt },
-  data_mb: { label: 'Data', format: mb },
-  sort_mb: { label: 'Sort files', format: mb },
-  threads: { label: 'Threads (-threadnum)', format: fmtInt },
-  devices: { label: 'Sort devices', format: fmtInt },
-  sort_groups: { label: 'Sort groups (-SG)', format: fmtInt },
+type Key = keyof IdxFigureWords['labels'];
+type Hint = keyof IdxFigureWords['hints'];
+
+/** Each figure's format, and its hint where it has one (a formula stays as it is). */
+const FORMATS: Record<Key, { format: (x: number) => string; hint?: Hint | { same: string } }> = {
+  elapsed_s: { format: secs, hint: 'elapsed_s' },
+  phase1_s: { format: secs },
+  phase2_s: { format: secs, hint: 'phase2_s' },
+  phase3_s: { format: secs, hint: 'phase3_s' },
+  overlap_s: { format: secs },
+  single_thread_s: { format: secs },
+  speedup_vs_single_thread: { format: (x) => `${fix(x, 2)}×` },
+  improvement_pct: { format: (x) => words(IDX_FIGURE_WORDS).pct(fix(x, 1)), hint: 'improvement_pct' },
+  device_utilisation: { format: fmtPct, hint: 'device_utilisation' },
+  device_wait_s: { format: secs, hint: 'device_wait_s' },
+  cpu_utilisation: { format: fmtPct },
+  temp_space_mb: { format: mb, hint: 'temp_space_mb' },
+  files_open: { format: fmtInt },
+  groups_used: { format: fmtInt },
+  threads_started: { format: fmtInt },
+  sort_memory_mb: { format: mb, hint: { same: '-SG × -TB × (-TM + 1)' } },
+  merge_passes: { format: fmtInt },
+  runs: { format: fmtInt },
+  keys: { format: fmtInt },
+  indexes: { format: fmtInt },
+  areas: { format: fmtInt },
+  data_mb: { format: mb },
+  sort_mb: { format: mb },
+  threads: { format: fmtInt },
+  devices: { format: fmtInt },
+  sort_groups: { format: fmtInt },
 };
+
+/** The figures' labels in the page's language (read when the shell asks). */
+export function figureLabels(): Record<string, FigureLabel> {
+  const w = words(IDX_FIGURE_WORDS);
+  const out: Record<string, FigureLabel> = {};
+  for (const [k, f] of Object.entries(FORMATS) as [Key, (typeof FORMATS)[Key]][]) {
+    const hint = f.hint === undefined ? undefined : typeof f.hint === 'string' ? w.hints[f.hint] : f.hint.same;
+    out[k] = hint === undefined ? { label: w.labels[k], format: f.format } : { label: w.labels[k], format: f.format, hint };
+  }
+  return out;
+}
 
 /** The counters the step view shows, in order. */
 export const STEP_COUNTERS: string[] = ['elapsed_s', 'cpu_utilisation', 'device_utilisation', 'device_wait_s', 'temp_space_mb', 'files_open', 'threads_started', 'merge_passes'];

@@ -12,8 +12,10 @@
 import { ownEvents, type IdxEvent } from '../../shell/engine/types';
 import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
-import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
-import { GLOSSARY } from './glossary';
+import { figureLabels, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
+import { IDX_FIGURE_WORDS } from './figureLabels.i18n';
+import { words } from '../../kit/i18n/words';
+import { glossary } from './glossary';
 import { PhasesReport } from './PhasesReport';
 import { IDXBUILD_VIEWS } from './views/idxbuildViews';
 
@@ -27,9 +29,15 @@ export const idxbuildUi: ScenarioUi = {
   headline: (step, events, params) => headline(step, ownEvents<IdxEvent>(events), params),
   // No page strip: the timeline and the sort groups show the step.
   marks: () => [],
-  glossary: GLOSSARY,
-  moments: { phase: 'phase change' },
-  labels: FIGURE_LABELS,
+  get glossary() {
+    return glossary();
+  },
+  get moments() {
+    return words(IDX_FIGURE_WORDS).moments;
+  },
+  get labels() {
+    return figureLabels();
+  },
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,
   FullExtras: PhasesReport,

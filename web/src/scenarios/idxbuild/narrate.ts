@@ -15,8 +15,10 @@
  * has no threads), builds overlapping merges (phase 3 beside phase 2).
  */
 import type { IdxEvent, Params } from '../../shell/engine/types';
+import { words } from '../../kit/i18n/words';
 import { fmtInt } from '../../kit/text/format';
-import { cap, DATABASE_WORDS, deviceText, groupText, mbText, plural, secText, workerText } from './words';
+import { cap, databaseText, deviceNo, deviceText, mbText, secText, workerText } from './words';
+import { NARRATE_WORDS } from './narrate.i18n';
 
 type Ev<K extends IdxEvent['kind']> = Extract<IdxEvent, { kind: K }>;
 
@@ -43,106 +45,105 @@ export function summarize(events: readonly IdxEvent[]): StepSummary {
   return s;
 }
 
+/** The article's words (English; the narration quotes them in the page's language). */
 export const TOLL = '“an 8-lane highway with a one lane toll station”';
 export const NO_OTHER_GROUP = '“there is no other group to be worked with concurrently”';
 
 /** Step 0: the database, the threads, the devices and the sort groups. */
 export function stepZero(params?: Params): string {
-  const db = DATABASE_WORDS[params?.database ?? 'many_indexes'] ?? 'the database';
+  const w = words(NARRATE_WORDS);
+  const db = databaseText(params?.database ?? 'many_indexes') ?? w.theDatabase;
   const threads = Number(params?.threads);
   const devices = Number(params?.devices);
   const groups = Number(params?.sort_groups);
-  const what = params?.rebuild === 'largest' ? 'its largest index' : 'every index';
-  const who =
-    threads > 1 ? `${plural(threads, 'merge thread')} beside the main process` : threads === 1 ? 'the main process alone (no threads)' : 'its threads';
-  const where = devices > 0 ? ` on ${plural(devices, 'sort device')}` : '';
+  const what = params?.rebuild === 'largest' ? w.largest : w.every;
+  const who = threads > 1 ? w.whoThreads(threads) : threads === 1 ? w.whoAlone : w.whoIts;
+  const where = devices > 0 ? w.onDevices(devices) : '';
   const sg = groups > 0 ? `, -SG ${fmtInt(groups)}` : '';
-  return `Step 0: proutil idxbuild is about to rebuild ${what} of ${db}: ${who}${where}${sg}.`;
+  return w.stepZero(what, db, who, where, sg);
 }
 
 function sharingPhrase(e: Ev<'merge_start'>): string {
+  const w = words(NARRATE_WORDS);
   const others = e.sharing - 1;
-  if (others <= 0) return `it has ${deviceText(e.device)} to itself`;
-  return `it joins ${plural(others, 'other')} on ${deviceText(e.device)}: every block now a longer seek`;
+  if (others <= 0) return w.toItself(deviceNo(e.device));
+  return w.joins(others, deviceNo(e.device));
 }
 
 /** The step in one sentence: the stage's headline. */
 export function headline(step: number, events: readonly IdxEvent[], params?: Params): string {
   if (step === 0) return stepZero(params);
+  const w = words(NARRATE_WORDS);
   const e = events[events.length - 1];
-  if (!e) return 'Nothing happened in this step.';
+  if (!e) return w.nothing;
   switch (e.kind) {
     case 'area_start':
       return e.threads === 0
-        ? `Area ${e.name}: ${plural(e.indexes, 'index', 'indexes')} in ${plural(e.groups, 'sort group')}, no merge threads: the main process will scan, merge and build in turn.`
-        : `Area ${e.name}: ${plural(e.indexes, 'index', 'indexes')} of ${mbText(e.data_mb)} dealt to ${plural(e.groups, 'sort group')}; the main process scans alone, then ${plural(e.threads, 'thread')} will merge.`;
+        ? w.areaNoThreads(e.name, e.indexes, e.groups)
+        : w.areaThreads(e.name, e.indexes, mbText(e.data_mb), e.groups, e.threads);
     case 'scan_progress':
-      return `Phase 1 at ${secText(e.t_s)}: ${scanProgress(e)}`;
+      return w.scanAt(secText(e.t_s), scanProgress(e));
     case 'scan_done':
-      return `Phase 1 over after ${secText(e.took_s)}: ${fmtInt(e.keys)} keys in ${plural(e.runs, 'run')}, ${mbText(e.sort_mb)} of sort files.`;
+      return w.scanDone(secText(e.took_s), e.keys, e.runs, mbText(e.sort_mb));
     case 'merge_start':
       return e.thread === 0
-        ? `The main process merges ${groupText(e.group)} itself (${plural(e.runs, 'run')}, ${mbText(e.mb)} on ${deviceText(e.device)}): no thread to hand it to.`
-        : `${cap(workerText(e.thread))} takes ${groupText(e.group)} (${plural(e.runs, 'run')}, ${mbText(e.mb)}): ${sharingPhrase(e)}.`;
+        ? w.mainMerges(fmtInt(e.group), e.runs, mbText(e.mb), deviceNo(e.device))
+        : w.threadTakes(cap(workerText(e.thread)), fmtInt(e.group), e.runs, mbText(e.mb), sharingPhrase(e));
     case 'merge_end':
-      return `${cap(workerText(e.thread))} merged ${groupText(e.group)} in ${secText(e.took_s)}, ${secText(e.queued_s)} of it queued at ${deviceText(e.device)}.`;
+      return w.merged(cap(workerText(e.thread)), fmtInt(e.group), secText(e.took_s), secText(e.queued_s), deviceNo(e.device));
     case 'build_start':
-      return `Phase 3: the main process builds ${groupText(e.group)}’s ${plural(e.indexes, 'index', 'indexes')}${e.merging > 0 ? ` while ${plural(e.merging, 'thread')} still merge` : ''}.`;
+      return w.buildStart(fmtInt(e.group), e.indexes, e.merging);
     case 'build_end':
-      return `The main process built ${groupText(e.group)}’s B-trees in ${secText(e.took_s)} (${mbText(e.index_mb)}).`;
+      return w.built(fmtInt(e.group), secText(e.took_s), mbText(e.index_mb));
     case 'area_done':
-      return `Area ${fmtInt(e.area)} is rebuilt, ${secText(e.took_s)} after it began.`;
+      return w.areaDone(fmtInt(e.area), secText(e.took_s));
     case 'rebuild_done':
-      return `The rebuild is over: ${secText(e.elapsed_s)}.`;
+      return w.over(secText(e.elapsed_s));
   }
 }
 
 /** The whole step in a few plain sentences (the live region, the details). */
 export function narrateStep(step: number, events: readonly IdxEvent[], params?: Params): string {
+  const w = words(NARRATE_WORDS);
   if (step === 0) {
-    return `${stepZero(params)} Phase 1 scans the records and writes each index’s keys, sorted in memory, as runs to its sort group’s file; phase 2 merges each group’s runs; phase 3 builds the B-trees.`;
+    return `${stepZero(params)} ${w.stepZeroMore}`;
   }
   const e = events[events.length - 1];
-  if (!e) return 'Nothing happened in this step.';
+  if (!e) return w.nothing;
   const line = headline(step, events, params);
   return `${line} ${explain(e)}`.trim();
 }
 
 /** What the step means, in the article's terms. */
 export function explain(e: IdxEvent): string {
+  const w = words(NARRATE_WORDS);
   switch (e.kind) {
     case 'area_start':
-      return e.groups <= 1 || e.threads === 0
-        ? `With one sort group there is nothing to merge at the same time: ${NO_OTHER_GROUP}, so idxbuild runs without threads.`
-        : `Threads only work in phase 2, one sort group each; ${fmtInt(e.threads)} of the ${fmtInt(e.groups)} groups can merge at once.`;
+      return e.groups <= 1 || e.threads === 0 ? w.oneGroup(w.noOtherGroup) : w.phase2Only(fmtInt(e.threads), fmtInt(e.groups));
     case 'scan_progress':
-      return 'The scan is the main process’s alone: reading the records and building keys does not go faster with more threads.';
+      return w.scanAlone;
     case 'scan_done':
-      return `Its sort files: ${e.device_mb.map((mb, d) => `${deviceText(d)} ${mbText(mb)}`).join(', ')}. The .srt file’s directories are given to the groups in order.`;
+      return w.sortFiles(e.device_mb.map((mb, d) => w.fileOn(deviceText(d), mbText(mb))).join(', '));
     case 'merge_start':
-      if (e.thread === 0) return 'Merging is I/O bound: the disk works while the CPUs wait.';
-      return e.sharing > 1
-        ? `${fmtInt(e.sharing)} threads now read and write files on ${deviceText(e.device)}, which serves one request at a time: they queue, and its head moves between their files. The article calls it ${TOLL}.`
-        : `${cap(deviceText(e.device))} serves this merge alone: ${plural(e.passes, 'merge pass', 'merge passes')} over ${plural(e.indexes, 'index', 'indexes')}’ keys with no one in the way.`;
+      if (e.thread === 0) return w.ioBound;
+      return e.sharing > 1 ? w.sharing(e.sharing, deviceNo(e.device), w.toll) : w.alone(deviceNo(e.device), e.passes, e.indexes);
     case 'merge_end': {
       const share = e.took_s > 0 ? Math.round((100 * e.queued_s) / e.took_s) : 0;
-      return `${fmtInt(share)}% of the merge was waiting behind other requests at its device; ${groupText(e.group)} now waits for the main process to build it.`;
+      return w.mergeWaited(fmtInt(share), fmtInt(e.group));
     }
     case 'build_start':
-      return e.merging > 0
-        ? `Phase 3 overlaps phase 2: the main process builds groups as their merges end, while threads merge the rest. ${cap(groupText(e.group))} had waited ${secText(e.waited_s)} for it.`
-        : `No thread is merging any more: what is left is the main process building, one group at a time (${groupText(e.group)} had waited ${secText(e.waited_s)}).`;
+      return e.merging > 0 ? w.overlap(fmtInt(e.group), secText(e.waited_s)) : w.noMerging(fmtInt(e.group), secText(e.waited_s));
     case 'build_end':
-      return `${fmtInt(e.index_mb > 0 ? Math.round(e.index_mb) : 0)} MB of index blocks written to the database.`;
+      return w.indexBlocks(fmtInt(e.index_mb > 0 ? Math.round(e.index_mb) : 0));
     case 'area_done':
-      return 'Its sort files are removed before the next area’s scan.';
+      return w.areaRemoved;
     case 'rebuild_done':
-      return 'Compare it with no threads (threads 1) and with one sort device: the article measured 20% for 8 threads on 5 devices.';
+      return w.compare;
   }
 }
 
 function scanProgress(e: Ev<'scan_progress'>): string {
-  return `${fmtInt(e.pct)}% scanned, ${fmtInt(e.keys)} keys sorted into ${plural(e.runs, 'run')}; the scan has no threads.`;
+  return words(NARRATE_WORDS).scanProgress(fmtInt(e.pct), e.keys, e.runs);
 }
 
 /**
@@ -151,15 +152,14 @@ function scanProgress(e: Ev<'scan_progress'>): string {
  * time twice (the headlines of a scan's progress and of the end say it).
  */
 export function describeEvent(e: IdxEvent): string {
-  const at = `At ${secText(e.t_s)}`;
+  const w = words(NARRATE_WORDS);
+  const at = secText(e.t_s);
   switch (e.kind) {
     case 'scan_progress':
-      return `${at}, phase 1: ${scanProgress(e)}`;
+      return w.atScan(at, scanProgress(e));
     case 'rebuild_done':
-      return secText(e.elapsed_s) === secText(e.t_s)
-        ? `${at}: the rebuild is over.`
-        : `${at}: the rebuild is over, ${secText(e.elapsed_s)} in all.`;
+      return secText(e.elapsed_s) === secText(e.t_s) ? w.atOver(at) : w.atOverAll(at, secText(e.elapsed_s));
     default:
-      return `${at}: ${headline(1, [e])}`;
+      return w.at(at, headline(1, [e]));
   }
 }

@@ -5,44 +5,84 @@
  * phase never rests on colour), a sort group's states, the databases,
  * and seconds. Shared by the narration, the pictures and the charts.
  */
+import { words } from '../../kit/i18n/words';
+import { currentLang } from '../../kit/i18n/lang';
 import { fmtInt } from '../../kit/text/format';
+import { IDX_WORDS } from './words.i18n';
 
 /** The engine's "none": no group (the scan's span), no thread (255). */
 export const NO_GROUP = 4_294_967_295;
 export const NO_THREAD = 255;
 
+/** `x.toFixed(digits)` with the language's decimal sign ("0.8", "0,8"). */
+export function fix(x: number, digits: number): string {
+  const t = x.toFixed(digits);
+  return currentLang() === 'en' ? t : t.replace('.', ',');
+}
+
 /** Thread 0 is the main process; merge threads are 1..=threads. */
 export function workerText(thread: number): string {
-  return thread === 0 ? 'the main process' : `thread ${fmtInt(thread)}`;
+  const w = words(IDX_WORDS);
+  return thread === 0 ? w.mainProcess : w.thread(fmtInt(thread));
+}
+
+/** A sort device's number, 1-based as the .srt file lists its directories. */
+export function deviceNo(device: number): string {
+  return fmtInt(device + 1);
 }
 
 /** A sort device, 1-based as the .srt file lists its directories. */
 export function deviceText(device: number): string {
-  return `disk ${fmtInt(device + 1)}`;
+  return words(IDX_WORDS).disk(deviceNo(device));
 }
 
 export function groupText(group: number): string {
-  return `group ${fmtInt(group)}`;
+  return words(IDX_WORDS).group(fmtInt(group));
 }
 
 /**
  * The phases as the timeline's spans number them (1 scan, 2 merge, 3
- * build): a word, a letter, a colour and a pattern.
+ * build): a name (the English code, for data attributes), a word, a
+ * letter, a colour and a pattern. The words are read in the page's
+ * language at each use.
  */
 export interface PhaseWords {
   code: number;
-  name: string;
-  letter: string;
-  phrase: string;
+  /** The phase's code word, English in every language ("scan", "merge", "build"). */
+  name: 'scan' | 'merge' | 'build';
+  /** Its name in the page's language. */
+  readonly word: string;
+  readonly letter: string;
+  readonly phrase: string;
   colour: string;
   /** What a worker on it does: "the main process builds group 3". */
-  verb: string;
+  readonly verb: string;
+}
+
+function phase(code: number, name: PhaseWords['name'], colour: string): PhaseWords {
+  return {
+    code,
+    name,
+    colour,
+    get word() {
+      return words(IDX_WORDS).phases[name].word;
+    },
+    get letter() {
+      return words(IDX_WORDS).phases[name].letter;
+    },
+    get phrase() {
+      return words(IDX_WORDS).phases[name].phrase;
+    },
+    get verb() {
+      return words(IDX_WORDS).phases[name].verb;
+    },
+  };
 }
 
 export const PHASES: PhaseWords[] = [
-  { code: 1, name: 'scan', letter: 'S', phrase: 'phase 1: scan the records, sort keys into runs', colour: 'var(--phase-scan)', verb: 'scans' },
-  { code: 2, name: 'merge', letter: 'M', phrase: 'phase 2: merge a sort group’s runs', colour: 'var(--phase-merge)', verb: 'merges' },
-  { code: 3, name: 'build', letter: 'B', phrase: 'phase 3: build a group’s B-trees', colour: 'var(--phase-build)', verb: 'builds' },
+  phase(1, 'scan', 'var(--phase-scan)'),
+  phase(2, 'merge', 'var(--phase-merge)'),
+  phase(3, 'build', 'var(--phase-build)'),
 ];
 
 export function phaseWords(code: number): PhaseWords {
@@ -55,48 +95,65 @@ export function phaseWords(code: number): PhaseWords {
  * phase it belongs to (its column in the picture).
  */
 export interface GroupStateWords {
-  code: string;
+  code: 'scanning' | 'sorted' | 'merging' | 'merged' | 'building' | 'built';
   letter: string;
   /** The state in a word, for a group's box (not a letter: "0 s" read as seconds). */
-  short: string;
-  phrase: string;
+  readonly short: string;
+  readonly phrase: string;
   phase: number;
   active: boolean;
 }
 
+function state(code: GroupStateWords['code'], letter: string, phase: number, active: boolean): GroupStateWords {
+  return {
+    code,
+    letter,
+    phase,
+    active,
+    get short() {
+      return words(IDX_WORDS).states[code].short;
+    },
+    get phrase() {
+      return words(IDX_WORDS).states[code].phrase;
+    },
+  };
+}
+
 export const GROUP_STATE_WORDS: GroupStateWords[] = [
-  { code: 'scanning', short: 'scan', letter: 's', phrase: 'receiving keys from the scan', phase: 1, active: true },
-  { code: 'sorted', short: 'sorted', letter: 'r', phrase: 'runs written, waiting for a merge thread', phase: 1, active: false },
-  { code: 'merging', short: 'merge', letter: 'M', phrase: 'merging', phase: 2, active: true },
-  { code: 'merged', short: 'done', letter: 'm', phrase: 'merged, waiting for the main process', phase: 2, active: false },
-  { code: 'building', short: 'build', letter: 'B', phrase: 'building its B-trees', phase: 3, active: true },
-  { code: 'built', short: 'built', letter: '✓', phrase: 'built', phase: 3, active: false },
+  state('scanning', 's', 1, true),
+  state('sorted', 'r', 1, false),
+  state('merging', 'M', 2, true),
+  state('merged', 'm', 2, false),
+  state('building', 'B', 3, true),
+  state('built', '✓', 3, false),
 ];
 
 export function groupStateWords(code: number): GroupStateWords {
   return GROUP_STATE_WORDS[code] ?? GROUP_STATE_WORDS[0];
 }
 
-export const DATABASE_WORDS: Record<string, string> = {
-  many_indexes: 'the article’s 4.2 GB database (733 tables, 1,333 indexes in one area)',
-  few_large: 'a 2 GB database in 20 areas (315 indexes, most of the index data in 17 of them in one area)',
-  one_dominant: 'a 10 GB database of 3 tables in one area, most of it one table and one index',
-};
+/** The database in a phrase (in French and Russian with its "of": "de la base…", "базы…"). */
+export function databaseText(db: string): string | undefined {
+  const d = words(IDX_WORDS).databases;
+  return db in d ? d[db as keyof typeof d] : undefined;
+}
 
 /** Seconds, short: "0.8 s", "96 s", "1,173 s (19.6 min)". */
 export function secText(s: number): string {
-  if (!Number.isFinite(s)) return '— s';
+  const w = words(IDX_WORDS);
+  if (!Number.isFinite(s)) return w.noSec;
   const a = Math.abs(s);
-  if (a < 10) return `${s.toFixed(1)} s`;
-  if (a < 600) return `${fmtInt(Math.round(s))} s`;
-  return `${fmtInt(Math.round(s))} s (${(s / 60).toFixed(1)} min)`;
+  if (a < 10) return w.sec(fix(s, 1));
+  if (a < 600) return w.sec(fmtInt(Math.round(s)));
+  return w.secMin(fmtInt(Math.round(s)), fix(s / 60, 1));
 }
 
 /** Megabytes: "151 MB", "1.34 GB". */
 export function mbText(mb: number): string {
-  if (!Number.isFinite(mb)) return '— MB';
-  if (mb >= 1000) return `${(mb / 1000).toFixed(2)} GB`;
-  return mb >= 10 ? `${fmtInt(Math.round(mb))} MB` : `${mb.toFixed(1)} MB`;
+  const w = words(IDX_WORDS);
+  if (!Number.isFinite(mb)) return w.noMb;
+  if (mb >= 1000) return w.gb(fix(mb / 1000, 2));
+  return mb >= 10 ? w.mb(fmtInt(Math.round(mb))) : w.mb(fix(mb, 1));
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${fmtInt(n)} ${n === 1 ? one : many}`;

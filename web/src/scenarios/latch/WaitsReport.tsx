@@ -6,45 +6,49 @@
 import type { LatchFigures } from '../../shell/engine/types';
 import type { FullExtrasProps } from '../../shell/lesson/module';
 import { fmtInt } from '../../kit/text/format';
-import { rateText, resourceText, STRATEGY_WORDS, usText } from './words';
+import { useWords, words } from '../../kit/i18n/words';
+import { decimal, rateText, resourceText, strategyShort, usText } from './words';
+import { WAITS_WORDS } from './WaitsReport.i18n';
 
 /** Keys that always grow: every insert goes to the last page of its time. */
 const GROWING = new Set(['identity', 'sequential_key', 'sequential_guid']);
 
 function shareText(n: number, all: number): string {
   if (all <= 0) return '—';
+  const w = words(WAITS_WORDS);
   const pct = (100 * n) / all;
-  return pct > 0 && pct < 0.1 ? '< 0.1%' : `${pct.toFixed(1)}%`;
+  return pct > 0 && pct < 0.1 ? w.tiny : w.pct(decimal(pct, 1));
 }
 
 export function WaitsReport({ figures }: FullExtrasProps) {
+  const w = useWords(WAITS_WORDS);
   const f = figures as LatchFigures;
   if (f.waits_by_page === undefined) return null;
   const all = f.latch_waits;
   return (
     <section className="runs-report" data-testid="waits-report" aria-labelledby="waits-report-title">
-      <h4 id="waits-report-title">PAGELATCH_EX waits by page ({STRATEGY_WORDS[f.strategy]?.short ?? f.strategy})</h4>
+      <h4 id="waits-report-title">{w.title(strategyShort(f.strategy))}</h4>
       {f.waits_by_page.length === 0 ? (
-        <p>No insert waited for a page latch: {rateText(f.rows_per_sec)}.</p>
+        <p>{w.noWait(rateText(f.rows_per_sec))}</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Latch waits by page">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={w.region}>
           <table className="data-table">
-            <caption className="sr-only">The pages waited on most: waits, their share of all waits, and the mean wait</caption>
+            <caption className="sr-only">{w.caption}</caption>
             <thead>
               <tr>
                 <th scope="col">wait_resource</th>
-                <th scope="col">Waits</th>
-                <th scope="col">Share</th>
-                <th scope="col">Mean wait</th>
+                <th scope="col">{w.waits}</th>
+                <th scope="col">{w.share}</th>
+                <th scope="col">{w.meanWait}</th>
               </tr>
             </thead>
             <tbody>
-              {f.waits_by_page.map((w) => (
-                <tr key={w.page}>
-                  <th scope="row">{resourceText(w.page)}</th>
-                  <td>{fmtInt(w.waits)}</td>
-                  <td>{shareText(w.waits, all)}</td>
-                  <td>{usText(w.waits > 0 ? w.wait_us / w.waits : 0)}</td>
+              {f.waits_by_page.map((p) => (
+                <tr key={p.page}>
+                  <th scope="row">{resourceText(p.page)}</th>
+                  <td>{fmtInt(p.waits)}</td>
+                  <td>{shareText(p.waits, all)}</td>
+                  <td>{usText(p.waits > 0 ? p.wait_us / p.waits : 0)}</td>
                 </tr>
               ))}
             </tbody>
@@ -52,13 +56,11 @@ export function WaitsReport({ figures }: FullExtrasProps) {
         </div>
       )}
       <p>
-        {fmtInt(f.threads)} sessions on {fmtInt(f.cores)} cores: {rateText(f.rows_per_sec)}, {fmtInt(f.latch_waits)} of{' '}
-        {fmtInt(f.rows_done)} inserts waited for a latch (mean {usText(f.latch_wait_mean_us)}, p99 {usText(f.latch_wait_p99_us)}), the CPU{' '}
-        {Math.round(f.cpu_busy * 100)}% busy.
+        {w.summary(f.threads, f.cores, rateText(f.rows_per_sec), f.latch_waits, f.rows_done, usText(f.latch_wait_mean_us), usText(f.latch_wait_p99_us), Math.round(f.cpu_busy * 100))}
         {GROWING.has(f.strategy) &&
           f.latch_waits > 0 &&
-          ` The key always grows, so every page was the last page in its turn: each of the ${fmtInt(f.leaf_pages)} leaves took its waits (about ${fmtInt(Math.round(f.latch_waits / Math.max(1, f.leaf_pages)))}) while it was the one page every insert wanted; a DBA watching sys.dm_exec_requests sees one wait_resource at a time, moving on a page every ${fmtInt(f.rows_per_page)} rows.`}{' '}
-        Pages are numbered as the engine counts them (database 5, file 1).
+          w.growing(fmtInt(f.leaf_pages), fmtInt(Math.round(f.latch_waits / Math.max(1, f.leaf_pages))), fmtInt(f.rows_per_page))}{' '}
+        {w.numbering}
       </p>
     </section>
   );

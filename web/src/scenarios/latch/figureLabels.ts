@@ -5,30 +5,49 @@
  */
 import type { FigureLabel } from '../../shell/lesson/module';
 import { fmtInt, fmtPct } from '../../kit/text/format';
-import { usText } from './words';
+import { decimal, usText } from './words';
+import { words } from '../../kit/i18n/words';
+import { LATCH_LABEL_WORDS } from './figureLabels.i18n';
 
 const us = (x: number) => usText(x);
-const perSec = (x: number) => `${fmtInt(Math.round(x))}/s`;
+const perSec = (x: number) => words(LATCH_LABEL_WORDS).perSec(fmtInt(Math.round(x)));
 
-export const FIGURE_LABELS: Record<string, FigureLabel> = {
-  rows_done: { label: 'Rows committed', format: fmtInt, hint: 'one insert a statement, each its own transaction' },
-  threads: { label: 'Sessions', format: fmtInt },
-  cores: { label: 'Cores', format: fmtInt },
-  elapsed_s: { label: 'Time to the last commit', format: (s) => `${s.toFixed(s < 10 ? 2 : 1)} s`, hint: 'virtual time' },
-  rows_per_sec: { label: 'Rows a second', format: perSec, hint: 'the article’s measure' },
-  latch_waits: { label: 'Latch waits', format: fmtInt, hint: 'inserts that waited for a page latch (PAGELATCH_EX)' },
-  latch_wait_mean_us: { label: 'Latch wait, mean', format: us },
-  latch_wait_p99_us: { label: 'Latch wait, p99', format: us },
-  page_splits: { label: 'Page splits', format: fmtInt, hint: 'new pages past the last key and mid-page splits' },
-  mid_splits: { label: 'Mid-page splits', format: fmtInt, hint: 'rows moved to a new page' },
-  rows_per_page: { label: 'Rows a page', format: fmtInt },
-  leaf_pages: { label: 'Leaf pages', format: fmtInt },
-  avg_leaf_density: { label: 'Leaf density', format: fmtPct, hint: 'rows over the leaves’ room' },
-  context_switches: { label: 'Context switches', format: fmtInt },
-  cpu_busy: { label: 'CPU busy', format: fmtPct, hint: 'work, spins and switches' },
-  flow_control_waits: { label: 'Held back (flow control)', format: fmtInt, hint: 'OPTIMIZE_FOR_SEQUENTIAL_KEY only' },
-  insert_latency_mean_us: { label: 'Insert, mean', format: us, hint: 'from its start to its commit' },
+/** Each figure's format (the same in every language). */
+const FORMATS: Record<string, (x: number) => string> = {
+  rows_done: fmtInt,
+  threads: fmtInt,
+  cores: fmtInt,
+  elapsed_s: (s) => words(LATCH_LABEL_WORDS).seconds(decimal(s, s < 10 ? 2 : 1)),
+  rows_per_sec: perSec,
+  latch_waits: fmtInt,
+  latch_wait_mean_us: us,
+  latch_wait_p99_us: us,
+  page_splits: fmtInt,
+  mid_splits: fmtInt,
+  rows_per_page: fmtInt,
+  leaf_pages: fmtInt,
+  avg_leaf_density: fmtPct,
+  context_switches: fmtInt,
+  cpu_busy: fmtPct,
+  flow_control_waits: fmtInt,
+  insert_latency_mean_us: us,
 };
+
+/** The figures' labels in the page's language (read at call time). */
+export function figureLabels(): Record<string, FigureLabel> {
+  const names = words(LATCH_LABEL_WORDS).labels;
+  return Object.fromEntries(
+    Object.entries(FORMATS).map(([k, format]) => {
+      const n = names[k];
+      return [k, n.hint === undefined ? { label: n.label, format } : { label: n.label, format, hint: n.hint }];
+    }),
+  );
+}
+
+/** The scenario's moments in the page's language. */
+export function latchMoments(): Record<string, string> {
+  return words(LATCH_LABEL_WORDS).moments;
+}
 
 /** The counters the step view shows, in order (rows first: a step commits one, the smoke test counts by it). */
 export const STEP_COUNTERS: string[] = ['rows_done', 'latch_waits', 'latch_wait_mean_us', 'page_splits', 'mid_splits', 'context_switches', 'flow_control_waits', 'avg_leaf_density'];

@@ -12,8 +12,8 @@
 import { ownEvents, type LatchEvent } from '../../shell/engine/types';
 import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
-import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
-import { GLOSSARY } from './glossary';
+import { figureLabels, FULL_FIGURES, latchMoments, STEP_COUNTERS } from './figureLabels';
+import { glossary } from './glossary';
 import { WaitsReport } from './WaitsReport';
 import { LATCH_VIEWS } from './views/latchViews';
 import './latch.css';
@@ -28,9 +28,16 @@ export const latchUi: ScenarioUi = {
   headline: (step, events, params) => headline(step, ownEvents<LatchEvent>(events), params),
   // No page strip to mark: the lanes and the queues show the step's pages.
   marks: () => [],
-  glossary: GLOSSARY,
-  moments: { split: 'split', parked_grant: 'grant to a parked session' },
-  labels: FIGURE_LABELS,
+  // Read at call time: the page's language.
+  get glossary() {
+    return glossary();
+  },
+  get moments() {
+    return latchMoments();
+  },
+  get labels() {
+    return figureLabels();
+  },
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,
   FullExtras: WaitsReport,

@@ -15,12 +15,12 @@
  */
 import type { LatchEvent, Params } from '../../shell/engine/types';
 import { fmtInt } from '../../kit/text/format';
-import { pageText, sessionText, STRATEGY_WORDS, usText } from './words';
+import { strategyWords, usText } from './words';
 import type { Strategy } from '../../shell/engine/types';
+import { words } from '../../kit/i18n/words';
+import { NARRATE_WORDS } from './narrate.i18n';
 
 type Ev<K extends LatchEvent['kind']> = Extract<LatchEvent, { kind: K }>;
-
-const plural = (n: number, one: string, many = `${one}s`) => `${fmtInt(n)} ${n === 1 ? one : many}`;
 
 /** What one step did, counted from its events alone. */
 export interface StepSummary {
@@ -108,105 +108,86 @@ export function summarize(events: readonly LatchEvent[]): StepSummary {
 
 /** Step 0: the sessions, the cores, the rows and the key. */
 export function stepZero(params?: Params): string {
+  const w = words(NARRATE_WORDS);
   const threads = Number(params?.threads);
   const cores = Number(params?.cores);
   const rows = Number(params?.rows);
-  const strategy = STRATEGY_WORDS[params?.strategy as Strategy];
-  const key = strategy ? `, clustered on ${strategy.long}` : '';
-  if (!(threads > 0) || !(cores > 0) || !(rows > 0)) return `Step 0: the sessions are about to insert into an empty table${key}.`;
-  return `Step 0: ${plural(threads, 'session')} on ${plural(cores, 'core')} are about to insert ${plural(rows, 'row')} into an empty table${key}.`;
+  const strategy = strategyWords()[params?.strategy as Strategy];
+  const key = strategy ? w.clusteredOn(strategy.long) : '';
+  if (!(threads > 0) || !(cores > 0) || !(rows > 0)) return w.zeroBare(key);
+  return w.zero(threads, cores, rows, key);
 }
 
-const QUIET = 'Nothing happened in this step.';
-
 function waitPhrase(s: StepSummary): string {
-  if (s.waits.length === 0) return s.queued > 0 ? `${plural(s.queued, 'session')} queued for a latch, not granted yet` : 'no session waited for a latch';
-  const where = s.pages.length === 1 ? `${pageText(s.pages[0])}’s latch` : `the latches of ${plural(s.pages.length, 'page')}`;
-  const who = `${plural(s.waits.length, 'session')} waited for ${where} (PAGELATCH_EX, ${usText(s.waitUs / s.waits.length)} on average)`;
-  return s.convoy > 0 ? `${who}, ${fmtInt(s.convoy)} granted it off its core (the convoy)` : who;
+  const w = words(NARRATE_WORDS);
+  if (s.waits.length === 0) return s.queued > 0 ? w.queuedOnly(s.queued) : w.noWait;
+  const where = s.pages.length === 1 ? w.onePage(fmtInt(s.pages[0])) : w.manyPages(s.pages.length);
+  const who = w.waited(s.waits.length, where, usText(s.waitUs / s.waits.length));
+  return s.convoy > 0 ? w.convoyTail(who, s.convoy) : who;
 }
 
 /** The step in one sentence: the stage's headline. */
 export function headline(step: number, events: readonly LatchEvent[], params?: Params): string {
   if (step === 0) return stepZero(params);
+  const w = words(NARRATE_WORDS);
   const s = summarize(events);
   const d = s.done[s.done.length - 1];
-  if (!d) return events.length === 0 ? QUIET : `No insert committed; ${waitPhrase(s)}.`;
-  const split = s.splits.length > 0 ? `; ${plural(s.splits.length, 'page split', 'page splits')}` : '';
-  return `${cap(sessionText(d.session))} committed key ${fmtInt(d.key)} on ${pageText(d.page)} (${usText(d.latency_us)}); ${waitPhrase(s)}${split}.`;
+  if (!d) return events.length === 0 ? w.quiet : w.noCommit(waitPhrase(s));
+  const split = s.splits.length > 0 ? w.splitTail(s.splits.length) : '';
+  return w.headline(fmtInt(d.session), fmtInt(d.key), fmtInt(d.page), usText(d.latency_us), waitPhrase(s), split);
 }
 
 /** The whole step in a few plain sentences (the live region, the details). */
 export function narrateStep(step: number, events: readonly LatchEvent[], params?: Params): string {
   if (step === 0) return stepZero(params);
+  const w = words(NARRATE_WORDS);
   const s = summarize(events);
-  if (events.length === 0) return QUIET;
+  if (events.length === 0) return w.quiet;
   const parts: string[] = [];
-  if (s.requests > 0) {
-    parts.push(
-      `${plural(s.requests, 'latch request')} for a leaf page, exclusive: ${fmtInt(s.requests - s.queued)} granted at once, ${fmtInt(s.queued)} queued behind the holder.`,
-    );
-  }
-  if (s.parks > 0) parts.push(`${plural(s.parks, 'session')} spun on its core, then parked in the page’s queue: a PAGELATCH_EX wait.`);
-  if (s.throttles > 0) {
-    parts.push(`OPTIMIZE_FOR_SEQUENTIAL_KEY held ${plural(s.throttles, 'session')} back: another of its core’s sessions was already in line.`);
-  }
+  if (s.requests > 0) parts.push(w.requests(s.requests, s.queued));
+  if (s.parks > 0) parts.push(w.parks(s.parks));
+  if (s.throttles > 0) parts.push(w.throttles(s.throttles));
   if (s.waits.length > 0) {
-    parts.push(
-      `${plural(s.waits.length, 'wait')} ended in a grant, ${usText(s.waitUs)} in all, the longest ${usText(s.longestUs)}.` +
-        (s.convoy > 0 ? ` ${plural(s.convoy, 'session was', 'sessions were')} handed the latch while off its core: it holds the page and waits for its core (the convoy).` : ''),
-    );
+    parts.push(w.waits(s.waits.length, usText(s.waitUs), usText(s.longestUs)) + (s.convoy > 0 ? w.convoy(s.convoy) : ''));
   }
   for (const e of s.splits) {
     parts.push(
-      e.rows_moved > 0
-        ? `${cap(pageText(e.page))} was full: a mid-page split moved ${plural(e.rows_moved, 'row')} to ${pageText(e.new_page)}, latched too.`
-        : `${cap(pageText(e.page))} was full: the row past the last key started ${pageText(e.new_page)}, latched too.`,
+      e.rows_moved > 0 ? w.splitMid(fmtInt(e.page), e.rows_moved, fmtInt(e.new_page)) : w.splitEnd(fmtInt(e.page), fmtInt(e.new_page)),
     );
   }
-  for (const d of s.done) {
-    parts.push(`${cap(sessionText(d.session))} committed key ${fmtInt(d.key)} on ${pageText(d.page)}, ${usText(d.latency_us)} after it started.`);
-  }
-  if (parts.length === 0) parts.push('Sessions ran on their cores; none reached a latch.');
+  for (const d of s.done) parts.push(w.committed(fmtInt(d.session), fmtInt(d.key), fmtInt(d.page), usText(d.latency_us)));
+  if (parts.length === 0) parts.push(w.noLatch);
   parts.push(countSentence(s));
   return parts.join(' ');
 }
 
 /** The step's counts, as the counters will move. */
 export function countSentence(s: StepSummary): string {
-  return (
-    `This step: ${plural(s.rows, 'row')} committed, ${plural(s.waits.length, 'latch wait')}, ` +
-    `${plural(s.splits.length, 'page split')} (${fmtInt(s.midSplits)} mid-page), ${plural(s.switches, 'context switch', 'context switches')}.`
-  );
+  return words(NARRATE_WORDS).count(s.rows, s.waits.length, s.splits.length, s.midSplits, s.switches);
 }
 
 /** One sentence per event, for the step's event list. */
 export function describeEvent(e: LatchEvent): string {
-  const at = `At ${usText(e.t_us)}`;
+  const w = words(NARRATE_WORDS);
+  const t = usText(e.t_us);
   switch (e.kind) {
     case 'session_run':
-      return `${at}, ${sessionText(e.session)} runs on core ${fmtInt(e.core)}${e.switched ? ' (a context switch)' : ''}.`;
+      return w.evRun(t, fmtInt(e.session), fmtInt(e.core), e.switched);
     case 'latch_request':
-      return e.granted
-        ? `${at}, ${sessionText(e.session)} takes ${pageText(e.page)}’s latch (EX) at once.`
-        : `${at}, ${sessionText(e.session)} asks for ${pageText(e.page)}’s latch (EX): held, ${plural(e.queue, 'session')} already queued; it spins.`;
+      return e.granted ? w.evTake(t, fmtInt(e.session), fmtInt(e.page)) : w.evAsk(t, fmtInt(e.session), fmtInt(e.page), e.queue);
     case 'latch_park':
-      return `${at}, ${sessionText(e.session)} stops spinning and parks in ${pageText(e.page)}’s queue: PAGELATCH_EX.`;
+      return w.evPark(t, fmtInt(e.session), fmtInt(e.page));
     case 'latch_throttle':
-      return `${at}, OPTIMIZE_FOR_SEQUENTIAL_KEY holds ${sessionText(e.session)} back: core ${fmtInt(e.core)} already has a session in line.`;
+      return w.evThrottle(t, fmtInt(e.session), fmtInt(e.core));
     case 'latch_grant':
-      return `${at}, ${sessionText(e.session)} is granted ${pageText(e.page)}’s latch after ${usText(e.waited_us)}${e.on_cpu ? '' : ', but it must wait for its core (the convoy)'}; ${plural(e.queue, 'session')} still queued.`;
+      return w.evGrant(t, fmtInt(e.session), fmtInt(e.page), usText(e.waited_us), e.on_cpu, e.queue);
     case 'latch_release':
-      return `${at}, ${sessionText(e.session)} releases ${pageText(e.page)}’s latch after holding it ${usText(e.held_us)}; ${plural(e.queue, 'session')} queued.`;
+      return w.evRelease(t, fmtInt(e.session), fmtInt(e.page), usText(e.held_us), e.queue);
     case 'insert_split':
       return e.rows_moved > 0
-        ? `${at}, ${pageText(e.page)} splits mid-page: ${plural(e.rows_moved, 'row')} move to ${pageText(e.new_page)}${e.waiters_moved > 0 ? `; ${plural(e.waiters_moved, 'waiting session')} will each take the old page once more, find it split and move on` : ''}.`
-        : `${at}, ${pageText(e.page)} is full: the row past the last key starts ${pageText(e.new_page)}${e.waiters_moved > 0 ? `; ${plural(e.waiters_moved, 'waiting session')} will each take the full page once more, find it split and move on` : ''}.`;
+        ? w.evSplitMid(t, fmtInt(e.page), e.rows_moved, fmtInt(e.new_page), e.waiters_moved)
+        : w.evSplitEnd(t, fmtInt(e.page), fmtInt(e.new_page), e.waiters_moved);
     case 'insert_done':
-      return `${at}, ${sessionText(e.session)} commits key ${fmtInt(e.key)} on ${pageText(e.page)}, ${usText(e.latency_us)} after it started.`;
+      return w.evDone(t, fmtInt(e.session), fmtInt(e.key), fmtInt(e.page), usText(e.latency_us));
   }
-}
-
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }

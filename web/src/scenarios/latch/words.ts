@@ -6,23 +6,31 @@
  */
 import type { Strategy } from '../../shell/engine/types';
 import { fmtInt } from '../../kit/text/format';
+import { words } from '../../kit/i18n/words';
+import { currentLang } from '../../kit/i18n/lang';
+import { LATCH_BASE_WORDS } from './words.i18n';
 
 export const STRATEGIES: Strategy[] = ['identity', 'sequential_key', 'sequential_guid', 'guid', 'sequence_ranges', 'hash_partitions'];
 
-export const STRATEGY_WORDS: Record<Strategy, { short: string; long: string }> = {
-  identity: { short: 'identity', long: 'an identity key: every insert goes to the last page' },
-  sequential_key: {
-    short: 'OPTIMIZE_FOR_SEQUENTIAL_KEY',
-    long: 'an identity key with OPTIMIZE_FOR_SEQUENTIAL_KEY: admission to the last page is throttled',
-  },
-  sequential_guid: { short: 'sequential GUID', long: 'NEWSEQUENTIALID(): ordered, so every insert goes to the last page, with a 16-byte key' },
-  guid: { short: 'GUID', long: 'NEWID(): random keys, inserts spread over every leaf' },
-  sequence_ranges: { short: 'sequence ranges', long: 'sequence ranges cached by application servers: one insert point each' },
-  hash_partitions: { short: 'hash partitions', long: 'hash partitions on id: one last page each' },
+/** The identifiers that name a strategy in every language. */
+const SHORT_IDS: Partial<Record<Strategy, string>> = {
+  identity: 'identity',
+  sequential_key: 'OPTIMIZE_FOR_SEQUENTIAL_KEY',
+  guid: 'GUID',
 };
 
+/** Each strategy's short name and long phrase, in the page's language (read at call time). */
+export function strategyWords(): Record<Strategy, { short: string; long: string }> {
+  const w = words(LATCH_BASE_WORDS);
+  const short: Record<string, string> = { ...SHORT_IDS, ...w.short };
+  return Object.fromEntries(STRATEGIES.map((s) => [s, { short: short[s], long: w.long[s] }])) as Record<
+    Strategy,
+    { short: string; long: string }
+  >;
+}
+
 export function strategyShort(s: string | undefined): string {
-  return STRATEGY_WORDS[s as Strategy]?.short ?? s ?? '';
+  return strategyWords()[s as Strategy]?.short ?? s ?? '';
 }
 
 /**
@@ -56,19 +64,26 @@ export function hasRequest(code: string): boolean {
   return code !== 'done' && code !== 'round_trip';
 }
 
+/** The states with their phrases in the page's language (read at call time). */
+export function stateWordsAll(): StateWords[] {
+  const phrase = words(LATCH_BASE_WORDS).phrase as Record<string, string>;
+  return STATE_WORDS.map((s) => ({ ...s, phrase: phrase[s.code] ?? s.phrase }));
+}
+
 export function stateWords(code: number): StateWords {
-  return STATE_WORDS[code] ?? STATE_WORDS[8];
+  const all = stateWordsAll();
+  return all[code] ?? all[8];
 }
 
 /** The engine's "none" (no page, no holder). */
 export const NONE = 4_294_967_295;
 
 export function pageText(page: number): string {
-  return `page ${fmtInt(page)}`;
+  return words(LATCH_BASE_WORDS).page(fmtInt(page));
 }
 
 export function sessionText(s: number): string {
-  return `session ${fmtInt(s)}`;
+  return words(LATCH_BASE_WORDS).session(fmtInt(s));
 }
 
 /**
@@ -83,18 +98,26 @@ export function resourceText(page: number): string {
   return `5:1:${FIRST_DATA_PAGE + page}`;
 }
 
-/** Microseconds, short: "17 µs", "340 µs", "5.3 ms", "1.2 s". */
+/** A decimal figure with the language's decimal mark ("5.30" in English, "5,30" in French and Russian). */
+export function decimal(x: number, digits: number): string {
+  const t = x.toFixed(digits);
+  return currentLang() === 'en' ? t : t.replace('.', ',');
+}
+
+/** Microseconds, short: "17 µs", "340 µs", "5.3 ms", "1.2 s" (мкс, мс, с in Russian). */
 export function usText(us: number): string {
-  if (!Number.isFinite(us)) return '— µs';
+  const u = words(LATCH_BASE_WORDS).units;
+  if (!Number.isFinite(us)) return `— ${u.us}`;
   const a = Math.abs(us);
-  if (a < 10) return `${us.toFixed(1)} µs`;
-  if (a < 1000) return `${Math.round(us)} µs`;
-  if (a < 10_000) return `${(us / 1000).toFixed(2)} ms`;
-  if (a < 1_000_000) return `${(us / 1000).toFixed(1)} ms`;
-  return `${(us / 1_000_000).toFixed(2)} s`;
+  if (a < 10) return `${decimal(us, 1)} ${u.us}`;
+  if (a < 1000) return `${Math.round(us)} ${u.us}`;
+  if (a < 10_000) return `${decimal(us / 1000, 2)} ${u.ms}`;
+  if (a < 1_000_000) return `${decimal(us / 1000, 1)} ${u.ms}`;
+  return `${decimal(us / 1_000_000, 2)} ${u.s}`;
 }
 
 /** Rows a second, as the article gives them: "39,704 rows/s". */
 export function rateText(r: number): string {
-  return Number.isFinite(r) ? `${fmtInt(Math.round(r))} rows/s` : '— rows/s';
+  const w = words(LATCH_BASE_WORDS);
+  return Number.isFinite(r) ? w.rate(fmtInt(Math.round(r))) : w.noRate;
 }

@@ -8,6 +8,8 @@ import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { movesOf, tierCounts } from '../layout/bpeTiers';
 import { fmtInt } from '../../../kit/text/format';
 import { moveText } from './BpeTiers';
+import { useWords } from '../../../kit/i18n/words';
+import { VIEW_WORDS } from './views.i18n';
 
 export const BpeTable = memo(function BpeTable({
   view,
@@ -25,34 +27,35 @@ export const BpeTable = memo(function BpeTable({
   name?: string;
   step?: boolean;
 }) {
+  const w = useWords(VIEW_WORDS);
   const c = tierCounts(view);
   const [disk, ext, clean, dirty] = c.places;
   const moves = step ? movesOf(view, revealed) : [];
   const H = heading;
   // The places cover the engine's first pages only (at most 65,536).
-  const of = c.shown < c.dataPages ? `of the first ${fmtInt(c.shown)} pages` : '';
+  const of = c.shown < c.dataPages ? w.ofFirstPages(fmtInt(c.shown)) : '';
   const rows: [string, number, string][] = [
-    ['Pool frames holding a page', c.poolPages, `of ${fmtInt(c.frames)}`],
-    ['… of them dirty', c.dirty, 'written to disk before the frame is reused'],
-    ['Extension slots holding a clean copy', c.extPages, c.slots > 0 ? `of ${fmtInt(c.slots)}` : 'no extension'],
-    ['Data pages in the pool, clean', clean, of],
-    ['Data pages in the pool, dirty', dirty, of],
-    ['Data pages in the extension only', ext, of],
-    ['Data pages on disk only', disk, of],
+    [w.rowFrames, c.poolPages, w.of(fmtInt(c.frames))],
+    [w.rowDirty, c.dirty, w.rowDirtyNote],
+    [w.rowSlots, c.extPages, c.slots > 0 ? w.of(fmtInt(c.slots)) : w.rowNoExt],
+    [w.rowClean, clean, of],
+    [w.rowPoolDirty, dirty, of],
+    [w.rowExtOnly, ext, of],
+    [w.rowDiskOnly, disk, of],
   ];
   return (
     <>
-      <H>The tiers, counted</H>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={`The pool and the extension, counted${name ? ` (${name})` : ''}`}>
+      <H>{w.counted}</H>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={w.region(name ?? '')}>
         <table className="data-table pool-table" data-testid={testId}>
           <caption className="sr-only">
-            The pool’s frames, the extension’s slots and the table’s {c.shown < c.dataPages ? `first ${fmtInt(c.shown)} ` : ''}pages by place
+            {w.caption(c.shown < c.dataPages ? fmtInt(c.shown) : '')}
           </caption>
           <thead>
             <tr>
-              <th scope="col">What</th>
-              <th scope="col">Count</th>
-              <th scope="col">Note</th>
+              <th scope="col">{w.what}</th>
+              <th scope="col">{w.count}</th>
+              <th scope="col">{w.note}</th>
             </tr>
           </thead>
           <tbody>
@@ -68,7 +71,7 @@ export const BpeTable = memo(function BpeTable({
       </div>
       {step && (
         <p className="touched-pages">
-          {moves.length === 0 ? 'No page has moved yet in this step.' : `This step so far: ${moves.map(moveText).join('; ')}.`}
+          {moves.length === 0 ? w.noMove : w.soFar(moves.map(moveText).join(w.sep))}
         </p>
       )}
     </>

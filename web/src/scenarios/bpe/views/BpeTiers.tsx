@@ -24,6 +24,8 @@ import { fmtInt, fmtPct0 } from '../../../kit/text/format';
 import { drawBase, drawMoves, itemText } from './bpeDraw';
 import { prepare } from '../../../kit/views/canvas';
 import { useThemeKey } from '../../../kit/theme/resolve';
+import { useWords, words } from '../../../kit/i18n/words';
+import { VIEW_WORDS } from './views.i18n';
 
 type Tiers = ViewOf<'bpe_tiers'>;
 
@@ -42,37 +44,39 @@ interface Props {
 
 /** The tiers in a sentence: the caption, the canvas's label. */
 export function tiersSentence(c: TierCounts): string {
+  const w = words(VIEW_WORDS);
   const [disk, ext, clean, dirty] = c.places;
-  const pool = `the pool’s ${fmtInt(c.frames)} frames hold ${fmtInt(c.poolPages)} pages, ${fmtInt(c.dirty)} dirty`;
-  const extension = c.slots > 0 ? `; the extension’s ${fmtInt(c.slots)} slots hold ${fmtInt(c.extPages)} clean copies` : '; no extension';
-  const of = c.shown < c.dataPages ? `of the table’s first ${fmtInt(c.shown)} pages` : `of the table’s ${fmtInt(c.shown)} pages`;
-  return `${pool}${extension}; ${of}, ${fmtInt(clean + dirty)} are in the pool (${fmtInt(dirty)} dirty), ${fmtInt(ext)} in the extension only, ${fmtInt(disk)} on disk only`;
+  const pool = w.poolHolds(fmtInt(c.frames), fmtInt(c.poolPages), fmtInt(c.dirty));
+  const extension = c.slots > 0 ? w.extHolds(fmtInt(c.slots), fmtInt(c.extPages)) : w.noExt;
+  const of = c.shown < c.dataPages ? w.ofFirst(fmtInt(c.shown)) : w.ofAll(fmtInt(c.shown));
+  return `${pool}${extension}${w.sep}${of}, ${w.places(fmtInt(clean + dirty), fmtInt(dirty), fmtInt(ext), fmtInt(disk))}`;
 }
 
 /** The latest move in words (the status line while the step plays). */
 export function moveText(m: Move): string {
-  const p = `Page ${fmtInt(m.kind === 'checkpoint' ? 0 : m.page)}`;
+  const w = words(VIEW_WORDS);
+  const p = fmtInt(m.kind === 'checkpoint' ? 0 : m.page);
   switch (m.kind) {
     case 'ext_read':
-      return `${p}: read from the extension${m.slot === null ? '' : `’s slot ${fmtInt(m.slot)}`} into frame ${fmtInt(m.frame)}`;
+      return w.extRead(p, m.slot === null ? '' : fmtInt(m.slot), fmtInt(m.frame));
     case 'disk_read':
-      return `${p}: read from disk into frame ${fmtInt(m.frame)}`;
+      return w.diskRead(p, fmtInt(m.frame));
     case 'pool_hit':
-      return `${p}: in the pool, frame ${fmtInt(m.frame)}`;
+      return w.poolHit(p, fmtInt(m.frame));
     case 'write':
-      return `${p} left frame ${fmtInt(m.frame)} dirty: written to disk`;
+      return w.write(p, fmtInt(m.frame));
     case 'copy':
-      return `${p} left frame ${fmtInt(m.frame)} clean: copied to the extension${m.slot === null ? '' : `, slot ${fmtInt(m.slot)}`}`;
+      return w.copy(p, fmtInt(m.frame), m.slot === null ? '' : fmtInt(m.slot));
     case 'drop':
-      return `${p} left frame ${fmtInt(m.frame)} clean: dropped`;
+      return w.drop(p, fmtInt(m.frame));
     case 'ext_out':
-      return `${p} left the full extension (slot ${fmtInt(m.slot)})`;
+      return w.extOut(p, fmtInt(m.slot));
     case 'wash':
-      return `${p}: its extension copy (slot ${fmtInt(m.slot)}) is washed out`;
+      return w.wash(p, fmtInt(m.slot));
     case 'dirty':
-      return `${p} changed in frame ${fmtInt(m.frame)}: dirty`;
+      return w.dirty(p, fmtInt(m.frame));
     case 'checkpoint':
-      return `Checkpoint: ${fmtInt(m.pages)} dirty pages written, still in the pool`;
+      return w.checkpoint(fmtInt(m.pages));
   }
 }
 
@@ -81,6 +85,7 @@ export const BpeTiers = memo(function BpeTiers({ view, revealed, testId, name, g
   const base = useRef<HTMLCanvasElement>(null);
   const marks = useRef<HTMLCanvasElement>(null);
   const width = useWidth(wrap, 320);
+  const w = useWords(VIEW_WORDS);
   const captionId = useId();
   const frames = view.frames.length;
   const slots = view.slots.length;
@@ -120,15 +125,18 @@ export const BpeTiers = memo(function BpeTiers({ view, revealed, testId, name, g
   };
   const [disk, extOnly, clean, dirty] = counts.places;
   const titles = [
-    { key: 'pool', x: layout.pool.x, y: layout.pool.y, text: `Buffer pool: ${fmtInt(frames)} frames, ${fmtInt(counts.dirty)} dirty` },
-    ...(layout.ext
-      ? [{ key: 'ext', x: layout.ext.x, y: layout.ext.y, text: `Extension on SSD: ${fmtInt(counts.extPages)} of ${fmtInt(slots)} slots used` }]
-      : []),
+    { key: 'pool', x: layout.pool.x, y: layout.pool.y, text: w.poolTitle(fmtInt(frames), fmtInt(counts.dirty)) },
+    ...(layout.ext ? [{ key: 'ext', x: layout.ext.x, y: layout.ext.y, text: w.extTitle(fmtInt(counts.extPages), fmtInt(slots)) }] : []),
     {
       key: 'strip',
       x: 0,
       y: layout.strip.y,
-      text: `${pages < counts.dataPages ? `The table’s first ${fmtInt(pages)} pages` : `The table’s ${fmtInt(pages)} pages`}: ${fmtPct0((clean + dirty) / Math.max(1, pages))} in the pool, ${fmtPct0(extOnly / Math.max(1, pages))} in the extension only, ${fmtPct0(disk / Math.max(1, pages))} on disk only`,
+      text: w.strip(
+        pages < counts.dataPages ? w.stripFirst(fmtInt(pages)) : w.stripAll(fmtInt(pages)),
+        fmtPct0((clean + dirty) / Math.max(1, pages)),
+        fmtPct0(extOnly / Math.max(1, pages)),
+        fmtPct0(disk / Math.max(1, pages)),
+      ),
     },
   ];
 
@@ -154,7 +162,7 @@ export const BpeTiers = memo(function BpeTiers({ view, revealed, testId, name, g
           <canvas
             ref={base}
             role="img"
-            aria-label={`${label}.${dense ? ' Drawn dense: several frames or slots a cell.' : ''}`}
+            aria-label={`${label}.${dense ? w.dense : ''}`}
             style={{ width: layout.width, height: layout.height }}
             onMouseMove={onMove}
             onMouseLeave={() => setHover(null)}
@@ -175,7 +183,7 @@ function titleWidth(layout: ReturnType<typeof tiersLayout>, key: string): number
 }
 
 function statusLine(c: TierCounts): string {
-  return `${fmtInt(c.poolPages)} pages in the pool (${fmtInt(c.dirty)} dirty)${c.slots > 0 ? `, ${fmtInt(c.extPages)} in the extension` : ''}`;
+  return words(VIEW_WORDS).status(fmtInt(c.poolPages), fmtInt(c.dirty), c.slots > 0 ? fmtInt(c.extPages) : '');
 }
 
 /**
@@ -184,34 +192,35 @@ function statusLine(c: TierCounts): string {
  * keeps its height from step to step).
  */
 function TiersKey({ step, extension }: { step: boolean; extension: boolean }) {
+  const w = useWords(VIEW_WORDS);
   return (
     <ul className="pool-key tiers-key" aria-hidden="true">
       <li>
-        <span className="key-cell key-frame" /> in the pool
+        <span className="key-cell key-frame" /> {w.keyPool}
       </li>
       <li>
-        <span className="key-cell key-dirty" /> dirty
+        <span className="key-cell key-dirty" /> {w.keyDirty}
       </li>
       {extension && (
         <li>
-          <span className="key-cell key-copy" /> in the extension
+          <span className="key-cell key-copy" /> {w.keyExt}
         </li>
       )}
       <li>
-        <span className="key-cell key-place-0" /> disk only / empty
+        <span className="key-cell key-place-0" /> {w.keyDisk}
       </li>
       {step && (
         <>
           <li>
-            <span className="key-cell key-touched" /> this step
+            <span className="key-cell key-touched" /> {w.keyStep}
           </li>
           {extension && (
             <>
               <li>
-                <span className="key-glyph">×</span> washed out
+                <span className="key-glyph">×</span> {w.keyWashed}
               </li>
               <li>
-                <span className="key-glyph">+</span> copied in
+                <span className="key-glyph">+</span> {w.keyCopied}
               </li>
             </>
           )}

@@ -13,6 +13,8 @@ import { cellAt, centreOf, EMPTY, type Box, type Move, type TiersLayout } from '
 import type { PoolGrid } from '../../../kit/layout/poolGrid';
 import { fmtInt } from '../../../kit/text/format';
 import { resolveColour } from '../../../kit/theme/resolve';
+import { words } from '../../../kit/i18n/words';
+import { VIEW_WORDS } from './views.i18n';
 
 type Tiers = ViewOf<'bpe_tiers'>;
 
@@ -312,7 +314,8 @@ export function drawMoves(ctx: CanvasRenderingContext2D, layout: TiersLayout, vi
 
 /** A frame or slot in words (the status line under the pointer). */
 export function itemText(kind: 'frame' | 'slot', i: number, page: number, dirty: boolean): string {
-  const what = kind === 'frame' ? `Frame ${fmtInt(i)}` : `Extension slot ${fmtInt(i)}`;
-  if (page === EMPTY) return `${what}: empty`;
-  return `${what}: page ${fmtInt(page)}${dirty ? ', dirty' : kind === 'slot' ? ', a clean copy' : ', clean'}`;
+  const w = words(VIEW_WORDS);
+  const what = kind === 'frame' ? w.frame(fmtInt(i)) : w.slot(fmtInt(i));
+  if (page === EMPTY) return w.empty(what);
+  return w.holds(what, fmtInt(page), dirty ? w.dirtyState : kind === 'slot' ? w.copyState : w.cleanState);
 }

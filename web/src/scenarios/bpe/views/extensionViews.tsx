@@ -7,6 +7,8 @@ import type { ViewOf } from '../../../shell/engine/types';
 import type { ViewContext, ViewKinds } from '../../../shell/views/registry';
 import { BpeTiers } from './BpeTiers';
 import { BpeTable } from './BpeTables';
+import { useWords } from '../../../kit/i18n/words';
+import { VIEW_WORDS } from './views.i18n';
 
 /**
  * Heights of the bpe tiers: the grids (both, stacked on a phone) and the
@@ -17,17 +19,18 @@ const TIERS_HEIGHT = { step: { grids: 230, stacked: 170, strip: 40 }, full: { gr
 
 /** A pool and its extension, and the table's pages by place (the bpe lesson). */
 function BpeTiersView({ view, ctx }: { view: ViewOf<'bpe_tiers'>; ctx: ViewContext }) {
+  const w = useWords(VIEW_WORDS);
   const full = ctx.mode === 'full';
   const h = full ? TIERS_HEIGHT.full : TIERS_HEIGHT.step;
   const Heading = ctx.headingLevel === 5 ? 'h5' : 'h4';
   return (
     <>
-      {full && <Heading className="frames-title">The tiers at the end of the run</Heading>}
+      {full && <Heading className="frames-title">{w.endTitle}</Heading>}
       <BpeTiers
         view={view}
         revealed={ctx.revealed}
         testId={ctx.testId}
-        name={full ? 'at the end of the run' : ctx.name}
+        name={full ? w.endName : ctx.name}
         gridHeight={h.grids}
         stackedHeight={h.stacked}
         stripHeight={h.strip}
@@ -38,13 +41,14 @@ function BpeTiersView({ view, ctx }: { view: ViewOf<'bpe_tiers'>; ctx: ViewConte
 }
 
 function BpeTableView({ view, ctx }: { view: ViewOf<'bpe_tiers'>; ctx: ViewContext }) {
+  const w = useWords(VIEW_WORDS);
   return (
     <BpeTable
       view={view}
       revealed={ctx.revealed}
       heading={ctx.headingLevel === 5 ? 'h5' : 'h4'}
       testId={`${ctx.testId}-tiers-table`}
-      name={ctx.mode === 'full' ? 'at the end of the run' : (ctx.name ?? 'step view')}
+      name={ctx.mode === 'full' ? w.endName : (ctx.name ?? w.stepName)}
       step={ctx.mode === 'step'}
     />
   );

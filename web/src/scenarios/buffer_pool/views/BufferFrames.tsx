@@ -25,8 +25,9 @@ import {
   type FrameGrid,
   type FrameShow,
 } from '../layout/bufferFrames';
-import { fmtInt } from '../../../kit/text/format';
-import { eventShort, IN_RING, policyName, STATE_KEYS, stateText, whyText, type FrameStateName } from '../words';
+import { eventShort, IN_RING, policyName, stateKeys, stateText, whyText, type FrameStateName } from '../words';
+import { useWords, words } from '../../../kit/i18n/words';
+import { VIEW_WORDS } from './views.i18n';
 import { FrameDensity } from './FrameDensity';
 
 type Frames = ViewOf<'buffer_frames'>;
@@ -45,22 +46,6 @@ interface Props {
   title?: { text: string; level: 4 | 5 };
 }
 
-const ROLE_TAG: Record<NonNullable<FrameShow['role']>, string> = {
-  hit: 'hit',
-  victim: 'out',
-  loaded: 'in',
-  passed: '',
-  written: 'written',
-};
-
-const ROLE_WORDS: Record<NonNullable<FrameShow['role']>, string> = {
-  hit: 'the reference found its page here (a hit)',
-  victim: 'its page is leaving',
-  loaded: 'its page was just read in',
-  passed: 'the clock hand just passed it',
-  written: 'its page was just written to disk',
-};
-
 /**
  * The box's tag: what the step did to the frame. A frame that took a new
  * page in place of an evicted one keeps the "out" beside its "in" while
@@ -68,8 +53,9 @@ const ROLE_WORDS: Record<NonNullable<FrameShow['role']>, string> = {
  */
 export function frameTag(f: FrameShow, level: FrameGrid['level']): { out: string; tag: string } {
   if (!f.role) return { out: '', tag: '' };
-  const out = f.role === 'loaded' && f.replaced !== null && level === 'full' ? `${f.replaced} out` : '';
-  return { out, tag: ROLE_TAG[f.role] };
+  const w = words(VIEW_WORDS);
+  const out = f.role === 'loaded' && f.replaced !== null && level === 'full' ? w.tagOut(String(f.replaced)) : '';
+  return { out, tag: w.tag[f.role] };
 }
 
 /** The reference a step's events are about (its `reference` event), if any. */
@@ -127,17 +113,18 @@ function FrameBox({
   hand: boolean;
   why: string | null;
 }) {
+  const w = useWords(VIEW_WORDS);
   const state = f.state === null || f.page === null ? null : stateText(stateName, f.state);
   const tag = frameTag(f, grid.level);
-  const words = [
-    `Frame ${f.frame}: ${f.page === null ? 'empty' : `page ${f.page}`}`,
+  const said = [
+    w.frameIs(String(f.frame), f.page === null ? w.empty : w.page(String(f.page))),
     state?.long,
-    f.dirty ? 'dirty' : null,
-    f.written ? 'written to disk' : null,
-    f.pins > 0 ? `pinned ${f.pins} ${f.pins === 1 ? 'time' : 'times'}` : null,
-    hand ? 'the clock hand points here' : null,
-    f.role ? ROLE_WORDS[f.role] : null,
-    f.role === 'loaded' && f.replaced !== null ? `in place of page ${f.replaced}` : null,
+    f.dirty ? w.dirty : null,
+    f.written ? w.writtenToDisk : null,
+    f.pins > 0 ? w.pinned(f.pins) : null,
+    hand ? w.handHere : null,
+    f.role ? w.role[f.role] : null,
+    f.role === 'loaded' && f.replaced !== null ? w.inPlaceOf(String(f.replaced)) : null,
     f.role === 'victim' && why ? why : null,
   ].filter(Boolean);
   const cls = [
@@ -153,10 +140,10 @@ function FrameBox({
     .join(' ');
   return (
     <li className={cls} style={{ width: grid.boxW, height: grid.boxH }} data-frame={f.frame}>
-      <span className="sr-only">{words.join(', ')}.</span>
+      <span className="sr-only">{said.join(', ')}.</span>
       <span className="frame-face" aria-hidden="true">
         {grid.level === 'full' && <span className="frame-no">f{f.frame}</span>}
-        <span className="frame-page">{f.page === null ? 'empty' : f.page}</span>
+        <span className="frame-page">{f.page === null ? w.empty : f.page}</span>
         <span className="frame-state">
           {state && stateName === 'usage_count' && f.state !== null ? (
             <Pips n={f.state} />
@@ -165,7 +152,7 @@ function FrameBox({
           ) : (
             ((grid.level === 'full' ? state?.short : state?.tiny) ?? '')
           )}
-          {f.pins > 0 && <span className="frame-pin"> pin {f.pins}</span>}
+          {f.pins > 0 && <span className="frame-pin">{w.pin(String(f.pins))}</span>}
         </span>
         {tag.tag && (
           <span className="frame-tag">
@@ -189,6 +176,7 @@ function pageFontPx(grid: FrameGrid, pages: Uint32Array): number {
 }
 
 export const BufferFrames = memo(function BufferFrames({ view, events, played, testId, name, maxHeight, title }: Props) {
+  const w = useWords(VIEW_WORDS);
   const wrap = useRef<HTMLDivElement>(null);
   const width = useWidth(wrap, 320);
   const captionId = useId();
@@ -210,16 +198,12 @@ export const BufferFrames = memo(function BufferFrames({ view, events, played, t
   const status = latest
     ? eventShort(latest)
     : dense
-      ? `${fmtInt(n)} frames: ${fmtInt(counts.held)} hold a page, ${fmtInt(counts.dirty)} dirty`
+      ? w.denseStatus(n, counts.held, counts.dirty)
       : '';
-  const label =
-    `${name ? `${name}: ` : ''}${policy} pool of ${fmtInt(n)} ${n === 1 ? 'frame' : 'frames'}, ` +
-    `${fmtInt(counts.held)} holding a page, ${fmtInt(counts.dirty)} dirty`;
+  const label = `${name ? w.named(name) : ''}${w.poolLabel(policy, n, counts.held, counts.dirty)}`;
   // The page numbers' size: as big as the longest fits in a box (boxes never grow).
   const pageFont = show ? pageFontPx(grid, view.pages) : 0;
-  const key = dense
-    ? 'a square per frame (several when many): light fill = holds a page, dark = dirty'
-    : `${STATE_KEYS[stateName]}${view.hand >= 0 ? ' · ▼ hand' : ''} · ◤ dirty`;
+  const key = dense ? w.denseKey : `${stateKeys()[stateName]}${view.hand >= 0 ? w.keyHand : ''}${w.keyDirty}`;
 
   const Heading = title?.level === 5 ? 'h5' : 'h4';
   return (
@@ -242,7 +226,7 @@ export const BufferFrames = memo(function BufferFrames({ view, events, played, t
         ) : (
           <ol
             className={`frames level-${grid.level}`}
-            aria-label={`Frames of the ${policy} pool`}
+            aria-label={w.framesOf(policy)}
             style={
               {
                 gridTemplateColumns: `repeat(${grid.cols}, ${grid.boxW}px)`,

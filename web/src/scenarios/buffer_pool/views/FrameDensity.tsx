@@ -10,6 +10,8 @@ import { memo, useEffect, useRef } from 'react';
 import type { ViewOf } from '../../../shell/engine/types';
 import { densityCells } from '../layout/frameDensity';
 import { resolveColour, useThemeKey } from '../../../kit/theme/resolve';
+import { useWords } from '../../../kit/i18n/words';
+import { VIEW_WORDS } from './views.i18n';
 
 type Frames = ViewOf<'buffer_frames'>;
 
@@ -33,6 +35,7 @@ export const FrameDensity = memo(function FrameDensity({
   /** A frame to outline (the step's hit or load), or null. */
   mark: number | null;
 }) {
+  const w = useWords(VIEW_WORDS);
   const canvas = useRef<HTMLCanvasElement>(null);
   const themeKey = useThemeKey();
   useEffect(() => {
@@ -75,7 +78,7 @@ export const FrameDensity = memo(function FrameDensity({
       ref={canvas}
       className="frame-density"
       role="img"
-      aria-label={`${label}. Drawn dense: each cell a run of frames, the lighter fill the share holding a page, the dark one the share dirty.`}
+      aria-label={w.denseLabel(label)}
       style={{ width, height }}
     />
   );

@@ -12,6 +12,8 @@ import { useWidth } from '../../../kit/hooks/useMedia';
 import { cellWidth, stringWindow } from '../layout/referenceString';
 import { fmtInt } from '../../../kit/text/format';
 import { policyName, refNo } from '../words';
+import { useWords } from '../../../kit/i18n/words';
+import { VIEW_WORDS } from './views.i18n';
 
 type RefString = ViewOf<'reference_string'>;
 
@@ -27,6 +29,7 @@ const MISS = 0;
 const HIT = 1;
 
 export const ReferenceString = memo(function ReferenceString({ view, events, played, testId }: Props) {
+  const w = useWords(VIEW_WORDS);
   const wrap = useRef<HTMLDivElement>(null);
   const labelId = useId();
   const len = view.pages.length;
@@ -51,39 +54,33 @@ export const ReferenceString = memo(function ReferenceString({ view, events, pla
   const shown = Array.from({ length: win.count }, (_, k) => win.from + k);
   const first = view.start + win.from;
   const nowRef = view.at > 0 ? refNo(view.at - 1) : 0;
-  const where =
-    view.at === 0
-      ? `before reference 1 of ${fmtInt(view.total)}`
-      : `reference ${fmtInt(nowRef)} of ${fmtInt(view.total)}`;
+  const where = view.at === 0 ? w.beforeFirst(fmtInt(view.total)) : w.referenceOf(fmtInt(nowRef), fmtInt(view.total));
 
   return (
     <figure className="ref-string" data-testid={testId} aria-labelledby={labelId}>
       <figcaption id={labelId} className="ref-caption">
-        <span className="sr-only">The reference string, </span>
+        <span className="sr-only">{w.theString}</span>
         {where}
         <span aria-hidden="true" className="muted">
-          {' '}
-          · H hit · M miss · w write
+          {w.legend}
         </span>
-        <span className="sr-only">
-          ; references {fmtInt(refNo(first))} to {fmtInt(refNo(first + win.count - 1))} shown
-        </span>
+        <span className="sr-only">{w.shown(fmtInt(refNo(first)), fmtInt(refNo(first + win.count - 1)))}</span>
       </figcaption>
       <div ref={wrap} className="ref-rows">
-        <ol className="ref-cells" style={{ paddingLeft: labelW }} aria-label="References">
+        <ol className="ref-cells" style={{ paddingLeft: labelW }} aria-label={w.references}>
           {shown.map((i) => {
             const ref = refNo(view.start + i);
             const write = view.writes[i] === 1;
             const future = view.start + i >= view.at;
-            const words = [
-              `reference ${fmtInt(ref)}: page ${view.pages[i]}`,
-              write ? 'a write' : null,
+            const said = [
+              w.cell(fmtInt(ref), String(view.pages[i])),
+              write ? w.aWrite : null,
               ...view.policies.map((p, k) => {
                 const o = outcome(k, i);
                 const name = pools > 1 ? `${policyName(p)} ` : '';
-                return o === HIT ? `${name}hit` : o === MISS ? `${name}miss` : null;
+                return o === HIT ? `${name}${w.hit}` : o === MISS ? `${name}${w.miss}` : null;
               }),
-              i === win.now ? 'this step' : future ? 'to come' : null,
+              i === win.now ? w.thisStep : future ? w.toCome : null,
             ].filter(Boolean);
             return (
               <li
@@ -91,7 +88,7 @@ export const ReferenceString = memo(function ReferenceString({ view, events, pla
                 className={`ref-cell${i === win.now ? ' is-now' : ''}${future ? ' is-future' : ''}`}
                 style={{ width: cellW }}
               >
-                <span className="sr-only">{words.join(', ')}.</span>
+                <span className="sr-only">{said.join(', ')}.</span>
                 <span className="ref-page" aria-hidden="true">
                   {view.pages[i]}
                   {write && <span className="ref-write">w</span>}
@@ -114,7 +111,7 @@ export const ReferenceString = memo(function ReferenceString({ view, events, pla
         </ol>
         {pools > 1 && (
           <ul className="ref-pools" aria-hidden="true" style={{ width: labelW }}>
-            <li>page</li>
+            <li>{w.pageRow}</li>
             {view.policies.map((p) => (
               <li key={p}>{policyName(p)}</li>
             ))}

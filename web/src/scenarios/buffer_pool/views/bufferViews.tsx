@@ -9,6 +9,8 @@ import type { ViewContext, ViewKinds } from '../../../shell/views/registry';
 import { BufferFrames } from './BufferFrames';
 import { ReferenceString } from './ReferenceString';
 import { policyName } from '../words';
+import { useWords } from '../../../kit/i18n/words';
+import { VIEW_WORDS } from './views.i18n';
 
 /**
  * Height the frames may take: less when several pools share the stage
@@ -18,16 +20,17 @@ const FRAMES_HEIGHT = { one: 280, several: 230 };
 
 /** One pool's frames; at the end of a full run, one such view per pool. */
 function BufferFramesView({ view, ctx }: { view: ViewOf<'buffer_frames'>; ctx: ViewContext }) {
+  const w = useWords(VIEW_WORDS);
   return (
     <BufferFrames
       view={view}
       events={ctx.events}
       played={ctx.played}
       testId={ctx.mode === 'full' ? `${ctx.testId}-${view.policy}` : ctx.testId}
-      name={ctx.mode === 'full' ? 'at the end of the run' : ctx.name}
+      name={ctx.mode === 'full' ? w.atEnd : ctx.name}
       maxHeight={ctx.compact ? FRAMES_HEIGHT.several : FRAMES_HEIGHT.one}
       title={
-        ctx.mode === 'full' ? { text: `${policyName(view.policy)} pool at the end`, level: ctx.headingLevel } : undefined
+        ctx.mode === 'full' ? { text: w.poolAtEnd(policyName(view.policy)), level: ctx.headingLevel } : undefined
       }
     />
   );

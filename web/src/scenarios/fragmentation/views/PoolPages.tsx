@@ -22,8 +22,10 @@ import { useWidth } from '../../../kit/hooks/useMedia';
 import { EMPTY_REL, poolCounts, relClasses, touchedFrames, type PoolCounts } from '../layout/poolPages';
 import { cellOf, frameAt, poolGrid, type PoolGrid } from '../../../kit/layout/poolGrid';
 import { prepare } from '../../../kit/views/canvas';
-import { countText, fmtInt, fmtNum, msText } from '../../../kit/text/format';
-import { CLASS_LETTER, CLASS_WORDS, FOUND_SHORT, pageText, type RelClass } from '../words';
+import { fmtInt, fmtNum } from '../../../kit/text/format';
+import { useWords, words } from '../../../kit/i18n/words';
+import { classLetter, classWords, foundShort, msWords, pageText, type RelClass } from '../words';
+import { VIEW_WORDS } from './views.i18n';
 import { resolveColour, useThemeKey } from '../../../kit/theme/resolve';
 
 type Pool = ViewOf<'pool_pages'>;
@@ -53,29 +55,28 @@ interface Props {
 
 /** The pool in a sentence: the caption, the canvas's label. */
 export function poolSentence(counts: PoolCounts): string {
+  const w = words(VIEW_WORDS);
   const parts: string[] = [];
   const { table, archive, index } = counts.byClass;
   const rowsEach = (c: { frames: number; useful: number }) =>
-    c.frames === 0 ? '' : ` (${fmtNum(c.useful / c.frames)} useful ${c.useful === c.frames ? 'row' : 'rows'} each)`;
-  if (table.frames > 0) parts.push(`${countText(table.frames, 'table page')}${rowsEach(table)}`);
-  if (archive.frames > 0) parts.push(`${countText(archive.frames, 'archive page')}${rowsEach(archive)}`);
-  if (index.frames > 0) parts.push(`${countText(index.frames, 'index page')}`);
-  if (counts.empty > 0) parts.push(`${fmtInt(counts.empty)} empty`);
+    c.frames === 0 ? '' : w.usefulEach(fmtNum(c.useful / c.frames), c.useful === c.frames);
+  if (table.frames > 0) parts.push(`${w.tablePages(table.frames)}${rowsEach(table)}`);
+  if (archive.frames > 0) parts.push(`${w.archivePages(archive.frames)}${rowsEach(archive)}`);
+  if (index.frames > 0) parts.push(w.indexPages(index.frames));
+  if (counts.empty > 0) parts.push(w.empty(counts.empty));
   const useful = table.useful + archive.useful;
-  return (
-    `${countText(counts.frames, 'frame')}: ${parts.join(', ')}; ${fmtInt(counts.dirty)} dirty; ` +
-    `${countText(useful, 'useful row')} in all`
-  );
+  return w.poolSentence(counts.frames, parts.join(', '), counts.dirty, useful);
 }
 
 /** A frame in words (the status line under the pointer). */
 function frameText(view: Pool, f: number): string {
+  const w = words(VIEW_WORDS);
   const r = view.rel[f];
-  if (r === EMPTY_REL) return `Frame ${fmtInt(f)}: empty`;
+  if (r === EMPTY_REL) return w.frameEmpty(fmtInt(f));
   const rel = view.relations[r] ?? '?';
   const cls = relClasses(view)[r];
-  const useful = cls === 'index' ? '' : `, ${fmtInt(view.useful[f])} useful ${view.useful[f] === 1 ? 'row' : 'rows'}`;
-  return `Frame ${fmtInt(f)}: ${pageText(rel, view.pages[f])}${useful}${view.dirty[f] === 1 ? ', dirty' : ''}`;
+  const useful = cls === 'index' ? '' : w.frameUseful(view.useful[f]);
+  return `${w.frame(fmtInt(f), pageText(rel, view.pages[f]))}${useful}${view.dirty[f] === 1 ? w.frameDirty : ''}`;
 }
 
 function drawCells(ctx: CanvasRenderingContext2D, view: Pool, grid: PoolGrid) {
@@ -85,6 +86,7 @@ function drawCells(ctx: CanvasRenderingContext2D, view: Pool, grid: PoolGrid) {
   // its letter or number at 11 px goes without (its fill and texture, and
   // the status line, still tell it).
   const letters = grid.size >= 28;
+  const letter = { table: classLetter('table'), index: classLetter('index'), archive: classLetter('archive') };
   const numberFont = Math.max(11, Math.min(14, Math.floor(grid.size * 0.42)));
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -141,13 +143,13 @@ function drawCells(ctx: CanvasRenderingContext2D, view: Pool, grid: PoolGrid) {
     if (letters) {
       ctx.font = '600 11px system-ui, sans-serif';
       ctx.textAlign = 'left';
-      ctx.fillText(CLASS_LETTER[cls], x + 3, y + 8);
+      ctx.fillText(letter[cls], x + 3, y + 8);
       ctx.textAlign = 'center';
     }
     if (cls === 'index') {
       if (grid.size >= 15 && !letters) {
         ctx.font = `600 ${numberFont}px system-ui, sans-serif`;
-        ctx.fillText(CLASS_LETTER.index, x + s / 2, y + s / 2 + 1);
+        ctx.fillText(letter.index, x + s / 2, y + s / 2 + 1);
       }
     } else if (grid.size >= 15) {
       ctx.font = `700 ${numberFont}px system-ui, sans-serif`;
@@ -195,6 +197,7 @@ export const PoolPages = memo(function PoolPages({ view, revealed, testId, name,
   const counts = useMemo(() => poolCounts(view), [view]);
   const touched = useMemo(() => touchedFrames(view, revealed), [view, revealed]);
   const [hover, setHover] = useState<number | null>(null);
+  const w = useWords(VIEW_WORDS);
 
   // The pool as the step left it: redrawn when the view or the size changes.
   // The canvases redraw when the theme changes (their colours are resolved tokens).
@@ -229,15 +232,15 @@ export const PoolPages = memo(function PoolPages({ view, revealed, testId, name,
   }, [touched, grid, themeKey]);
 
   const sentence = poolSentence(counts);
-  const label = `${name ? `${name}: ` : ''}the buffer pool, ${sentence}`;
+  const label = `${name ? `${name}: ` : ''}${w.poolLabel(sentence)}`;
   const latest = touched.latest;
   const status =
     hover !== null
       ? frameText(view, hover)
       : latest
-        ? `${pageText(latest.rel, latest.page)}: ${FOUND_SHORT[latest.found]} (${msText(latest.ms)})` +
-          (touched.current !== null ? `, frame ${fmtInt(touched.current)}` : ', since left the pool') +
-          (latest.left ? `; out: ${pageText(latest.left.rel, latest.left.page)}${latest.left.written ? ', written first' : ''}` : '')
+        ? w.access(pageText(latest.rel, latest.page), foundShort(latest.found), msWords(latest.ms)) +
+          (touched.current !== null ? w.atFrame(fmtInt(touched.current)) : w.sinceLeft) +
+          (latest.left ? w.out(pageText(latest.left.rel, latest.left.page), latest.left.written) : '')
         : sentence;
   const onMove = (e: MouseEvent<HTMLCanvasElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
@@ -253,19 +256,19 @@ export const PoolPages = memo(function PoolPages({ view, revealed, testId, name,
         {/* Every family, whatever the pool holds: side-by-side pools have keys of one height. */}
         {(['table', 'archive', 'index'] as const).map((c) => (
           <li key={c}>
-            <span className={`key-cell key-${c}`}>{CLASS_LETTER[c]}</span>
-            {CLASS_WORDS[c]}
+            <span className={`key-cell key-${c}`}>{classLetter(c)}</span>
+            {classWords(c)}
           </li>
         ))}
         <li>
-          <span className="key-cell key-number">3</span> useful rows
+          <span className="key-cell key-number">3</span> {w.keyUseful}
         </li>
         <li>
-          <span className="key-cell key-dirty" /> dirty
+          <span className="key-cell key-dirty" /> {w.keyDirty}
         </li>
         {step && (
           <li>
-            <span className="key-cell key-touched" /> this request
+            <span className="key-cell key-touched" /> {w.keyRequest}
           </li>
         )}
       </ul>
@@ -274,7 +277,7 @@ export const PoolPages = memo(function PoolPages({ view, revealed, testId, name,
           <canvas
             ref={base}
             role="img"
-            aria-label={`${label}.${grid.mode === 'dense' ? ` Drawn dense: ${fmtInt(grid.perCell)} frames a cell.` : ''}`}
+            aria-label={`${label}.${grid.mode === 'dense' ? w.drawnDense(fmtInt(grid.perCell)) : ''}`}
             style={{ width: grid.width, height: grid.height }}
             onMouseMove={onMove}
             onMouseLeave={() => setHover(null)}

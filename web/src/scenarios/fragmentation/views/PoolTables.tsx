@@ -10,7 +10,9 @@ import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { poolCounts } from '../layout/poolPages';
 import { islands, pageRanges, placeCounts, touchedPages } from '../layout/relationPages';
 import { fmtInt, fmtNum } from '../../../kit/text/format';
-import { PLACE_WORDS, relWords } from '../words';
+import { useWords } from '../../../kit/i18n/words';
+import { placeWords, relWords } from '../words';
+import { VIEW_WORDS } from './views.i18n';
 import { stripTitle } from './RelationPages';
 
 type Heading = 'h4' | 'h5';
@@ -27,23 +29,22 @@ export const PoolTable = memo(function PoolTable({
   /** Whose pool (a variant's), so that side-by-side tables have distinct names. */
   name?: string;
 }) {
+  const w = useWords(VIEW_WORDS);
   const counts = poolCounts(view);
   const H = heading;
   return (
     <>
-      <H>The pool, relation by relation</H>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={`The pool, relation by relation${name ? ` (${name})` : ''}`}>
+      <H>{w.poolTable}</H>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={`${w.poolTable}${name ? ` (${name})` : ''}`}>
         <table className="data-table pool-table" data-testid={testId}>
-          <caption className="sr-only">
-            Frames of the pool by the relation of their page ({fmtInt(counts.frames)} frames, {fmtInt(counts.empty)} empty)
-          </caption>
+          <caption className="sr-only">{w.poolCaption(fmtInt(counts.frames), fmtInt(counts.empty))}</caption>
           <thead>
             <tr>
-              <th scope="col">Pages of</th>
-              <th scope="col">Frames</th>
-              <th scope="col">Dirty</th>
-              <th scope="col">Useful rows</th>
-              <th scope="col">A page</th>
+              <th scope="col">{w.pagesOf}</th>
+              <th scope="col">{w.frames}</th>
+              <th scope="col">{w.dirty}</th>
+              <th scope="col">{w.usefulRows}</th>
+              <th scope="col">{w.aPage}</th>
             </tr>
           </thead>
           <tbody>
@@ -61,7 +62,7 @@ export const PoolTable = memo(function PoolTable({
             })}
             {counts.empty > 0 && (
               <tr>
-                <th scope="row">(empty frames)</th>
+                <th scope="row">{w.emptyFrames}</th>
                 <td>{fmtInt(counts.empty)}</td>
                 <td>—</td>
                 <td>—</td>
@@ -89,6 +90,7 @@ export const RelationTable = memo(function RelationTable({
   /** A step's view (its request's pages are listed), not the end of a run. */
   step?: boolean;
 }) {
+  const w = useWords(VIEW_WORDS);
   const [disk, cache, pool] = placeCounts(view.place);
   const touched = touchedPages(view.relation, revealed);
   const H = heading;
@@ -98,27 +100,21 @@ export const RelationTable = memo(function RelationTable({
       <H>{stripTitle(view.relation)}</H>
       <dl className="figures compact" data-testid={testId}>
         <div className="figure">
-          <dt>Pages</dt>
+          <dt>{w.pagesCount}</dt>
           <dd>{fmtInt(view.place.length)}</dd>
         </div>
         {[pool, cache, disk].map((count, i) => (
           <div className="figure" key={i}>
-            <dt>{PLACE_WORDS[2 - i]}</dt>
+            <dt>{placeWords((2 - i) as 0 | 1 | 2)}</dt>
             <dd>{fmtInt(count)}</dd>
           </div>
         ))}
       </dl>
       {step && (
       <p className="touched-pages">
-        {n === 0 ? (
-          'This request touched none of these pages.'
-        ) : (
-          <>
-            This request touched {fmtInt(n)} {n === 1 ? 'page' : 'pages'} in {fmtInt(islands(touched.pages))}{' '}
-            {islands(touched.pages) === 1 ? 'place' : 'places'} ({fmtInt(touched.fromDisk.size)} read from disk): pages{' '}
-            {pageRanges(touched.pages, fmtInt)}.
-          </>
-        )}
+        {n === 0
+          ? w.touchedNone
+          : w.touchedPages(n, islands(touched.pages), touched.fromDisk.size, pageRanges(touched.pages, fmtInt))}
       </p>
       )}
     </>

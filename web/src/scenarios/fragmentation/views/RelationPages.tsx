@@ -17,8 +17,10 @@ import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { useWidth } from '../../../kit/hooks/useMedia';
 import { islands, MAX_STRIP_PAGES, placeCounts, touchedPages } from '../layout/relationPages';
 import { cellOfPage, stripGrid } from '../../../kit/layout/stripGrid';
-import { countText, fmtInt } from '../../../kit/text/format';
-import { PLACE_WORDS } from '../words';
+import { fmtInt } from '../../../kit/text/format';
+import { useWords, words } from '../../../kit/i18n/words';
+import { placeWords } from '../words';
+import { VIEW_WORDS } from './views.i18n';
 import { prepare } from '../../../kit/views/canvas';
 import { resolveColour, useThemeKey } from '../../../kit/theme/resolve';
 
@@ -31,11 +33,8 @@ const INK = 'var(--ink)';
 
 /** A strip's title: which table's pages these are. */
 export function stripTitle(relation: string): string {
-  return relation === 'archive_heap'
-    ? 'Archive pages, sorted by customer'
-    : relation === 'heap'
-      ? 'Table pages, in file order'
-      : `Pages of ${relation}`;
+  const w = words(VIEW_WORDS);
+  return relation === 'archive_heap' ? w.archiveStrip : relation === 'heap' ? w.tableStrip : w.otherStrip(relation);
 }
 
 interface Props {
@@ -50,9 +49,15 @@ interface Props {
 
 /** The strip in a sentence. */
 export function stripSentence(place: Uint8Array): string {
+  const w = words(VIEW_WORDS);
   const [disk, cache, pool] = placeCounts(place);
-  const pages = place.length >= MAX_STRIP_PAGES ? `Its first ${fmtInt(place.length)} pages` : countText(place.length, 'page');
-  return `${pages}: ${fmtInt(pool)} ${PLACE_WORDS[2]}, ${fmtInt(cache)} ${PLACE_WORDS[1]}, ${fmtInt(disk)} ${PLACE_WORDS[0]}`;
+  const pages = place.length >= MAX_STRIP_PAGES ? w.firstPages(fmtInt(place.length)) : w.pages(place.length);
+  return w.strip(
+    pages,
+    `${fmtInt(pool)} ${placeWords(2)}`,
+    `${fmtInt(cache)} ${placeWords(1)}`,
+    `${fmtInt(disk)} ${placeWords(0)}`,
+  );
 }
 
 export const RelationPages = memo(function RelationPages({ view, revealed, testId, height, step = true }: Props) {
@@ -111,14 +116,11 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
     }
   }, [touched, grid, n, themeKey]);
 
+  const w = useWords(VIEW_WORDS);
   const sentence = stripSentence(view.place);
   const seen = touched.pages.size;
-  const status =
-    seen === 0
-      ? sentence
-      : `This request: ${fmtInt(seen)} ${seen === 1 ? 'page' : 'pages'} in ${fmtInt(islands(touched.pages))} ${
-          islands(touched.pages) === 1 ? 'place' : 'places'
-        }, ${fmtInt(touched.fromDisk.size)} read from disk`;
+  const touchedWords = w.touched(seen, islands(touched.pages), touched.fromDisk.size);
+  const status = seen === 0 ? sentence : `${w.thisRequest}${touchedWords}`;
   const title = stripTitle(view.relation);
   return (
     <figure className="relation-pages" data-testid={testId} aria-labelledby={titleId}>
@@ -134,7 +136,7 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
           <canvas
             ref={base}
             role="img"
-            aria-label={`${title}: ${sentence}${seen > 0 ? `; ${status.replace(/^This request/, 'this request')}` : ''}.`}
+            aria-label={`${title}: ${sentence}${seen > 0 ? `; ${w.thisRequestInLabel}${touchedWords}` : ''}.`}
             style={{ width: grid.width, height: grid.height }}
           />
           <canvas ref={marks} className="pool-marks" aria-hidden="true" style={{ width: grid.width, height: grid.height }} />
@@ -149,20 +151,21 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
 
 /** The strip's key: the three places and the request's pages, in words and shapes. */
 function PlaceKey({ step }: { step: boolean }) {
+  const w = useWords(VIEW_WORDS);
   return (
     <ul className="pool-key place-key" aria-hidden="true">
       <li>
-        <span className="key-cell key-place-2" /> {PLACE_WORDS[2]}
+        <span className="key-cell key-place-2" /> {placeWords(2)}
       </li>
       <li>
-        <span className="key-cell key-place-1" /> {PLACE_WORDS[1]}
+        <span className="key-cell key-place-1" /> {placeWords(1)}
       </li>
       <li>
-        <span className="key-cell key-place-0" /> {PLACE_WORDS[0]}
+        <span className="key-cell key-place-0" /> {placeWords(0)}
       </li>
       {step && (
         <li>
-          <span className="key-cell key-touched-page" /> this request
+          <span className="key-cell key-touched-page" /> {w.keyRequest}
         </li>
       )}
     </ul>

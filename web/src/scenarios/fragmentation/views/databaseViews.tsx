@@ -9,6 +9,8 @@ import type { ViewContext, ViewKinds } from '../../../shell/views/registry';
 import { PoolPages } from './PoolPages';
 import { RelationPages } from './RelationPages';
 import { PoolTable, RelationTable } from './PoolTables';
+import { useWords } from '../../../kit/i18n/words';
+import { VIEW_WORDS } from './views.i18n';
 
 /**
  * Heights of a database's pool and of a table's strip: fixed for a frame
@@ -22,14 +24,15 @@ const STRIP_HEIGHT = { step: 40, full: 96 };
 function PoolPagesView({ view, ctx }: { view: ViewOf<'pool_pages'>; ctx: ViewContext }) {
   const full = ctx.mode === 'full';
   const Heading = ctx.headingLevel === 5 ? 'h5' : 'h4';
+  const w = useWords(VIEW_WORDS);
   return (
     <>
-      {full && <Heading className="frames-title">The pool at the end of the run</Heading>}
+      {full && <Heading className="frames-title">{w.poolAtEnd}</Heading>}
       <PoolPages
         view={view}
         revealed={ctx.revealed}
         testId={ctx.testId}
-        name={full ? 'at the end of the run' : ctx.name}
+        name={full ? w.atEnd : ctx.name}
         maxHeight={full ? POOL_HEIGHT.full : ctx.compact ? POOL_HEIGHT.several : POOL_HEIGHT.one}
         step={!full}
       />

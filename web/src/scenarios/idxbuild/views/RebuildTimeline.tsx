@@ -14,8 +14,11 @@ import type { IdxEvent, ScenarioEvent, ViewOf } from '../../../shell/engine/type
 import { useWidth } from '../../../kit/hooks/useMedia';
 import { AXIS_H, deviceSummary, LABEL_W, laneNow, laneTotals, timelineLayout } from '../layout/rebuildTimeline';
 import { describeEvent } from '../narrate';
-import { deviceText, groupText, NO_GROUP, PHASES, phaseWords, secText, workerText } from '../words';
+import { deviceText, NO_GROUP, PHASES, phaseWords, secText, workerText } from '../words';
 import { fmtInt, fmtPct0 } from '../../../kit/text/format';
+import { useWords, words } from '../../../kit/i18n/words';
+import { fix } from '../words';
+import { IDX_VIEW_WORDS } from './views.i18n';
 
 interface Props {
   view: ViewOf<'rebuild_timeline'>;
@@ -49,20 +52,23 @@ export function spanOfEvent(e: IdxEvent | undefined): { lane: number; phase: num
 
 /** The timeline in a sentence: what each worker does now, and how busy and queued the devices are. */
 export function timelineSentence(view: ViewOf<'rebuild_timeline'>): string {
-  if (view.now_s <= 0) return `${fmtInt(view.threads)} merge threads and ${fmtInt(view.devices)} sort devices, nothing done yet`;
+  const w = words(IDX_VIEW_WORDS);
+  if (view.now_s <= 0) return w.nothingYet(fmtInt(view.threads), fmtInt(view.devices));
   const workers: string[] = [];
   for (let t = 0; t <= view.threads; t++) {
     const now = laneNow(view, t);
-    if (now) workers.push(`${workerText(t)} ${phaseWords(now.phase).verb}${now.group !== NO_GROUP ? ` ${groupText(now.group)}` : ''}`);
+    if (now) workers.push(w.doing(workerText(t), phaseWords(now.phase).verb, now.group !== NO_GROUP ? fmtInt(now.group) : ''));
   }
   const idle = view.threads + 1 - workers.length;
   const devices = Array.from({ length: view.devices }, (_, d) => {
     const s = deviceSummary(view, d);
-    return `${deviceText(d)} busy ${fmtPct0(s.busy)}, queue up to ${s.deepest.toFixed(1)}`;
+    return w.deviceNow(deviceText(d), fmtPct0(s.busy), fix(s.deepest, 1));
   });
-  return (
-    `At ${secText(view.now_s)}: ${workers.length > 0 ? workers.join(', ') : 'no worker busy'}` +
-    `${idle > 0 && workers.length > 0 ? ` (${fmtInt(idle)} idle)` : ''}; ${devices.join('; ')}`
+  return w.at(
+    secText(view.now_s),
+    workers.length > 0 ? workers.join(', ') : w.noWorker,
+    idle > 0 && workers.length > 0 ? w.idle(fmtInt(idle)) : '',
+    devices.join(w.sep),
   );
 }
 
@@ -87,6 +93,7 @@ function Patterns({ id }: { id: string }) {
 
 /** The key: each phase's pattern and letter, a device's busy bar and its queue line. */
 export function TimelineKey() {
+  const w = useWords(IDX_VIEW_WORDS);
   const id = useId().replace(/:/g, '');
   return (
     <ul className="pool-key lanes-key" aria-hidden="true">
@@ -99,26 +106,27 @@ export function TimelineKey() {
               {p.letter}
             </text>
           </svg>
-          {p.name}
+          {p.word}
         </li>
       ))}
       <li>
         <svg width="16" height="14" viewBox="0 0 16 14" focusable="false">
           <rect x="2" y="4" width="12" height="10" fill={BUSY_COLOUR} />
         </svg>
-        disk busy
+        {w.diskBusy}
       </li>
       <li>
         <svg width="20" height="14" viewBox="0 0 20 14" focusable="false">
           <path d="M1,12H7V4H13V9H19" fill="none" stroke={QUEUE_COLOUR} strokeWidth="2" />
         </svg>
-        disk queue
+        {w.diskQueue}
       </li>
     </ul>
   );
 }
 
 export const RebuildTimeline = memo(function RebuildTimeline({ view, revealed, testId, name, step = true }: Props) {
+  const w = useWords(IDX_VIEW_WORDS);
   const wrap = useRef<HTMLDivElement>(null);
   const width = useWidth(wrap, 360);
   const captionId = useId();
@@ -128,7 +136,7 @@ export const RebuildTimeline = memo(function RebuildTimeline({ view, revealed, t
   const latest = step ? events[events.length - 1] : undefined;
   const ring = spanOfEvent(latest);
   const sentence = timelineSentence(view);
-  const label = `${name ? `${name}: ` : ''}${sentence}${layout.fold > 0 ? `; the first ${fmtInt(layout.fold)} s (the scan) drawn narrow` : ''}`;
+  const label = `${name ? `${name}: ` : ''}${sentence}${layout.fold > 0 ? w.folded(fmtInt(layout.fold)) : ''}`;
   const status = latest ? describeEvent(latest) : sentence;
   const { ticks, tickText, fold } = layout;
   const ringed = ring ? layout.spans.filter((s) => s.lane === ring.lane && s.phase === ring.phase && s.group === ring.group).pop() : undefined;
@@ -146,7 +154,7 @@ export const RebuildTimeline = memo(function RebuildTimeline({ view, revealed, t
               {l.kind === 'device' && <rect x={LABEL_W} y={l.y} width={layout.innerW} height={l.h} fill="var(--box)" />}
               <line className="row-rule" x1={4} x2={layout.width} y1={l.y + l.h} y2={l.y + l.h} />
               <text className="lane-label" x={4} y={l.y + l.h / 2} dy="0.35em" fontSize={Math.min(12, l.h * 0.75)}>
-                {l.kind === 'device' ? deviceText(l.index) : l.index === 0 ? 'main' : `thread ${l.index}`}
+                {l.kind === 'device' ? deviceText(l.index) : l.index === 0 ? w.laneMain : w.laneThread(String(l.index))}
               </text>
             </g>
           ))}
@@ -156,13 +164,13 @@ export const RebuildTimeline = memo(function RebuildTimeline({ view, revealed, t
           {layout.queuePaths.map((d, i) => (d ? <path key={i} d={d} fill="none" stroke={QUEUE_COLOUR} strokeWidth={1.5} data-testid={`${testId}-queue-${i}`} /> : null))}
           {layout.spans.map((s) => {
             const p = phaseWords(s.phase);
-            const text = s.group === NO_GROUP ? `${p.letter} ${p.name}` : `${p.letter}${s.group}`;
+            const text = s.group === NO_GROUP ? `${p.letter} ${p.word}` : `${p.letter}${s.group}`;
             const fits = s.w >= text.length * 6.5 + 4 && s.h >= 9;
             const letterFits = !fits && s.w >= 9 && s.h >= 9;
             return (
               <g key={s.i} data-phase={p.name} data-lane={s.lane}>
                 <rect x={s.x} y={s.y} width={s.w} height={s.h} fill={`url(#${pid}-p${s.phase})`} stroke="#fff" strokeWidth={0.5}>
-                  <title>{`${workerText(s.lane)}: ${p.name}${s.group !== NO_GROUP ? ` ${groupText(s.group)}` : ''}, ${secText(s.start)} to ${secText(s.end)}`}</title>
+                  <title>{w.spanTitle(workerText(s.lane), p.word, s.group !== NO_GROUP ? fmtInt(s.group) : '', secText(s.start), secText(s.end))}</title>
                 </rect>
                 {(fits || letterFits) && (
                   <text className="glyph-letter" x={s.x + s.w / 2} y={s.y + s.h / 2} dy="0.35em" textAnchor="middle" fontSize={Math.min(11, s.h - 2)} fill="#fff">
@@ -191,7 +199,7 @@ export const RebuildTimeline = memo(function RebuildTimeline({ view, revealed, t
             {fold > 0 && (
               // The fold: the scan's time drawn narrow, marked as an axis break.
               <g transform={`translate(${layout.x(fold)},0)`} data-testid={`${testId}-fold`}>
-                <title>{`The first ${fmtInt(fold)} s (the scan) are drawn narrow`}</title>
+                <title>{w.foldTitle(fmtInt(fold))}</title>
                 <path d="M-5,-4 L-1,4 M1,-4 L5,4" stroke="currentColor" strokeWidth={1.5} fill="none" />
               </g>
             )}
@@ -199,7 +207,7 @@ export const RebuildTimeline = memo(function RebuildTimeline({ view, revealed, t
               <g key={t} transform={`translate(${layout.x(t)},0)`}>
                 <line y2={4} stroke="currentColor" />
                 <text y={AXIS_H - 6} textAnchor="middle" fontSize={10} fill="currentColor">
-                  {tickText(t)} s
+                  {w.tick(tickText(t))}
                 </text>
               </g>
             ))}
@@ -225,20 +233,21 @@ export function RebuildTimelineTable({
   testId: string;
   name: string;
 }) {
+  const w = useWords(IDX_VIEW_WORDS);
   const totals = laneTotals(view);
   return (
     <>
-      <Heading>Workers and sort devices</Heading>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={`Workers and sort devices, ${name}`}>
+      <Heading>{w.workersTitle}</Heading>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={w.workersRegion(name)}>
         <table className="data-table" data-testid={testId}>
-          <caption className="sr-only">Each worker’s work now and its seconds in each phase</caption>
+          <caption className="sr-only">{w.workersCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Lane</th>
-              <th scope="col">Now</th>
-              <th scope="col">Scan</th>
-              <th scope="col">Merge</th>
-              <th scope="col">Build</th>
+              <th scope="col">{w.lane}</th>
+              <th scope="col">{w.now}</th>
+              <th scope="col">{w.scan}</th>
+              <th scope="col">{w.merge}</th>
+              <th scope="col">{w.build}</th>
             </tr>
           </thead>
           <tbody>
@@ -246,8 +255,8 @@ export function RebuildTimelineTable({
               const now = laneNow(view, lane);
               return (
                 <tr key={`w${lane}`} data-phase={now ? phaseWords(now.phase).name : 'idle'}>
-                  <th scope="row">{lane === 0 ? 'main process' : `thread ${lane}`}</th>
-                  <td>{now ? `${phaseWords(now.phase).verb}${now.group !== NO_GROUP ? ` ${groupText(now.group)}` : ''}` : 'idle'}</td>
+                  <th scope="row">{lane === 0 ? w.mainProcess : w.laneThread(String(lane))}</th>
+                  <td>{now ? w.doing('', phaseWords(now.phase).verb, now.group !== NO_GROUP ? fmtInt(now.group) : '').trimStart() : w.idleCell}</td>
                   <td>{t[1] > 0 ? secText(t[1]) : '—'}</td>
                   <td>{t[2] > 0 ? secText(t[2]) : '—'}</td>
                   <td>{t[3] > 0 ? secText(t[3]) : '—'}</td>
@@ -257,14 +266,14 @@ export function RebuildTimelineTable({
           </tbody>
         </table>
         <table className="data-table" data-testid={`${testId}-devices`}>
-          <caption className="sr-only">Each sort device’s busy share and queue depth so far</caption>
+          <caption className="sr-only">{w.devicesCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Device</th>
-              <th scope="col">Busy so far</th>
-              <th scope="col">Mean queue</th>
-              <th scope="col">Deepest queue</th>
-              <th scope="col">Busy, last tenth</th>
+              <th scope="col">{w.device}</th>
+              <th scope="col">{w.busySoFar}</th>
+              <th scope="col">{w.meanQueue}</th>
+              <th scope="col">{w.deepestQueue}</th>
+              <th scope="col">{w.busyLastTenth}</th>
             </tr>
           </thead>
           <tbody>
@@ -275,8 +284,8 @@ export function RebuildTimelineTable({
                 <tr key={`d${d}`}>
                   <th scope="row">{deviceText(d)}</th>
                   <td>{fmtPct0(all.busy)}</td>
-                  <td>{all.queue.toFixed(2)}</td>
-                  <td>{all.deepest.toFixed(1)}</td>
+                  <td>{fix(all.queue, 2)}</td>
+                  <td>{fix(all.deepest, 1)}</td>
                   <td>{fmtPct0(recent.busy)}</td>
                 </tr>
               );

@@ -13,6 +13,8 @@ import { useWidth } from '../../../kit/hooks/useMedia';
 import { BOX_FONT, boxText, groupsLayout, HEAD_H } from '../layout/rebuildGroups';
 import { deviceText, GROUP_STATE_WORDS, groupStateWords, mbText, NO_THREAD, PHASES, workerText } from '../words';
 import { fmtInt } from '../../../kit/text/format';
+import { useWords, words } from '../../../kit/i18n/words';
+import { IDX_VIEW_WORDS } from './views.i18n';
 
 interface Props {
   view: ViewOf<'sort_groups'>;
@@ -31,17 +33,20 @@ function groupOfEvent(e: IdxEvent | undefined): number | null {
 
 /** The groups in a sentence: how many in each state. */
 export function groupsSentence(view: ViewOf<'sort_groups'>): string {
+  const w = words(IDX_VIEW_WORDS);
   const counts = new Array(GROUP_STATE_WORDS.length).fill(0);
   for (const s of view.state) counts[s] = (counts[s] ?? 0) + 1;
-  const parts = counts.flatMap((n, code) => (n > 0 ? [`${fmtInt(n)} ${GROUP_STATE_WORDS[code]?.phrase ?? view.states[code]}`] : []));
-  return `Area ${view.area_name}, ${fmtInt(view.state.length)} sort groups: ${parts.join(', ')}`;
+  const parts = counts.flatMap((n, code) => (n > 0 ? [w.stateCount(fmtInt(n), GROUP_STATE_WORDS[code]?.phrase ?? view.states[code])] : []));
+  return w.groupsSentence(view.area_name, fmtInt(view.state.length), parts.join(', '));
 }
 
 function threadShort(t: number): string {
-  return t === NO_THREAD ? '' : t === 0 ? 'main' : `t${t}`;
+  const w = words(IDX_VIEW_WORDS);
+  return t === NO_THREAD ? '' : t === 0 ? w.shortMain : w.shortThread(String(t));
 }
 
 export const SortGroups = memo(function SortGroups({ view, revealed, testId, name, height, step = true }: Props) {
+  const vw = useWords(IDX_VIEW_WORDS);
   const wrap = useRef<HTMLDivElement>(null);
   const width = useWidth(wrap, 360);
   const captionId = useId();
@@ -61,7 +66,7 @@ export const SortGroups = memo(function SortGroups({ view, revealed, testId, nam
             <g key={i}>
               <rect x={c.x} y={HEAD_H - 2} width={c.w} height={layout.height - HEAD_H + 2} fill="var(--wash)" />
               <text className="lane-label" x={c.x + 2} y={12} fontSize={12} fontWeight={600}>
-                {`${PHASES[i].letter} ${PHASES[i].name}${i < 2 ? ' →' : ''} (${fmtInt(c.count)})`}
+                {`${PHASES[i].letter} ${PHASES[i].word}${i < 2 ? ' →' : ''} (${fmtInt(c.count)})`}
               </text>
             </g>
           ))}
@@ -83,7 +88,7 @@ export const SortGroups = memo(function SortGroups({ view, revealed, testId, nam
                   strokeWidth={w.active ? 1 : 1.5}
                   strokeDasharray={w.code === 'built' || w.active ? undefined : '3 2'}
                 >
-                  <title>{`Group ${b.group}: ${w.phrase}; ${deviceText(view.device[b.group])}, ${mbText(view.mb[b.group])}, ${fmtInt(view.runs[b.group])} runs, ${fmtInt(view.passes[b.group])} passes${thread !== NO_THREAD ? `, ${workerText(thread)}` : ''}`}</title>
+                  <title>{vw.boxTitle(String(b.group), w.phrase, deviceText(view.device[b.group]), mbText(view.mb[b.group]), view.runs[b.group], fmtInt(view.runs[b.group]), fmtInt(view.passes[b.group]), thread !== NO_THREAD ? workerText(thread) : '')}</title>
                 </rect>
                 {fit.number && (
                   <text className="glyph-letter" x={inner / 2} y={fit.word ? inner * 0.3 : inner / 2} dy="0.35em" textAnchor="middle" fontSize={BOX_FONT} fill={w.active ? '#fff' : 'var(--ink)'}>
@@ -107,22 +112,23 @@ export const SortGroups = memo(function SortGroups({ view, revealed, testId, nam
 
 /** The sort groups as a table: state, device, thread, size, runs, passes, indexes. */
 export function SortGroupsTable({ view, heading: Heading, testId, name }: { view: ViewOf<'sort_groups'>; heading: 'h4' | 'h5'; testId: string; name: string }) {
+  const w = useWords(IDX_VIEW_WORDS);
   return (
     <>
-      <Heading>Sort groups of area {view.area_name}</Heading>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={`Sort groups, ${name}`}>
+      <Heading>{w.groupsTitle(view.area_name)}</Heading>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={w.groupsRegion(name)}>
         <table className="data-table" data-testid={testId}>
-          <caption className="sr-only">Each sort group: its state, its device, the thread on it, its sort file, runs, merge passes and indexes</caption>
+          <caption className="sr-only">{w.groupsCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Group</th>
-              <th scope="col">State</th>
-              <th scope="col">Device</th>
-              <th scope="col">Thread</th>
-              <th scope="col">Sort file</th>
-              <th scope="col">Runs</th>
-              <th scope="col">Passes</th>
-              <th scope="col">Indexes</th>
+              <th scope="col">{w.group}</th>
+              <th scope="col">{w.state}</th>
+              <th scope="col">{w.device}</th>
+              <th scope="col">{w.thread}</th>
+              <th scope="col">{w.sortFile}</th>
+              <th scope="col">{w.runs}</th>
+              <th scope="col">{w.passes}</th>
+              <th scope="col">{w.indexes}</th>
             </tr>
           </thead>
           <tbody>

@@ -6,6 +6,8 @@
  * a triangle is held back by flow control, a small ring commits.
  */
 import { stateWords } from '../words';
+import { useWords } from '../../../kit/i18n/words';
+import { LATCH_BASE_WORDS } from '../words.i18n';
 import { MIN_TEXT } from '../layout/latchLanes';
 
 /** The smallest half size that holds a letter at `MIN_TEXT` (smaller shapes go without). */
@@ -62,6 +64,8 @@ export function Glyph({ code, r, letter = true }: { code: number; r: number; let
 
 /** The key of the lanes: each state's shape and letter, and its phrase. */
 export function LanesKey({ codes }: { codes: number[] }) {
+  const k = useWords(LATCH_BASE_WORDS).key;
+  const keyWords = [k.running, k.runnable, k.spinning, k.parked, k.holds, k.holdsNoCore, k.flowControl, k.commit, k.idle];
   return (
     <ul className="pool-key lanes-key" aria-hidden="true">
       {codes.map((c) => (
@@ -69,11 +73,9 @@ export function LanesKey({ codes }: { codes: number[] }) {
           <svg width="18" height="18" viewBox="-9 -9 18 18" focusable="false">
             <Glyph code={c} r={8.5} />
           </svg>
-          {KEY_WORDS[c]}
+          {keyWords[c]}
         </li>
       ))}
     </ul>
   );
 }
-
-const KEY_WORDS = ['running', 'runnable', 'spinning', 'parked: PAGELATCH_EX', 'holds latch', 'holds, no core', 'flow control', 'commit', 'idle'];

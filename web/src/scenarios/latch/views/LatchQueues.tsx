@@ -13,6 +13,8 @@ import { useWidth } from '../../../kit/hooks/useMedia';
 import { MIN_TEXT, numberFits, queueRows, queuesLayout, type QueueRow } from '../layout/latchLanes';
 import { fmtInt } from '../../../kit/text/format';
 import { Glyph } from './LatchGlyph';
+import { useWords, words } from '../../../kit/i18n/words';
+import { LATCH_VIEW_WORDS } from './views.i18n';
 
 interface Props {
   view: ViewOf<'latch_queues'>;
@@ -23,21 +25,20 @@ interface Props {
 }
 
 function rowSentence(q: QueueRow): string {
-  const who =
-    q.holder === null
-      ? 'no holder'
-      : `held by session ${fmtInt(q.holder)}${q.holderRunning ? '' : ', which waits for its core'}`;
-  const queue = q.waiters.length === 0 ? 'no queue' : `${fmtInt(q.waiters.length)} queued (${q.waiters.slice(0, 8).join(', ')}${q.waiters.length > 8 ? ', …' : ''})`;
-  return `page ${fmtInt(q.page)}${q.last ? ' (the last page)' : ''}: ${who}, ${queue}`;
+  const w = words(LATCH_VIEW_WORDS);
+  const who = q.holder === null ? w.noHolder : w.heldBy(fmtInt(q.holder), q.holderRunning);
+  const queue = q.waiters.length === 0 ? w.noQueue : w.queued(q.waiters.length, `${q.waiters.slice(0, 8).join(', ')}${q.waiters.length > 8 ? ', …' : ''}`);
+  return w.pageRow(fmtInt(q.page), q.last, who, queue);
 }
 
 /** The hot pages in a sentence (the label, the caption). */
 export function queuesSentence(rows: readonly QueueRow[], lastPage: number): string {
-  if (rows.length === 0) return `No page latch is held now; the last page is page ${fmtInt(lastPage)}`;
-  return rows.map(rowSentence).join('; ');
+  if (rows.length === 0) return words(LATCH_VIEW_WORDS).noLatchNow(fmtInt(lastPage));
+  return rows.map(rowSentence).join(words(LATCH_VIEW_WORDS).rowsJoin);
 }
 
 export const LatchQueues = memo(function LatchQueues({ view, testId, name, maxRows, height }: Props) {
+  const w = useWords(LATCH_VIEW_WORDS);
   const wrap = useRef<HTMLDivElement>(null);
   const width = useWidth(wrap, 320);
   const captionId = useId();
@@ -54,13 +55,14 @@ export const LatchQueues = memo(function LatchQueues({ view, testId, name, maxRo
         {label}.
       </figcaption>
       <p className="tier-title-inline" aria-hidden="true">
-        Page latches: holder ◆ (◇ waiting for its core) and queue, head first{more > 0 ? ` (${fmtInt(more)} more pages in the table below)` : ''}
+        {w.queuesTitle}
+        {more > 0 ? w.morePages(more) : ''}
       </p>
       <div ref={wrap} className="lanes-wrap" style={{ height: layout.height }}>
         <svg width={layout.width} height={layout.height} role="img" aria-label={`${label}.`}>
           {shown.length === 0 && (
             <text className="lane-label" x={4} y={layout.row / 2} dy="0.35em">
-              No latch held: page {fmtInt(view.last_page)} is the last page.
+              {w.noLatchShown(fmtInt(view.last_page))}
             </text>
           )}
           {shown.map((q, k) => {
@@ -69,8 +71,8 @@ export const LatchQueues = memo(function LatchQueues({ view, testId, name, maxRo
             return (
               <g key={q.page} className="queue-row" data-testid={`${testId}-page-${q.page}`} data-queue={q.waiters.length}>
                 <text className="lane-label" x={4} y={cy} dy="0.35em">
-                  page {fmtInt(q.page)}
-                  {q.last ? ' (last)' : ''}
+                  {w.pageLabel(fmtInt(q.page))}
+                  {q.last ? w.lastShort : ''}
                 </text>
                 {q.holder !== null && (
                   <g transform={`translate(${layout.holderX},${cy})`} data-running={q.holderRunning ? 1 : 0}>

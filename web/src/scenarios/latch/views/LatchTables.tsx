@@ -9,6 +9,8 @@ import type { ViewOf } from '../../../shell/engine/types';
 import { queueRows, requestRows } from '../layout/latchLanes';
 import { resourceText } from '../words';
 import { fmtInt } from '../../../kit/text/format';
+import { useWords } from '../../../kit/i18n/words';
+import { LATCH_VIEW_WORDS } from './views.i18n';
 
 export const RequestsTable = memo(function RequestsTable({
   view,
@@ -24,15 +26,16 @@ export const RequestsTable = memo(function RequestsTable({
   // A table of every session (128 rows at the article's threads) changes
   // on every step: React renders it after the picture, and skips the
   // renders that a newer step overtakes while playing fast.
+  const w = useWords(LATCH_VIEW_WORDS);
   const shown = useDeferredValue(view);
   const rows = requestRows(shown);
   const H = heading;
   return (
     <>
-      <H>sys.dm_exec_requests, now</H>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={`Requests now, as sys.dm_exec_requests${name ? ` (${name})` : ''}`}>
+      <H>{w.requestsNow}</H>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={w.requestsRegion(name ?? '')}>
         <table className="data-table dm-requests" data-testid={testId}>
-          <caption className="sr-only">Each session’s request: status, wait type, wait time and wait resource</caption>
+          <caption className="sr-only">{w.requestsCaption}</caption>
           <thead>
             <tr>
               <th scope="col">session_id</th>
@@ -58,10 +61,7 @@ export const RequestsTable = memo(function RequestsTable({
         </table>
       </div>
       <p className="muted">
-        Sessions are numbered from 0 as the engine counts them (SQL Server’s user sessions start at 51); pages as database
-        5, file 1, the table’s pages from page 1,000 of the file (its first pages hold the file header and the allocation
-        maps). WRITELOG is the commit’s log flush; a session between statements (its result on the way to the client, the
-        next insert on the way back) or with no insert left has no request.
+        {w.requestsNote}
       </p>
     </>
   );
@@ -78,23 +78,24 @@ export const QueuesTable = memo(function QueuesTable({
   testId: string;
   name?: string;
 }) {
+  const w = useWords(LATCH_VIEW_WORDS);
   const rows = queueRows(view);
   const H = heading;
   return (
     <>
-      <H>Page latches held now</H>
+      <H>{w.latchesNow}</H>
       {rows.length === 0 ? (
-        <p>No page latch is held now. The last page is page {fmtInt(view.last_page)}.</p>
+        <p>{w.noLatchTable(fmtInt(view.last_page))}</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={`Page latches and their queues${name ? ` (${name})` : ''}`}>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={w.latchesRegion(name ?? '')}>
           <table className="data-table" data-testid={testId}>
-            <caption className="sr-only">Each latched page: its holder, its queue head first, and its waits so far</caption>
+            <caption className="sr-only">{w.latchesCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">Page</th>
-                <th scope="col">Holder</th>
-                <th scope="col">Queue, head first</th>
-                <th scope="col">Waits so far</th>
+                <th scope="col">{w.colPage}</th>
+                <th scope="col">{w.colHolder}</th>
+                <th scope="col">{w.colQueue}</th>
+                <th scope="col">{w.colWaits}</th>
               </tr>
             </thead>
             <tbody>
@@ -102,9 +103,9 @@ export const QueuesTable = memo(function QueuesTable({
                 <tr key={q.page}>
                   <th scope="row">
                     {resourceText(q.page)}
-                    {q.last ? ' (last page)' : ''}
+                    {q.last ? w.lastPage : ''}
                   </th>
-                  <td>{q.holder === null ? '—' : `session ${q.holder}${q.holderRunning ? '' : ' (waiting for its core)'}`}</td>
+                  <td>{q.holder === null ? '—' : w.holder(String(q.holder), q.holderRunning)}</td>
                   <td>{q.waiters.length === 0 ? '—' : q.waiters.join(', ')}</td>
                   <td>{fmtInt(q.waits)}</td>
                 </tr>

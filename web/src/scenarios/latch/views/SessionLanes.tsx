@@ -13,7 +13,9 @@ import type { LatchEvent, ScenarioEvent, ViewOf } from '../../../shell/engine/ty
 import { useWidth } from '../../../kit/hooks/useMedia';
 import { lanesLayout, MIN_TEXT, NUMBER_CELL, numberedCell, stateCounts, TEXT_CELL } from '../layout/latchLanes';
 import { describeEvent } from '../narrate';
-import { STATE_WORDS } from '../words';
+import { STATE_WORDS, stateWordsAll } from '../words';
+import { useWords, words } from '../../../kit/i18n/words';
+import { LATCH_VIEW_WORDS } from './views.i18n';
 import { fmtInt } from '../../../kit/text/format';
 import { Glyph, LanesKey } from './LatchGlyph';
 
@@ -28,14 +30,17 @@ interface Props {
 
 /** The sessions in a sentence: how many in each state. */
 export function lanesSentence(view: ViewOf<'session_lanes'>): string {
+  const w = words(LATCH_VIEW_WORDS);
+  const states = stateWordsAll();
   const counts = stateCounts(view);
-  const parts = counts.flatMap((n, code) => (n > 0 ? [`${fmtInt(n)} ${STATE_WORDS[code]?.phrase ?? view.states[code]}`] : []));
-  return `${fmtInt(view.state.length)} sessions: ${parts.join(', ')}`;
+  const parts = counts.flatMap((n, code) => (n > 0 ? [w.statePart(fmtInt(n), states[code]?.phrase ?? view.states[code])] : []));
+  return w.sessionsBy(view.state.length, parts.join(', '));
 }
 
 const KEY_CODES = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
 export const SessionLanes = memo(function SessionLanes({ view, revealed, testId, name, height, step = true }: Props) {
+  const w = useWords(LATCH_VIEW_WORDS);
   const wrap = useRef<HTMLDivElement>(null);
   const width = useWidth(wrap, 320);
   const captionId = useId();
@@ -63,7 +68,7 @@ export const SessionLanes = memo(function SessionLanes({ view, revealed, testId,
               <line className="row-rule" x1={4} x2={layout.width} y1={(c + 1) * layout.cell} y2={(c + 1) * layout.cell} />
               {layout.cell >= MIN_TEXT + 1 && (
                 <text className="lane-label" x={4} y={c * layout.cell + layout.cell / 2} dy="0.35em" fontSize={Math.max(MIN_TEXT, Math.min(12, layout.cell * 0.6))}>
-                  core {c}
+                  {w.core(String(c))}
                 </text>
               )}
             </g>

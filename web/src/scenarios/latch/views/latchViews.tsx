@@ -9,6 +9,8 @@ import type { ViewContext, ViewKinds } from '../../../shell/views/registry';
 import { SessionLanes } from './SessionLanes';
 import { LatchQueues } from './LatchQueues';
 import { QueuesTable, RequestsTable } from './LatchTables';
+import { useWords } from '../../../kit/i18n/words';
+import { LATCH_VIEW_WORDS } from './views.i18n';
 
 /**
  * Heights of the latch pictures: the sessions' lanes and the hot pages'
@@ -21,16 +23,17 @@ const QUEUE_ROW_H = 30;
 
 /** The sessions, by core and state (the latch lesson). */
 function SessionLanesView({ view, ctx }: { view: ViewOf<'session_lanes'>; ctx: ViewContext }) {
+  const w = useWords(LATCH_VIEW_WORDS);
   const full = ctx.mode === 'full';
   const Heading = ctx.headingLevel === 5 ? 'h5' : 'h4';
   return (
     <>
-      {full && <Heading className="frames-title">The sessions at the end of the run</Heading>}
+      {full && <Heading className="frames-title">{w.endTitle}</Heading>}
       <SessionLanes
         view={view}
         revealed={ctx.revealed}
         testId={ctx.testId}
-        name={full ? 'at the end of the run' : ctx.name}
+        name={full ? w.endName : ctx.name}
         height={full ? LANES_HEIGHT.full : ctx.compact ? LANES_HEIGHT.several : LANES_HEIGHT.one}
         step={!full}
       />
@@ -40,30 +43,33 @@ function SessionLanesView({ view, ctx }: { view: ViewOf<'session_lanes'>; ctx: V
 
 /** The hot pages, each with its holder and queue (the latch lesson). */
 function LatchQueuesView({ view, ctx }: { view: ViewOf<'latch_queues'>; ctx: ViewContext }) {
+  const w = useWords(LATCH_VIEW_WORDS);
   const rows = ctx.mode === 'full' ? QUEUE_ROWS.full : QUEUE_ROWS.step;
   return (
-    <LatchQueues view={view} testId={`${ctx.testId}-queues`} name={ctx.mode === 'full' ? 'at the end of the run' : ctx.name} maxRows={rows} height={rows * QUEUE_ROW_H} />
+    <LatchQueues view={view} testId={`${ctx.testId}-queues`} name={ctx.mode === 'full' ? w.endName : ctx.name} maxRows={rows} height={rows * QUEUE_ROW_H} />
   );
 }
 
 function RequestsTableView({ view, ctx }: { view: ViewOf<'session_lanes'>; ctx: ViewContext }) {
+  const w = useWords(LATCH_VIEW_WORDS);
   return (
     <RequestsTable
       view={view}
       heading={ctx.headingLevel === 5 ? 'h5' : 'h4'}
       testId={`${ctx.testId}-requests`}
-      name={ctx.mode === 'full' ? 'at the end of the run' : (ctx.name ?? 'step view')}
+      name={ctx.mode === 'full' ? w.endName : (ctx.name ?? w.stepName)}
     />
   );
 }
 
 function QueuesTableView({ view, ctx }: { view: ViewOf<'latch_queues'>; ctx: ViewContext }) {
+  const w = useWords(LATCH_VIEW_WORDS);
   return (
     <QueuesTable
       view={view}
       heading={ctx.headingLevel === 5 ? 'h5' : 'h4'}
       testId={`${ctx.testId}-queues-table`}
-      name={ctx.mode === 'full' ? 'at the end of the run' : (ctx.name ?? 'step view')}
+      name={ctx.mode === 'full' ? w.endName : (ctx.name ?? w.stepName)}
     />
   );
 }

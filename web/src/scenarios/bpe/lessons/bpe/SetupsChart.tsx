@@ -18,15 +18,15 @@ import { useWidth } from '../../../../kit/hooks/useMedia';
 import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
 import { Legend, Swatch } from '../../../../kit/Legend';
 import { fmtNum } from '../../../../kit/text/format';
-import { secondsText, setupShort, SETUP_WORDS } from '../../words';
-import type { BpeSetup } from '../../../../shell/engine/types';
+import { secondsText, setupShort, setupWords } from '../../words';
 import { setupRows, type SetupRow } from './rows';
 import { useVerdict } from '../../../../shell/hooks/useVerdict';
+import { useWords, words } from '../../../../kit/i18n/words';
+import { CHART_WORDS } from '../../charts.i18n';
 
 const M = { top: 12, right: 16, bottom: 40, left: 128 };
 /** Room a tick's label needs ("2.5 min" at 11 px and a space). */
 const TICK_GAP = 52;
-const X_TITLE = 'Seconds a run of 10,000 updates (log scale)';
 /** About a character of the axis title (11 px), in px. */
 const TITLE_CHAR_W = 6.2;
 const ROW = 44;
@@ -35,13 +35,15 @@ const TICKS = [1, 3, 10, 30, 60, 150, 300];
 const tick = (d: number | { valueOf(): number }) => secondsText(Number(d));
 
 function rowSentence(r: SetupRow): string {
-  const ours = r.ours === undefined ? 'not run yet' : secondsText(r.ours);
-  const theirs = r.article === undefined ? '' : `, the article ${secondsText(r.article)}`;
-  return `${setupShort(r.setup)}: ours ${ours}${theirs}`;
+  const w = words(CHART_WORDS);
+  const ours = r.ours === undefined ? w.notRun : secondsText(r.ours);
+  const theirs = r.article === undefined ? '' : w.theirs(secondsText(r.article));
+  return w.setupRow(setupShort(r.setup), ours, theirs);
 }
 
 export function SetupsChart({ info, base, points, res, state, onRun, onCancel }: ChartProps) {
   const wrap = useRef<HTMLDivElement>(null);
+  const w = useWords(CHART_WORDS);
   const width = Math.min(useWidth(wrap, 640), 900);
   const descId = useId();
   const figures = points.map((p) => res.lookup({ ...base, ...p }) as BpeFigures | undefined);
@@ -49,7 +51,7 @@ export function SetupsChart({ info, base, points, res, state, onRun, onCancel }:
   const innerW = Math.max(120, width - M.left - M.right);
   const innerH = rows.length * ROW;
   // The axis title in one line where it fits the chart, else in two, centred on the whole chart.
-  const title = X_TITLE.length * TITLE_CHAR_W <= width - 8 ? [X_TITLE] : ['Seconds a run of 10,000 updates', '(log scale)'];
+  const title = w.xTitle.length * TITLE_CHAR_W <= width - 8 ? [w.xTitle] : w.xTitleLines;
   const titleX = Math.min(innerW / 2, width / 2 - M.left);
   const bottom = M.bottom + (title.length - 1) * 13;
   const values = rows.flatMap((r) => [r.ours, r.article]).filter((x): x is number => x !== undefined && x > 0);
@@ -64,25 +66,14 @@ export function SetupsChart({ info, base, points, res, state, onRun, onCancel }:
   const y = scaleBand<string>().domain(rows.map((r) => r.setup)).range([0, innerH]).padding(0.3);
   const ranks = useVerdict(info.id, 'setups', rows.map((r) => ({ line: '', x: r.setup, y: r.ours })));
   const summary =
-    `${rows.map(rowSentence).join('; ')}. ` +
-    (ranks === null
-      ? 'The ranking waits for every setup’s run.'
-      : ranks
-        ? 'Ours ranks as the article’s: memory < SSD < extension < limited memory ≤ cold cache.'
-        : 'Ours does not rank as the article’s (memory < SSD < extension < limited memory ≤ cold cache).');
+    `${rows.map(rowSentence).join(w.sep)}. ` + (ranks === null ? w.rankWait : ranks ? w.rankYes : w.rankNo);
 
   return (
     <ChartSection
       id="setups-chart-title"
-      title="The five setups: 10,000 random updates"
-      intro={
-        <>
-          Each row is a full-scale run of one of the article’s setups with your other parameters: seconds a run of
-          updates (the steady state, as the article’s table: the mean of runs 5 to 8, or the last run’s with four
-          or fewer; setup 4’s is drawn in the next chart), ours beside the article’s, on a log scale.
-        </>
-      }
-      runLabel="Run the five setups"
+      title={w.setupsTitle}
+      intro={<>{w.setupsIntro}</>}
+      runLabel={w.setupsRun}
       testIds={{ run: 'run-setups', progress: 'setups-progress', cancel: 'cancel-setups' }}
       state={state}
       onRun={onRun}
@@ -90,7 +81,7 @@ export function SetupsChart({ info, base, points, res, state, onRun, onCancel }:
     >
       <figure className="chart setups-chart" aria-describedby={descId} data-testid="setups-chart">
         <Legend
-          label="Marks"
+          label={w.marks}
           items={[
             {
               key: 'ours',
@@ -99,13 +90,13 @@ export function SetupsChart({ info, base, points, res, state, onRun, onCancel }:
                   <circle r="5" className="ours-dot" />
                 </Swatch>
               ),
-              label: 'ours',
+              label: w.ours,
             },
-            articleItem('the article’s'),
+            articleItem(w.theArticles),
           ]}
         />
         <div ref={wrap}>
-          <svg width={width} height={innerH + M.top + bottom} role="img" aria-label={`Seconds a run of updates, five setups. ${summary}`}>
+          <svg width={width} height={innerH + M.top + bottom} role="img" aria-label={w.setupsAria(summary)}>
             <g transform={`translate(${M.left},${M.top})`}>
               <Axis scale={x} orient="bottom" tickValues={ticks} format={tick} transform={`translate(0,${innerH})`} />
               <text className="axis-title" x={titleX} y={innerH + 34} textAnchor="middle">
@@ -148,20 +139,20 @@ export function SetupsChart({ info, base, points, res, state, onRun, onCancel }:
         <figcaption id={descId} data-testid="setups-summary">
           {summary}
         </figcaption>
-        <ChartDataTable label="Seconds a run by setup">
-          <caption className="sr-only">Seconds a run of 10,000 updates by setup, ours and the article’s</caption>
+        <ChartDataTable label={w.setupsTable}>
+          <caption className="sr-only">{w.setupsCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Setup</th>
-              <th scope="col">Ours</th>
-              <th scope="col">The article’s</th>
-              <th scope="col">Ours ÷ theirs</th>
+              <th scope="col">{w.colSetup}</th>
+              <th scope="col">{w.colOurs}</th>
+              <th scope="col">{w.colArticle}</th>
+              <th scope="col">{w.colRatio}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.setup}>
-                <th scope="row">{SETUP_WORDS[r.setup as BpeSetup]?.long ?? r.setup}</th>
+                <th scope="row">{setupWords(r.setup)?.long ?? r.setup}</th>
                 <td data-testid={`setup-time-${r.setup}`}>{r.ours === undefined ? '—' : secondsText(r.ours)}</td>
                 <td>{r.article === undefined ? '—' : secondsText(r.article)}</td>
                 <td>{r.ours === undefined || r.article === undefined ? '—' : fmtNum(r.ours / r.article)}</td>

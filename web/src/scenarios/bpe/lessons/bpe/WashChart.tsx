@@ -23,6 +23,8 @@ import { fmtInt, fmtPct0 } from '../../../../kit/text/format';
 import { secondsText } from '../../words';
 import { runRows, steadyOf, type RunRow, type Steady } from './rows';
 import { useVerdict } from '../../../../shell/hooks/useVerdict';
+import { useWords, words } from '../../../../kit/i18n/words';
+import { CHART_WORDS } from '../../charts.i18n';
 
 const M = { top: 26, right: 16, bottom: 40, left: 60 };
 const H = 230;
@@ -31,7 +33,8 @@ const ARTICLE_SHARE = 0.75;
 
 /** "runs 5–8" or "run 3". */
 function runsText(s: Steady): string {
-  return s.from === s.to ? `run ${fmtInt(s.to)}` : `runs ${fmtInt(s.from)}–${fmtInt(s.to)}`;
+  const w = words(CHART_WORDS);
+  return s.from === s.to ? w.oneRun(fmtInt(s.to)) : w.someRuns(fmtInt(s.from), fmtInt(s.to));
 }
 
 function Panel({
@@ -45,6 +48,7 @@ function Panel({
   kind: 'time' | 'share';
   steady?: Steady;
 }) {
+  const w = useWords(CHART_WORDS);
   const innerW = Math.max(100, width - M.left - M.right);
   const innerH = H - M.top - M.bottom;
   const runs = rows.map((r) => r.run);
@@ -57,7 +61,7 @@ function Panel({
   const y = scaleLinear().domain([0, max]).range([innerH, 0]).nice();
   const pts = rows.filter((r) => value(r) !== undefined).map((r) => [x(r.run), y(value(r) ?? 0)] as [number, number]);
   const path = line()(pts) ?? '';
-  const title = kind === 'time' ? 'Seconds a run' : 'Share of the table in the extension, after the run';
+  const title = kind === 'time' ? w.timeTitle : w.shareTitle;
   const fmt = kind === 'time' ? (d: number | { valueOf(): number }) => secondsText(Number(d)) : (d: number | { valueOf(): number }) => fmtPct0(Number(d));
   return (
     <svg width={width} height={H} aria-hidden="true" focusable="false" data-testid={`wash-${kind}`}>
@@ -74,13 +78,13 @@ function Panel({
           {title}
         </text>
         <text className="axis-title" x={innerW / 2} y={innerH + 34} textAnchor="middle">
-          Run of 10,000 updates
+          {w.runAxis}
         </text>
         {kind === 'share' && (
           <g className="article-ref">
             <line x1={0} x2={innerW} y1={y(ARTICLE_SHARE)} y2={y(ARTICLE_SHARE)} />
             <text x={innerW - 4} y={y(ARTICLE_SHARE) - 5} textAnchor="end">
-              the article: ~75% once its times settled
+              {w.articleShare}
             </text>
           </g>
         )}
@@ -88,7 +92,7 @@ function Panel({
           <g className="steady-ref" data-testid="wash-steady" data-seconds={steady.seconds}>
             <line x1={x(steady.from - 0.35)} x2={x(steady.to + 0.35)} y1={y(steady.seconds)} y2={y(steady.seconds)} />
             <text x={x(steady.to + 0.35)} y={y(steady.seconds) + 16} textAnchor="end">
-              steady state: mean of {runsText(steady)}, {secondsText(steady.seconds)}
+              {w.steady(runsText(steady), secondsText(steady.seconds))}
             </text>
           </g>
         )}
@@ -124,6 +128,7 @@ function Panel({
 
 export function WashChart({ info, base, points, res, state, onRun, onCancel }: ChartProps) {
   const wrap = useRef<HTMLDivElement>(null);
+  const w = useWords(CHART_WORDS);
   const full = useWidth(wrap, 640);
   // Two panels side by side when there is room, else one under the other.
   const side = full >= 760;
@@ -137,32 +142,18 @@ export function WashChart({ info, base, points, res, state, onRun, onCancel }: C
   const last = done[done.length - 1];
   const summary =
     done.length === 0
-      ? 'No runs yet.'
-      : `Ours: ${done.map((r) => `run ${fmtInt(r.run)} ${secondsText(r.ours ?? 0)}`).join(', ')}; the article’s: 22 s, 40 s, 55 s, ~1 min, ~1 min 15 s. ` +
-        (rise === null
-          ? ''
-          : rise
-            ? 'Ours rises, then levels off, as the article’s did. '
-            : 'Ours does not rise and level off as the article’s did. ') +
-        (steady === undefined
-          ? ''
-          : `Our steady state, the figure in the article’s table, is the mean of ${runsText(steady)}: ${secondsText(steady.seconds)} (the article: ~1 min 15 s). `) +
-        (last?.share === undefined ? '' : `After run ${fmtInt(last.run)} ${fmtPct0(last.share)} of the table is left in the extension (the article: ~75% once its times settled).`);
+      ? w.noRuns
+      : w.oursRuns(done.map((r) => w.runItem(fmtInt(r.run), secondsText(r.ours ?? 0))).join(', ')) +
+        (rise === null ? '' : rise ? w.riseYes : w.riseNo) +
+        (steady === undefined ? '' : w.steadySentence(runsText(steady), secondsText(steady.seconds))) +
+        (last?.share === undefined ? '' : w.leftAfter(fmtInt(last.run), fmtPct0(last.share)));
 
   return (
     <ChartSection
       id="wash-chart-title"
-      title="Run after run: updates wash the extension out"
-      intro={
-        <>
-          Setup 4 (limited memory plus the extension, warmed by scans) at full scale with your other parameters: each
-          run of updates leaves dirty pages in the pool and discards their copies in the extension. Once the pool holds
-          only dirty pages, every update waits for the lazy writer to write one before it has a frame, and the runs
-          level off at the writer’s pace, though the next run finds fewer pages on the SSD; a bar marks the runs
-          whose mean is the steady state in the table.
-        </>
-      }
-      runLabel="Run the wash-out"
+      title={w.washTitle}
+      intro={<>{w.washIntro}</>}
+      runLabel={w.washRun}
       testIds={{ run: 'run-wash', progress: 'wash-progress', cancel: 'cancel-wash' }}
       state={state}
       onRun={onRun}
@@ -170,7 +161,7 @@ export function WashChart({ info, base, points, res, state, onRun, onCancel }: C
     >
       <figure className="chart wash-chart" aria-describedby={descId} data-testid="wash-chart">
         <Legend
-          label="Marks"
+          label={w.marks}
           items={[
             {
               key: 'time',
@@ -179,7 +170,7 @@ export function WashChart({ info, base, points, res, state, onRun, onCancel }: C
                   <circle r="5" className="ours-dot" />
                 </Swatch>
               ),
-              label: 'ours: seconds a run',
+              label: w.legendTime,
             },
             {
               key: 'share',
@@ -188,26 +179,26 @@ export function WashChart({ info, base, points, res, state, onRun, onCancel }: C
                   <rect x="-4.5" y="-4.5" width="9" height="9" className="ours-dot" />
                 </Swatch>
               ),
-              label: 'ours: share in the extension',
+              label: w.legendShare,
             },
-            articleItem('the article’s'),
+            articleItem(w.theArticles),
           ]}
         />
-        <div ref={wrap} className={side ? 'wash-panels side' : 'wash-panels'} role="img" aria-label={`Setup 4 run after run. ${summary}`}>
+        <div ref={wrap} className={side ? 'wash-panels side' : 'wash-panels'} role="img" aria-label={w.washAria(summary)}>
           <Panel rows={rows} width={width} kind="time" steady={steady} />
           <Panel rows={rows} width={width} kind="share" />
         </div>
         <figcaption id={descId} data-testid="wash-summary">
           {summary}
         </figcaption>
-        <ChartDataTable label="Each run of setup 4">
-          <caption className="sr-only">Seconds each run of updates took and the share of the table in the extension after it</caption>
+        <ChartDataTable label={w.washTable}>
+          <caption className="sr-only">{w.washCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Run</th>
-              <th scope="col">Ours</th>
-              <th scope="col">The article’s</th>
-              <th scope="col">In the extension after it</th>
+              <th scope="col">{w.colRun}</th>
+              <th scope="col">{w.colOurs}</th>
+              <th scope="col">{w.colArticle}</th>
+              <th scope="col">{w.colAfter}</th>
             </tr>
           </thead>
           <tbody>

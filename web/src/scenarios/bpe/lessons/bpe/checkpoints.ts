@@ -8,12 +8,21 @@
  */
 import type { BpeEvent, ScenarioEvent } from '../../../../shell/engine/types';
 import type { Checkpoints } from '../../../../shell/lesson/checkpoint';
+import { words } from '../../../../kit/i18n/words';
+import { currentLang } from '../../../../kit/i18n/lang';
+import { BPE_LESSON_WORDS } from './lesson.i18n';
+
+/** The page's language's words, read when a checkpoint asks. */
+const w = () => words(BPE_LESSON_WORDS);
 
 function bpe(steps: readonly (readonly ScenarioEvent[])[]): BpeEvent[] {
   return (steps[0] ?? []) as BpeEvent[];
 }
 
-const ms = (x: number) => `${x.toFixed(x < 1 ? 2 : 1)} ms`;
+const ms = (x: number) => {
+  const t = x.toFixed(x < 1 ? 2 : 1);
+  return `${currentLang() === 'en' ? t : t.replace('.', ',')} ms`;
+};
 
 /** Does the update wait for a free frame? From the eviction its page caused. */
 function waits(steps: readonly (readonly ScenarioEvent[])[]) {
@@ -21,14 +30,11 @@ function waits(steps: readonly (readonly ScenarioEvent[])[]) {
   if (!evict) return null;
   const waited = evict.dirty && evict.wait_ms > 0;
   return {
-    choices: [
-      'No: the page that leaves the pool is clean, its frame is free at once',
-      'Yes: the page that leaves is dirty, and the lazy writer must write it first',
-    ],
+    choices: [...w().waitChoices],
     correct: waited ? 1 : 0,
     why: waited
-      ? `Page ${evict.page} was dirty: the update waited ${ms(evict.wait_ms)} for the lazy writer to write it to disk before frame ${evict.frame} was free. A dirty page never goes to the extension.`
-      : `Page ${evict.page} was clean: it was dropped (it was in the extension already) and frame ${evict.frame} was free at once.`,
+      ? w().waited(String(evict.page), ms(evict.wait_ms), String(evict.frame))
+      : w().notWaited(String(evict.page), String(evict.frame)),
   };
 }
 
@@ -38,7 +44,9 @@ export const CHECKPOINTS: Checkpoints = {
     {
       id: 'where-the-page-is',
       step: 3,
-      question: 'The update’s page is not in the pool. Where does SQL Server find it?',
+      get question() {
+        return w().whereQuestion;
+      },
       ask(steps) {
         const page = bpe(steps).find((e): e is Extract<BpeEvent, { kind: 'page' }> => e.kind === 'page');
         if (!page) return null;
@@ -47,22 +55,30 @@ export const CHECKPOINTS: Checkpoints = {
         const correct = order.indexOf(page.found as (typeof order)[number]);
         if (correct < 0) return null;
         return {
-          choices: ['In the extension, on the SSD', 'On the data disk', 'In the pool after all'],
+          choices: [...w().whereChoices],
           correct,
-          why: `Page ${page.page} came from the ${page.found === 'extension' ? 'extension' : page.found === 'disk' ? 'data disk' : 'pool'} in ${ms(page.ms)}.${washed ? ' The update dirties it, so its copy in the extension is discarded: washed out (the extension holds only clean pages).' : ''}`,
+          why: `${w().whereWhy(
+            String(page.page),
+            page.found === 'extension' ? w().fromExtension : page.found === 'disk' ? w().fromDisk : w().fromPool,
+            ms(page.ms),
+          )}${washed ? w().whereWashed : ''}`,
         };
       },
     },
     {
       id: 'wait-early',
       step: 10,
-      question: 'The pool is full, so a page must leave for this update’s page. Does the update wait?',
+      get question() {
+        return w().waitEarlyQuestion;
+      },
       ask: waits,
     },
     {
       id: 'wait-later',
       step: 40,
-      question: 'Thirty updates later, the same question: does this update wait for its frame?',
+      get question() {
+        return w().waitLaterQuestion;
+      },
       ask: waits,
     },
   ],

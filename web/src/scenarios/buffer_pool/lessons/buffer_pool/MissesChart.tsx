@@ -30,6 +30,8 @@ import { linesPanel, type Margin } from '../../../../kit/charts/chartLayouts';
 import { useWidth } from '../../../../kit/hooks/useMedia';
 import { fmtInt, fmtShort } from '../../../../kit/text/format';
 import { policyName } from '../../words';
+import { useWords, words } from '../../../../kit/i18n/words';
+import { LESSON_WORDS } from './lesson.i18n';
 import { anomaliesOf, missRows, type Anomaly } from './missRows';
 import { isTyped } from './framePoints';
 import { MarkedLines } from '../../../../kit/charts/MarkedLines';
@@ -62,10 +64,9 @@ const LABEL_CHAR_PX = 6.6;
 
 /** The anomaly's label on the chart: in full where there is room, else short (a phone). */
 export function anomalyLabel(a: Anomaly, innerW: number): string {
-  const full =
-    `Belady’s anomaly: ${policyName(a.policy)}, ${fmtInt(a.from)} → ${fmtInt(a.to)} frames, ` +
-    `${fmtInt(a.fromMisses)} → ${fmtInt(a.toMisses)} misses`;
-  return full.length * LABEL_CHAR_PX <= innerW ? full : `Anomaly: ${policyName(a.policy)}, ${fmtInt(a.from)} → ${fmtInt(a.to)} frames`;
+  const w = words(LESSON_WORDS);
+  const full = w.anomalyFull(policyName(a.policy), fmtInt(a.from), fmtInt(a.to), fmtInt(a.fromMisses), fmtInt(a.toMisses));
+  return full.length * LABEL_CHAR_PX <= innerW ? full : w.anomalyShort(policyName(a.policy), fmtInt(a.from), fmtInt(a.to));
 }
 
 /** Where a label of `w` px goes beside the line at `x`: right of it, left of it, or as far right as it fits. */
@@ -76,13 +77,17 @@ export function labelPlace(x: number, w: number, innerW: number, left: number): 
 }
 
 function anomalyText(a: Anomaly): string {
-  return (
-    `${policyName(a.policy)} misses more with ${fmtInt(a.to)} frames (${fmtInt(a.toMisses)}) ` +
-    `than with ${fmtInt(a.from)} (${fmtInt(a.fromMisses)})`
+  return words(LESSON_WORDS).anomalyText(
+    policyName(a.policy),
+    fmtInt(a.from),
+    fmtInt(a.to),
+    fmtInt(a.fromMisses),
+    fmtInt(a.toMisses),
   );
 }
 
 export function MissesChart({ info, base, points, shown, res, state, onRun, onCancel }: ChartProps) {
+  const w = useWords(LESSON_WORDS);
   const wrap = useRef<HTMLDivElement>(null);
   const width = Math.min(useWidth(wrap, 640), 900);
   const descId = useId();
@@ -114,25 +119,21 @@ export function MissesChart({ info, base, points, shown, res, state, onRun, onCa
   const done = rows.length;
   const summary =
     done === 0
-      ? 'No runs yet.'
-      : `${fmtInt(done)} of ${fmtInt(points.length)} frame counts run, ${policies.map(policyName).join(', ')} on each. ` +
-        (anomalies.length > 0
-          ? `Belady’s anomaly: ${anomalies.map(anomalyText).join('; ')}.`
-          : 'No line goes up: more frames never meant more misses here.');
+      ? w.noRuns
+      : w.runsDone(fmtInt(done), fmtInt(points.length), policies.map(policyName).join(', ')) +
+        (anomalies.length > 0 ? w.anomalies(anomalies.map(anomalyText).join('; ')) : w.noAnomaly);
 
   return (
     <ChartSection
       id="misses-chart-title"
-      title="Misses against frames, one line per policy"
+      title={w.chartTitle}
       intro={
         <>
-          Each point is a full run of the whole string with that many frames, every policy you chose at once.
-          {typed
-            ? ' More frames should never mean more misses; when a line goes up, that is Belady’s anomaly.'
-            : ' The frame counts are spread from 1 to the table’s pages on a log scale.'}
+          {w.chartIntro}
+          {typed ? w.chartTyped : w.chartGenerated}
         </>
       }
-      runLabel="Run the chart"
+      runLabel={w.runChart}
       testIds={{ run: 'run-misses', progress: 'misses-progress', cancel: 'cancel-misses' }}
       state={state}
       onRun={onRun}
@@ -140,14 +141,14 @@ export function MissesChart({ info, base, points, shown, res, state, onRun, onCa
     >
       <figure className="chart misses-chart" aria-describedby={descId} data-testid="misses-chart">
         <Legend
-          label="Policies"
+          label={w.legend}
           items={[
             ...policies.map((k) => ({ key: k, swatch: <LineSwatch style={styleOf(k)} />, label: policyName(k) })),
-            ...(textbook.length > 0 ? [articleItem('the textbook’s figure')] : []),
+            ...(textbook.length > 0 ? [articleItem(w.textbookFigure)] : []),
           ]}
         />
         <div ref={wrap}>
-          <svg width={width} height={H} role="img" aria-label={`Misses against frames. ${summary}`}>
+          <svg width={width} height={H} role="img" aria-label={w.chartLabel(summary)}>
             <g transform={`translate(${M.left},${M.top})`}>
               <Axis scale={p.y} orient="left" ticks={5} format={tick} />
               <Axis
@@ -159,10 +160,11 @@ export function MissesChart({ info, base, points, shown, res, state, onRun, onCa
                 transform={`translate(0,${p.innerH})`}
               />
               <text className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
-                Frames in the pool{typed ? '' : ' (log scale)'}
+                {w.framesAxis}
+                {typed ? '' : w.logScale}
               </text>
               <text className="axis-title" x={-M.left} y={-14}>
-                Misses
+                {w.missesAxis}
               </text>
               {marker !== null && (
                 <g className="current-marker">
@@ -172,7 +174,7 @@ export function MissesChart({ info, base, points, shown, res, state, onRun, onCa
                     y={p.innerH - 6}
                     textAnchor={marker > p.innerW - 90 ? 'end' : 'start'}
                   >
-                    yours: {fmtInt(current)}
+                    {w.yours(fmtInt(current))}
                   </text>
                 </g>
               )}
@@ -201,13 +203,13 @@ export function MissesChart({ info, base, points, shown, res, state, onRun, onCa
         <figcaption id={descId} data-testid="misses-summary">
           {summary}
         </figcaption>
-        <ChartDataTable label="Misses by frames and policy">
+        <ChartDataTable label={w.tableLabel}>
           <thead>
             <tr>
-              <th scope="col">Frames</th>
+              <th scope="col">{w.framesCol}</th>
               {policies.map((k) => (
                 <th key={k} scope="col">
-                  {policyName(k)} misses
+                  {w.missesCol(policyName(k))}
                 </th>
               ))}
             </tr>

@@ -7,6 +7,8 @@
  */
 import type { BufferEvent, ScenarioEvent } from '../../../../shell/engine/types';
 import type { Checkpoints } from '../../../../shell/lesson/checkpoint';
+import { words } from '../../../../kit/i18n/words';
+import { LESSON_WORDS } from './lesson.i18n';
 
 type Evict = Extract<BufferEvent, { kind: 'evict' }>;
 
@@ -17,16 +19,17 @@ function evictions(steps: readonly (readonly ScenarioEvent[])[]): Evict[] {
 
 /** The reason a policy gives, as a reader says it (references counted from 1). */
 function reason(e: Evict): string {
+  const t = words(LESSON_WORDS);
   const w = e.why;
   switch (w.rule) {
     case 'first_in':
-      return `it came in first (at reference ${w.loaded_at + 1})`;
+      return t.cpFirstIn(String(w.loaded_at + 1));
     case 'least_recent':
-      return `it was used least recently (at reference ${w.last_used + 1})`;
+      return t.cpLeastRecent(String(w.last_used + 1));
     case 'furthest_next':
-      return w.next_use === null ? 'it is never needed again' : `it is needed furthest ahead (at reference ${w.next_use + 1})`;
+      return w.next_use === null ? t.cpNeverAgain : t.cpFurthest(String(w.next_use + 1));
     default:
-      return `its rule: ${w.rule.replaceAll('_', ' ')}`;
+      return t.cpRule(w.rule.replaceAll('_', ' '));
   }
 }
 
@@ -37,47 +40,54 @@ function whichPage(policy: string, name: string) {
     const mine = all.find((e) => e.policy === policy);
     const pages = [...new Set(all.map((e) => e.page))].sort((a, b) => a - b);
     if (!mine || pages.length < 2) return null;
+    const t = words(LESSON_WORDS);
     const others = all.filter((e) => e.policy !== policy && e.page !== mine.page);
     return {
-      choices: pages.map((p) => `Page ${p}`),
+      choices: pages.map((p) => t.cpPage(String(p))),
       correct: pages.indexOf(mine.page),
-      why: `${name} sends page ${mine.page} away: ${reason(mine)}.${others.length > 0 ? ` ${others.map((e) => `${e.policy.toUpperCase()} sends page ${e.page}: ${reason(e)}`).join('; ')}.` : ''}`,
+      why: `${t.cpSends(name, String(mine.page), reason(mine))}${others.length > 0 ? ` ${others.map((e) => t.cpOtherSends(e.policy.toUpperCase(), String(e.page), reason(e))).join('; ')}.` : ''}`,
     };
   };
 }
 
-const WHO = ['All three', 'Only OPT', 'FIFO and LRU, not OPT', 'None of them'];
-
 export const CHECKPOINTS: Checkpoints = {
   sims: [{ policy: 'fifo' }, { policy: 'lru' }, { policy: 'opt' }],
-  list: [
+  // Read when shown: the page's language is set after the modules load.
+  get list() {
+    return list();
+  },
+};
+
+function list(): Checkpoints['list'] {
+  const t = words(LESSON_WORDS);
+  return [
     {
       id: 'opt-evicts',
       step: 4,
-      question: 'Page 4 is asked for; the three frames hold pages 1, 2 and 3. Which page does OPT send away?',
+      question: t.cpOptEvicts,
       ask: whichPage('opt', 'OPT'),
     },
     {
       id: 'who-finds-page-1',
       step: 5,
-      question: 'Page 1 is asked for again. Which policies still hold it?',
+      question: t.cpWhoFinds,
       ask(steps) {
         const hits = new Set(steps.flat().flatMap((e) => (e.kind === 'hit' && 'policy' in e ? [e.policy] : [])));
         const answer = hits.size === 3 ? 0 : hits.size === 0 ? 3 : hits.size === 1 && hits.has('opt') ? 1 : hits.size === 2 && !hits.has('opt') ? 2 : -1;
         if (answer < 0) return null;
         const evicted = evictions(steps);
         return {
-          choices: WHO,
+          choices: t.cpWho,
           correct: answer,
-          why: `${[...hits].map((p) => p.toUpperCase()).join(' and ') || 'None'} found page 1 in the pool${evicted.length > 0 ? `; ${evicted.map((e) => `${e.policy.toUpperCase()} had sent it away and now sends page ${e.page}`).join(', ')}` : ''}. OPT kept page 1 at reference 4 because it is needed again soon.`,
+          why: `${hits.size === 0 ? t.cpFoundNone : t.cpFound([...hits].map((p) => p.toUpperCase()).join(t.cpAnd))}${evicted.length > 0 ? `; ${evicted.map((e) => t.cpHadSent(e.policy.toUpperCase(), String(e.page))).join(', ')}` : ''}${t.cpOptKept}`,
         };
       },
     },
     {
       id: 'lru-evicts',
       step: 10,
-      question: 'Page 3 is asked for, and no policy holds it. Which page does LRU send away?',
+      question: t.cpLruEvicts,
       ask: whichPage('lru', 'LRU'),
     },
-  ],
-};
+  ];
+}

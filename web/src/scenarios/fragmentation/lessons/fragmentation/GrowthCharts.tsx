@@ -23,7 +23,9 @@ import { useWidth } from '../../../../kit/hooks/useMedia';
 import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
 import { Legend, Swatch } from '../../../../kit/Legend';
 import { fmtInt, fmtNum, fmtPct, fmtShort } from '../../../../kit/text/format';
+import { useWords, words } from '../../../../kit/i18n/words';
 import { durationText, requestText } from '../../words';
+import { CHART_WORDS } from './charts.i18n';
 import {
   decades,
   dirtySeries,
@@ -80,10 +82,9 @@ function runsOf(base: Params, points: Params[], res: ChartProps['res'], partial:
 /** The article measured its databases at 11 M rows. */
 const ARTICLE_ROWS = 11_000_000;
 
-const LAYOUT_WORDS: Record<Layout, string> = { fragmented: 'fragmented', defragmented: 'defragmented' };
-
 /** What the chart shows, in sentences (its caption and the pictures' labels). */
 function summaryOf(runs: Runs, figures: Partial<Record<Layout, FragmentationFigures>>, spans: RegionSpan[], at: number) {
+  const w = words(CHART_WORDS);
   const parts: string[] = [];
   for (const layout of LAYOUTS) {
     const pts = runs[layout];
@@ -92,26 +93,27 @@ function summaryOf(runs: Runs, figures: Partial<Record<Layout, FragmentationFigu
     const last = pts[pts.length - 1];
     // The window's own rows, exactly: with the lesson's parameters it is
     // the window the article table reads (the engine's article_rows).
-    const atNear = near && near !== last ? `${durationText(near.select_all_mean_ms)} at ${fmtInt(near.rows)} rows, ` : '';
-    parts.push(`${LAYOUT_WORDS[layout]}: ${atNear}${durationText(last.select_all_mean_ms)} at ${fmtShort(last.rows)}`);
+    const atNear = near && near !== last ? w.atRows(durationText(near.select_all_mean_ms), fmtInt(near.rows)) : '';
+    parts.push(w.layoutTimes(w.layout[layout], atNear, durationText(last.select_all_mean_ms), fmtShort(last.rows)));
   }
-  if (parts.length === 0) return 'No run has reported yet.';
+  if (parts.length === 0) return w.noRun;
   const regions = spans
     .filter((s) => s.from > 0)
-    .map((s) => `region ${s.region} from about ${fmtShort(s.from)} rows`)
+    .map((s) => w.regionFrom(s.region, fmtShort(s.from)))
     .join(', ');
   const useful = LAYOUTS.filter((l) => figures[l])
-    .map((l) => `${fmtInt(figures[l]?.useful_records_cached ?? 0)} ${LAYOUT_WORDS[l]}`)
+    .map((l) => w.usefulOf(fmtInt(figures[l]?.useful_records_cached ?? 0), w.layout[l]))
     .join(', ');
   const n = LAYOUTS.map((l) => figures[l]?.pool_pages).find((x) => x !== undefined);
   return (
-    `Mean time of a select all, ${parts.join('; ')}. ` +
+    w.summary(parts.join(w.listSep)) +
     (regions ? `${regions.charAt(0).toUpperCase()}${regions.slice(1)}. ` : '') +
-    (n !== undefined ? `The pool’s ${fmtInt(n)} pages held ${useful} useful rows at the last window.` : '')
+    (n !== undefined ? w.poolHeld(fmtInt(n), useful) : '')
   );
 }
 
 export function GrowthCharts({ info, base, points, res, partial, state, onRun, onCancel }: ChartProps) {
+  const w = useWords(CHART_WORDS);
   const wrap = useRef<HTMLDivElement>(null);
   const full = Math.min(useWidth(wrap, 640), 1100);
   const cols = full >= 860 ? 2 : 1;
@@ -148,17 +150,9 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
   return (
     <ChartSection
       id="growth-chart-title"
-      title="As the table grows: request times, disk traffic, dirty pages, useful rows"
-      intro={
-        <>
-          One full run of each layout with your parameters, sampled every {fmtShort(Number(base.every ?? defaults.every))}{' '}
-          rows; the charts fill in as the runs go. Bands mark the article’s regions: A, the database fits the pool; B,
-          it fits the file cache; C, it outgrows memory. C starts by size, as the article draws it: its first windows
-          still find most pages in memory, and a window just after an archive move (every 550,000 rows, defragmented)
-          reads the batch’s new pages, so the defragmented select all jumps there and then settles before it climbs.
-        </>
-      }
-      runLabel="Run the charts"
+      title={w.title}
+      intro={w.intro(fmtShort(Number(base.every ?? defaults.every)))}
+      runLabel={w.runLabel}
       testIds={{ run: 'run-growth', progress: 'growth-progress', cancel: 'cancel-growth' }}
       state={state}
       onRun={onRun}
@@ -166,7 +160,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
     >
       <figure className="chart growth-chart" aria-describedby={descId} data-testid="growth-chart">
         <Legend
-          label="Layouts"
+          label={w.layouts}
           items={[
             ...LAYOUTS.map((l) => ({
               key: l,
@@ -178,37 +172,37 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               ),
               label: (
                 <>
-                  {l === 'fragmented' ? 'fragmented (solid line, filled marks)' : 'defragmented (dashed line, hollow marks)'}
+                  {w.layoutKey[l]}
                   {running.includes(l) && (
                     <span className="badge" data-testid={`growth-running-${l}`}>
-                      running: {fmtShort(figures[l]?.table_rows ?? 0)} rows
+                      {w.running(fmtShort(figures[l]?.table_rows ?? 0))}
                     </span>
                   )}
                 </>
               ),
             })),
-            ...(article.length > 0 ? [articleItem('the article’s figure', 'star')] : []),
+            ...(article.length > 0 ? [articleItem(w.articleFigure, 'star')] : []),
           ]}
         />
         <div ref={wrap} className="growth-panels" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
           <div>
-            <Legend label="Requests" small items={REQUESTS.map((k) => measureItem(k, requestText(k)))} />
+            <Legend label={w.requests} small items={REQUESTS.map((k) => measureItem(k, requestText(k)))} />
             <GrowthPanel
-              title="(a) Mean time of each request (log scale)"
-              yTitle="ms"
+              title={w.timeTitle}
+              yTitle={w.ms}
               panel={time}
               spans={spans}
               width={width}
               yTicks={decades(time.y)}
               yFormat={tickMs}
-              label={`Mean time of each request against rows, log scale. ${summary}`}
+              label={w.timeLabel(summary)}
               testId="growth-time"
               fronts={fronts}
             >
               {time.lines.map((l) => (
                 <Line key={l.series.key} l={l} emphasis={l.series.measure === 'select_all'} testId={lineId('time', l.series)} />
               ))}
-              <EndLabels lines={time.lines.filter((l) => l.series.measure === 'select_all')} text={(s) => `select all, ${short(s.layout)}`} innerW={time.innerW} />
+              <EndLabels lines={time.lines.filter((l) => l.series.measure === 'select_all')} text={(s) => `${requestText('select_all')}, ${short(s.layout)}`} innerW={time.innerW} />
               {article.map((a) => {
                 const x = time.x(a.rows);
                 const y = time.y(a.ms);
@@ -218,8 +212,9 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
                     <ArticleMark shape="star" x={x} y={y} />
                     {/* Right of the mark and under it: between the two select-all lines. */}
                     <text x={x + 9} y={y + 15} textAnchor="start">
-                      article: {below ? '< ' : ''}
-                      {a.ms >= 1000 ? `${fmtNum(a.ms / 1000)} s` : `${fmtInt(a.ms)} ms`}
+                      {w.article}
+                      {below ? '< ' : ''}
+                      {a.ms >= 1000 ? w.seconds(fmtNum(a.ms / 1000)) : w.millis(fmtInt(a.ms))}
                     </text>
                   </g>
                 );
@@ -228,41 +223,41 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
           </div>
           <div>
             <Legend
-              label="Disk traffic"
+              label={w.diskTraffic}
               small
               items={(['reads', 'writes'] as const).map((k) =>
                 measureItem(
                   k,
-                  <>{k === 'reads' ? 'disk reads a second (the window)' : 'pages written a second (since the last window)'}</>,
+                  <>{k === 'reads' ? w.readsKey : w.writesKey}</>,
                 ),
               )}
             />
             <GrowthPanel
-              title="(b) Disk reads and writes a second"
-              yTitle="pages/s"
+              title={w.ioTitle}
+              yTitle={w.pagesPerS}
               panel={io}
               spans={spans}
               width={width}
               yFormat={tickShort}
-              label={`Disk reads and writes a second against rows, both layouts. ${readsWords(runs)}`}
+              label={w.ioLabel(readsWords(runs))}
               testId="growth-io"
               fronts={fronts}
             >
               {io.lines.map((l) => (
                 <Line key={l.series.key} l={l} emphasis={false} testId={lineId('io', l.series)} />
               ))}
-              <EndLabels lines={io.lines} text={(s) => `${s.measure}, ${short(s.layout)}`} innerW={io.innerW} />
+              <EndLabels lines={io.lines} text={(s) => `${w.measureEnd[s.measure as 'reads' | 'writes'] ?? s.measure}, ${short(s.layout)}`} innerW={io.innerW} />
             </GrowthPanel>
           </div>
           <div>
             <GrowthPanel
-              title="(c) Dirty share of the pool"
-              yTitle="dirty"
+              title={w.dirtyTitle}
+              yTitle={w.dirtyAxis}
               panel={dirty}
               spans={spans}
               width={width}
               yFormat={tickPct}
-              label={`Dirty share of the pool against rows, both layouts. ${lastWords(runs, 'dirty_ratio', fmtPct)}`}
+              label={w.dirtyLabel(lastWords(runs, 'dirty_ratio', fmtPct))}
               testId="growth-dirty"
               fronts={fronts}
             >
@@ -274,17 +269,13 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
           </div>
           <div>
             <GrowthPanel
-              title="(d) Useful rows the pool holds"
-              yTitle="rows"
+              title={w.usefulTitle}
+              yTitle={w.rowsAxis}
               panel={useful}
               spans={spans}
               width={width}
               yFormat={tickShort}
-              label={`Useful rows in the pool against rows, both layouts, beside the pool's ${fmtInt(poolPages ?? 0)} pages. ${lastWords(
-                runs,
-                'useful_records_cached',
-                fmtInt,
-              )}`}
+              label={w.usefulLabel(fmtInt(poolPages ?? 0), lastWords(runs, 'useful_records_cached', fmtInt))}
               testId="growth-useful"
               fronts={fronts}
             >
@@ -296,9 +287,9 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
                       label (a phone), the short one, as a second line would run
                       into the axis's ticks. */}
                   <text x={useful.innerW - 4} y={useful.y(poolPages) + 14} textAnchor="end">
-                    {wrapLabel(`N = ${fmtInt(poolPages)} pages in the pool`, useful.innerW * 0.65).length > 1
-                      ? `N = ${fmtInt(poolPages)} pages`
-                      : `N = ${fmtInt(poolPages)} pages in the pool`}
+                    {wrapLabel(w.poolLine(fmtInt(poolPages)), useful.innerW * 0.65).length > 1
+                      ? w.poolLineShort(fmtInt(poolPages))
+                      : w.poolLine(fmtInt(poolPages))}
                   </text>
                 </g>
               )}
@@ -320,47 +311,49 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
 
 /** The last window's value of a figure, each layout, in words. */
 function lastWords(runs: Runs, name: keyof GrowthPoint, fmt: (x: number) => string): string {
+  const w = words(CHART_WORDS);
   return LAYOUTS.filter((l) => runs[l]?.length)
     .map((l) => {
       const pts = runs[l] ?? [];
       const last = pts[pts.length - 1];
-      return `${LAYOUT_WORDS[l]} ${fmt(last[name] as number)} at ${fmtShort(last.rows)} rows`;
+      return w.lastAt(w.layout[l], fmt(last[name] as number), fmtShort(last.rows));
     })
-    .join('; ');
+    .join(w.listSep);
 }
 
 function readsWords(runs: Runs): string {
   const r = lastWords(runs, 'reads_per_s', fmtNum);
   const w = lastWords(runs, 'sustained_writes_per_s', fmtNum);
-  return r ? `Reads a second: ${r}. Pages written a second since the window before: ${w}.` : '';
+  return r ? words(CHART_WORDS).readsWords(r, w) : '';
 }
 
 /** Every window of each run, as numbers (the charts' text alternative). */
 function GrowthTable({ runs }: { runs: Runs }) {
+  const w = useWords(CHART_WORDS);
   return (
-    <ChartDataTable label="The growth, window by window">
+    <ChartDataTable label={w.tableLabel}>
       <thead>
         <tr>
-          <th scope="col">Layout</th>
-          <th scope="col">Rows</th>
-          <th scope="col">Region</th>
+          <th scope="col">{w.colLayout}</th>
+          <th scope="col">{w.colRows}</th>
+          <th scope="col">{w.colRegion}</th>
           {REQUESTS.map((k) => (
             <th key={k} scope="col">
               {requestText(k)}
             </th>
           ))}
-          <th scope="col">Reads/s</th>
-          <th scope="col">Written/s (since the window before)</th>
-          <th scope="col">Dirty</th>
-          <th scope="col">Useful rows in the pool</th>
-          <th scope="col">A cached page</th>
+          <th scope="col">{w.colReads}</th>
+          <th scope="col">{w.colWritten}</th>
+          <th scope="col">{w.colDirty}</th>
+          <th scope="col">{w.colUseful}</th>
+          <th scope="col">{w.colPerPage}</th>
         </tr>
       </thead>
       <tbody>
         {LAYOUTS.flatMap((l) =>
           (runs[l] ?? []).map((p) => (
             <tr key={`${l}-${p.rows}`}>
-              <th scope="row">{l}</th>
+              <th scope="row">{w.layout[l]}</th>
               <td>{fmtInt(p.rows)}</td>
               <td>{p.region}</td>
               {REQUESTS.map((k) => (

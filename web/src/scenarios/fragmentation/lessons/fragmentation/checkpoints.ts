@@ -7,7 +7,11 @@
  */
 import type { FragEvent, ScenarioEvent } from '../../../../shell/engine/types';
 import type { Checkpoints } from '../../../../shell/lesson/checkpoint';
+import { words } from '../../../../kit/i18n/words';
 import { durationText, sessionText } from '../../words';
+import { CHECKPOINT_WORDS } from './checkpoints.i18n';
+
+const w = () => words(CHECKPOINT_WORDS);
 
 type Of<K extends FragEvent['kind']> = Extract<FragEvent, { kind: K }>;
 
@@ -42,22 +46,26 @@ export const CHECKPOINTS: Checkpoints = {
     {
       id: 'pages-for-a-customer',
       step: 84,
-      question: 'On both sides a session finishes a select all: every payment of one customer, about a hundred rows. Which reads fewer table pages?',
+      get question() {
+        return w().pagesQuestion;
+      },
       ask([a, b]) {
         const [f, d] = [tablePages(frag(a)), tablePages(frag(b))];
         if (!f || !d || f.done.request !== 'select_all' || d.done.request !== 'select_all') return null;
         const ratio = f.pages / Math.max(1, d.pages);
         return {
-          choices: ['About the same on both sides', 'The defragmented side, by several times', 'The fragmented side'],
+          choices: [...w().pagesChoices],
           correct: ratio >= 2 ? 1 : ratio <= 0.5 ? 2 : 0,
-          why: `Fragmented: ${f.done.rows} rows on ${f.pages} table pages, ${durationText(f.done.ms)}. Defragmented: ${d.done.rows} rows on ${d.pages} pages, ${durationText(d.done.ms)}. In arrival order a customer’s rows lie about one a page among everyone else’s; the archive keeps each customer’s older rows together, a batch a page.`,
+          why: w().pagesWhy(f.done.rows, f.pages, durationText(f.done.ms), d.done.rows, d.pages, durationText(d.done.ms)),
         };
       },
     },
     {
       id: 'where-the-time-goes',
       step: 86,
-      question: 'A select all on the fragmented table finds most of its pages in memory. Where does most of its time go?',
+      get question() {
+        return w().timeQuestion;
+      },
       ask([a]) {
         const events = frag(a);
         const done = first(events, 'done');
@@ -67,30 +75,34 @@ export const CHECKPOINTS: Checkpoints = {
         const ms = FOUND.map((w) => pages.filter((p) => p.found === w).reduce((t, p) => t + p.ms, 0));
         const most = ms.indexOf(Math.max(...ms));
         return {
-          choices: ['The pages found in the pool', 'The pages copied from the OS file cache', 'The pages read from disk'],
+          choices: [...w().timeChoices],
           correct: most,
-          why: `${sessionText(done.session)} read ${pages.length} pages: ${count[0]} in the pool (${durationText(ms[0])}), ${count[1]} from the file cache (${durationText(ms[1])}), ${count[2]} from disk (${durationText(ms[2])}). Each page from disk waits for a seek, behind the other sessions’ reads: scattered rows make a statement touch more pages, and the ones memory does not hold cost more than all the rest.`,
+          why: w().timeWhy(
+            sessionText(done.session),
+            pages.length,
+            count[0],
+            durationText(ms[0]),
+            count[1],
+            durationText(ms[1]),
+            count[2],
+            durationText(ms[2]),
+          ),
         };
       },
     },
     {
       id: 'background-writer',
       step: 270,
-      question: 'Between two requests the background writer’s round comes due (every 200 ms). What does it write?',
+      get question() {
+        return w().bgQuestion;
+      },
       ask([a]) {
         const bg = first(frag(a), 'background');
         if (!bg) return null;
         return {
-          choices: [
-            'A few dirty pages the clock hand will reach soon, so a session finds a clean frame',
-            'Every dirty page in the pool',
-            'Nothing while the pool has free frames',
-          ],
+          choices: [...w().bgChoices],
           correct: bg.checkpoint > 0 ? 1 : bg.bgwriter > 0 ? 0 : 2,
-          why:
-            bg.checkpoint > 0
-              ? `A checkpoint came due too: ${bg.checkpoint} pages written, every dirty page in the pool.`
-              : `It wrote ${bg.bgwriter} page${bg.bgwriter === 1 ? '' : 's'}: PostgreSQL 8.2’s background writer writes at most a few dirty pages a round (bgwriter_lru_maxpages), ahead of the clock sweep. A checkpoint, every 15 minutes, writes them all.`,
+          why: bg.checkpoint > 0 ? w().bgCheckpoint(bg.checkpoint) : w().bgWrote(bg.bgwriter),
         };
       },
     },

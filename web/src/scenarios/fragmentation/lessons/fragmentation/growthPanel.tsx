@@ -10,6 +10,8 @@ import { Axis } from '../../../../kit/charts/Axis';
 import type { Margin } from '../../../../kit/charts/chartLayouts';
 import { Swatch, type LegendItem } from '../../../../kit/Legend';
 import { fmtInt, fmtPct, fmtShort } from '../../../../kit/text/format';
+import { words } from '../../../../kit/i18n/words';
+import { CHART_WORDS } from './charts.i18n';
 import { spreadBlocks, wrapLabel, type Layout, type Panel, type RegionSpan, type Series } from './growth';
 
 export const shape = (type: Parameters<typeof symbol>[0], size: number) => symbol(type, size)() ?? '';
@@ -141,7 +143,8 @@ export function EndLabels({ lines, text, innerW }: { lines: Panel['lines']; text
   );
 }
 
-export const short = (l: Layout) => (l === 'fragmented' ? 'frag.' : 'defrag.');
+/** A layout in a line's end label: "frag.", "defrag.". */
+export const short = (l: Layout) => words(CHART_WORDS).short[l];
 
 export interface PanelProps {
   title: string;
@@ -196,7 +199,7 @@ export function GrowthPanel({ title, yTitle, panel, spans, width, yTicks, yForma
         <Axis scale={panel.y} orient="left" tickValues={yTicks} ticks={yTicks ? undefined : 5} format={yFormat} />
         <Axis scale={panel.x} orient="bottom" ticks={5} format={tickShort} transform={`translate(0,${panel.innerH})`} />
         <text className="axis-title" x={panel.innerW / 2} y={panel.innerH + 32} textAnchor="middle">
-          Rows in the table
+          {words(CHART_WORDS).axisRows}
         </text>
         <text className="axis-title" x={-M.left + 2} y={-8}>
           {yTitle}

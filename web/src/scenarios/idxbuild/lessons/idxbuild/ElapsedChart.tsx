@@ -21,7 +21,10 @@ import { useWidth } from '../../../../kit/hooks/useMedia';
 import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
 import { Legend, LineSwatch } from '../../../../kit/Legend';
 import { fmtInt } from '../../../../kit/text/format';
+import { useWords, words } from '../../../../kit/i18n/words';
+import { fix } from '../../words';
 import { articleMark, deviceLines, gainAt, valueAt, type DeviceLine } from './rows';
+import { IDX_CHART_WORDS } from './charts.i18n';
 
 const STYLE: Record<string, LineStyle> = {
   '1': { colour: 'var(--s-red)', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
@@ -29,10 +32,11 @@ const STYLE: Record<string, LineStyle> = {
   '5': { colour: 'var(--s-blue)', dash: '2 3', mark: symbol(symbolTriangle, 50)() ?? '' },
 };
 const styleOf = (k: string) => STYLE[k] ?? STYLE['5'];
-const devicesText = (d: number) => `${d} ${d === 1 ? 'device' : 'devices'}`;
-const minText = (m: number) => `${m.toFixed(1)} min`;
+const devicesText = (d: number) => words(IDX_CHART_WORDS).devices(d);
+const minText = (m: number) => words(IDX_CHART_WORDS).min(fix(m, 1));
 /** Time saved against no threads, in words: "20% faster", "4% slower". */
-export const gainText = (g: number) => (Math.round(g) < 0 ? `${Math.abs(Math.round(g))}% slower` : `${Math.round(g)}% faster`);
+export const gainText = (g: number) =>
+  Math.round(g) < 0 ? words(IDX_CHART_WORDS).slower(String(Math.abs(Math.round(g)))) : words(IDX_CHART_WORDS).faster(String(Math.round(g)));
 
 const M: Margin = { top: 30, right: 18, bottom: 40, left: 56 };
 const H = 300;
@@ -50,26 +54,28 @@ interface Setup {
 
 /** The chart in a sentence: what is in, and the article's point. */
 export function elapsedSummary(kind: Setup['kind'], lines: readonly DeviceLine[], done: number, all: number, articlePct: number | undefined): string {
-  if (done === 0) return 'No runs yet.';
-  const head = `${fmtInt(done)} of ${fmtInt(all)} runs in.`;
+  const w = words(IDX_CHART_WORDS);
+  if (done === 0) return w.noRuns;
+  const head = w.runsIn(fmtInt(done), fmtInt(all));
   if (kind === 'threads') {
     const parts = lines.flatMap((l) => {
       const one = valueAt(lines, l.devices, 1);
       const g = gainAt(lines, l.devices, 8);
-      return one !== undefined && g !== undefined ? [`${devicesText(l.devices)}: ${minText(one)} with no threads, ${gainText(g)} with 8`] : [];
+      return one !== undefined && g !== undefined ? [w.threadsPart(devicesText(l.devices), minText(one), gainText(g))] : [];
     });
-    const article = articlePct !== undefined ? ` The article: ${fmtInt(articlePct)}% faster with 8 threads on 5 devices.` : '';
+    const article = articlePct !== undefined ? w.articleSays(fmtInt(articlePct)) : '';
     return `${head} ${parts.join('; ')}${parts.length ? '.' : ''}${article}`.trim();
   }
   const parts = lines.flatMap((l) => {
     const lo = valueAt(lines, l.devices, 8);
     const hi = valueAt(lines, l.devices, 64);
-    return lo !== undefined && hi !== undefined ? [`${devicesText(l.devices)}: ${minText(lo)} at -SG 8, ${minText(hi)} at -SG 64`] : [];
+    return lo !== undefined && hi !== undefined ? [w.groupsPart(devicesText(l.devices), minText(lo), minText(hi))] : [];
   });
   return `${head} ${parts.join('; ')}${parts.length ? '.' : ''}`.trim();
 }
 
 function ElapsedChart({ setup, info, base, points, res, state, onRun, onCancel }: ChartProps & { setup: Setup }) {
+  const w = useWords(IDX_CHART_WORDS);
   const wrap = useRef<HTMLDivElement>(null);
   const width = Math.min(useWidth(wrap, 640), 900);
   const descId = useId();
@@ -94,11 +100,11 @@ function ElapsedChart({ setup, info, base, points, res, state, onRun, onCancel }
       intro={
         <>
           {setup.intro}
-          {setup.kind === 'groups' && ` Each run has ${threads} threads.`} Each directory’s size limit is lifted in these runs so that one device holds
-          every sort file; the groups go to the directories in order as before.
+          {setup.kind === 'groups' && w.eachRun(threads)}
+          {w.lifted}
         </>
       }
-      runLabel="Run the chart"
+      runLabel={w.runChart}
       testIds={setup.testIds}
       state={state}
       onRun={onRun}
@@ -106,10 +112,10 @@ function ElapsedChart({ setup, info, base, points, res, state, onRun, onCancel }
     >
       <figure className="chart threads-chart" aria-describedby={descId} data-testid={setup.chartId}>
         <Legend
-          label="Sort devices"
+          label={w.sortDevices}
           items={[
             ...lines.map((l) => ({ key: String(l.devices), swatch: <LineSwatch style={styleOf(String(l.devices))} />, label: devicesText(l.devices) })),
-            ...(setup.kind === 'threads' ? [articleItem('the article’s 20%')] : []),
+            ...(setup.kind === 'threads' ? [articleItem(w.articleItem)] : []),
           ]}
         />
         <div ref={wrap}>
@@ -121,14 +127,14 @@ function ElapsedChart({ setup, info, base, points, res, state, onRun, onCancel }
                 {setup.xTitle}
               </text>
               <text className="axis-title" x={-M.left} y={-14}>
-                Elapsed, minutes
+                {w.elapsedAxis}
               </text>
               <MarkedLines lines={p.lines} styleOf={styleOf} valueName="minutes" />
               {mark && (
                 <g data-testid="article-mark" transform={`translate(${p.x(mark.x)},${p.y(mark.y)})`}>
                   <ArticleMark r={7} hollow colour={styleOf('5').colour} />
                   <text className="axis-title" x={10} y={-10}>
-                    article: 20% faster
+                    {w.articleMark}
                   </text>
                 </g>
               )}
@@ -138,11 +144,11 @@ function ElapsedChart({ setup, info, base, points, res, state, onRun, onCancel }
         <figcaption id={descId} data-testid={`${setup.chartId}-summary`}>
           {summary}
         </figcaption>
-        <ChartDataTable label={`${setup.title}: the numbers`}>
-          <caption className="sr-only">Elapsed minutes by sort devices and {setup.kind === 'threads' ? 'threads' : 'sort groups'}</caption>
+        <ChartDataTable label={w.numbers(setup.title)}>
+          <caption className="sr-only">{w.elapsedBy(setup.kind === 'threads')}</caption>
           <thead>
             <tr>
-              <th scope="col">{setup.kind === 'threads' ? 'Threads' : 'Sort groups'}</th>
+              <th scope="col">{setup.kind === 'threads' ? w.threadsCol : w.groupsCol}</th>
               {lines.map((l) => (
                 <th scope="col" key={l.devices}>
                   {devicesText(l.devices)}
@@ -161,7 +167,7 @@ function ElapsedChart({ setup, info, base, points, res, state, onRun, onCancel }
                     <td key={l.devices}>
                       {v === undefined ? '—' : minText(v)}
                       {g !== undefined && ` (${gainText(g)})`}
-                      {mark && x === 8 && l.devices === 5 && articlePct !== undefined && ` (article ${fmtInt(articlePct)}% faster)`}
+                      {mark && x === 8 && l.devices === 5 && articlePct !== undefined && w.articleCell(fmtInt(articlePct))}
                     </td>
                   );
                 })}
@@ -175,6 +181,7 @@ function ElapsedChart({ setup, info, base, points, res, state, onRun, onCancel }
 }
 
 export function ThreadsChart(props: ChartProps) {
+  const w = useWords(IDX_CHART_WORDS);
   return (
     <ElapsedChart
       {...props}
@@ -182,9 +189,9 @@ export function ThreadsChart(props: ChartProps) {
         kind: 'threads',
         xKey: 'threads',
         xs: Array.from({ length: 16 }, (_, i) => i + 1),
-        title: 'Elapsed time against threads, one line per count of sort devices',
-        xTitle: 'Threads (-threadnum; 1: no threads)',
-        intro: 'Each point is a full rebuild of its own with your database and sort groups, at 1 to 16 threads on 1, 2 or 5 sort devices.',
+        title: w.threads.title,
+        xTitle: w.threads.xTitle,
+        intro: w.threads.intro,
         testIds: { run: 'run-threads', progress: 'threads-progress', cancel: 'cancel-threads' },
         chartId: 'threads-chart',
       }}
@@ -193,6 +200,7 @@ export function ThreadsChart(props: ChartProps) {
 }
 
 export function GroupsChart(props: ChartProps) {
+  const w = useWords(IDX_CHART_WORDS);
   return (
     <ElapsedChart
       {...props}
@@ -200,9 +208,9 @@ export function GroupsChart(props: ChartProps) {
         kind: 'groups',
         xKey: 'sort_groups',
         xs: [8, 16, 24, 32, 40, 48, 56, 64],
-        title: 'Elapsed time against sort groups (-SG), one line per count of sort devices',
-        xTitle: 'Sort groups (-SG)',
-        intro: 'Each point is a full rebuild of its own with -SG from 8 to 64 on 1, 2 or 5 sort devices: more groups, more to merge at once, more files.',
+        title: w.groups.title,
+        xTitle: w.groups.xTitle,
+        intro: w.groups.intro,
         testIds: { run: 'run-groups', progress: 'groups-progress', cancel: 'cancel-groups' },
         chartId: 'groups-chart',
       }}

@@ -19,7 +19,10 @@ import { MarkedLines, type LineStyle } from '../../../../kit/charts/MarkedLines'
 import { useWidth } from '../../../../kit/hooks/useMedia';
 import { Legend, LineSwatch } from '../../../../kit/Legend';
 import { fmtInt } from '../../../../kit/text/format';
+import { useWords, words } from '../../../../kit/i18n/words';
+import { fix } from '../../words';
 import { CPUS_CHART, DATABASES_CHART, fastestAt, shapeLines, type ShapeLine, type ShapeSweep } from './rows';
+import { IDX_CHART_WORDS } from './charts.i18n';
 
 const STYLES: LineStyle[] = [
   { colour: 'var(--s-red)', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
@@ -29,12 +32,14 @@ const STYLES: LineStyle[] = [
 ];
 const M: Margin = { top: 30, right: 18, bottom: 40, left: 56 };
 const H = 300;
-const minText = (m: number) => `${m.toFixed(1)} min`;
+const minText = (m: number) => words(IDX_CHART_WORDS).min(fix(m, 1));
 
 interface Setup {
   sweep: ShapeSweep;
   title: string;
   xTitle: string;
+  /** The x parameter in a phrase: "fastest at sort groups 64". */
+  xName: string;
   legend: string;
   lineText: (l: string) => string;
   intro: string;
@@ -45,16 +50,18 @@ interface Setup {
 
 /** The chart in a sentence: the runs in, each line's fastest x, the verdict. */
 export function shapesSummary(setup: Setup, lines: readonly ShapeLine[], done: number, all: number, verdict: boolean | null): string {
-  if (done === 0) return 'No runs yet.';
+  const w = words(IDX_CHART_WORDS);
+  if (done === 0) return w.noRuns;
   const best = lines.flatMap((l) => {
     const x = fastestAt(l);
-    return x === undefined ? [] : [`${setup.lineText(l.line)} fastest at ${setup.xTitle.split(' (')[0].toLowerCase()} ${x}`];
+    return x === undefined ? [] : [w.fastest(setup.lineText(l.line), setup.xName, String(x))];
   });
   const verdictText = verdict === null ? '' : ` ${setup.verdictText(verdict)}`;
-  return `${fmtInt(done)} of ${fmtInt(all)} runs in. ${best.join('; ')}.${verdictText}`;
+  return `${w.runsIn(fmtInt(done), fmtInt(all))} ${best.join('; ')}.${verdictText}`;
 }
 
 function ShapesChart({ setup, info, base, points, res, state, onRun, onCancel }: ChartProps & { setup: Setup }) {
+  const w = useWords(IDX_CHART_WORDS);
   const wrap = useRef<HTMLDivElement>(null);
   const width = Math.min(useWidth(wrap, 640), 900);
   const descId = useId();
@@ -81,7 +88,7 @@ function ShapesChart({ setup, info, base, points, res, state, onRun, onCancel }:
       id={`${setup.chartId}-title`}
       title={setup.title}
       intro={setup.intro}
-      runLabel="Run the chart"
+      runLabel={w.runChart}
       testIds={{ run: `run-${s.id}`, progress: `${s.id}-progress`, cancel: `cancel-${s.id}` }}
       state={state}
       onRun={onRun}
@@ -98,7 +105,7 @@ function ShapesChart({ setup, info, base, points, res, state, onRun, onCancel }:
                 {setup.xTitle}
               </text>
               <text className="axis-title" x={-M.left} y={-14}>
-                Elapsed, minutes
+                {w.elapsedAxis}
               </text>
               <MarkedLines lines={p.lines} styleOf={styleOf} valueName="minutes" />
             </g>
@@ -107,8 +114,8 @@ function ShapesChart({ setup, info, base, points, res, state, onRun, onCancel }:
         <figcaption id={descId} data-testid={`${setup.chartId}-summary`}>
           {summary}
         </figcaption>
-        <ChartDataTable label={`${setup.title}: the numbers`}>
-          <caption className="sr-only">Elapsed minutes</caption>
+        <ChartDataTable label={w.numbers(setup.title)}>
+          <caption className="sr-only">{w.elapsedMinutes}</caption>
           <thead>
             <tr>
               <th scope="col">{setup.xTitle}</th>
@@ -136,37 +143,49 @@ function ShapesChart({ setup, info, base, points, res, state, onRun, onCancel }:
   );
 }
 
-const DATABASE_TEXT: Record<string, string> = {
-  many_indexes: '4.2 GB, 1,333 indexes in one area (article: -SG 64)',
-  few_large: '2 GB, 20 areas, 17 large indexes (article: -SG 8 to 12)',
-  one_dominant: '10 GB, one dominant index (article: -SG 8)',
-};
+const cw = () => words(IDX_CHART_WORDS);
 
 export const CPUS_SETUP: Setup = {
   sweep: CPUS_CHART,
-  title: 'Elapsed time against threads, one line per count of CPUs',
-  xTitle: 'Threads (-threadnum; 1: no threads)',
-  legend: 'CPUs',
-  lineText: (c) => `${c} ${c === '1' ? 'CPU' : 'CPUs'}`,
-  intro:
-    'Each point is a full rebuild of your database on 1, 2, 4 or 8 CPUs. The merge needs CPU too (key comparisons), and a thread that finds every CPU busy loses it at each block it waits for and reloads its buffers. The article: -threadnum 12 on 12 CPUs “will take the most advantage of CPUs”, and idxbuild starts as many threads as CPUs.',
-  verdictText: (v) =>
-    v
-      ? 'As the article: 8 threads on 1 CPU are slower than on 8, and on 1 and 8 CPUs threads beyond the CPUs are no faster.'
-      : 'Not the article’s shape: 1 CPU as fast as 8, or threads beyond the CPUs faster.',
+  get title() {
+    return cw().cpus.title;
+  },
+  get xTitle() {
+    return cw().cpus.xTitle;
+  },
+  get xName() {
+    return cw().cpus.xName;
+  },
+  get legend() {
+    return cw().cpus.legend;
+  },
+  lineText: (c) => cw().cpus.line(c),
+  get intro() {
+    return cw().cpus.intro;
+  },
+  verdictText: (v) => (v ? cw().cpus.yes : cw().cpus.no),
   chartId: 'cpus-chart',
 };
 
 export const DATABASES_SETUP: Setup = {
   sweep: DATABASES_CHART,
-  title: 'Elapsed time against sort groups (-SG), one line per database of the article',
-  xTitle: 'Sort groups (-SG)',
-  legend: 'Database',
-  lineText: (d) => DATABASE_TEXT[d] ?? d,
-  intro:
-    'Each point is a full rebuild of one of the article’s three databases at your threads and CPUs. More groups mean fewer merge passes where an area has many large indexes; every area opens -SG sort files and allocates -SG × -TB × (-TM + 1) KB, used or not.',
-  verdictText: (v) =>
-    v ? 'As the article: each database is fastest at the -SG it advises.' : 'Not yet the article’s advice for every database (see the fidelity notes: few_large is fastest at -SG 16).',
+  get title() {
+    return cw().databases.title;
+  },
+  get xTitle() {
+    return cw().databases.xTitle;
+  },
+  get xName() {
+    return cw().databases.xName;
+  },
+  get legend() {
+    return cw().databases.legend;
+  },
+  lineText: (d) => cw().databases.lines[d] ?? d,
+  get intro() {
+    return cw().databases.intro;
+  },
+  verdictText: (v) => (v ? cw().databases.yes : cw().databases.no),
   chartId: 'databases-chart',
 };
 

@@ -7,7 +7,13 @@
  */
 import type { IdxEvent, ScenarioEvent } from '../../../../shell/engine/types';
 import { firstEvent, type Checkpoints } from '../../../../shell/lesson/checkpoint';
-import { cap, deviceText, groupText, secText } from '../../words';
+import { words } from '../../../../kit/i18n/words';
+import { fmtInt } from '../../../../kit/text/format';
+import { deviceNo, secText } from '../../words';
+import { IDX_CHECKPOINT_WORDS } from './checkpoints.i18n';
+
+/** The page's language's words, read when a checkpoint asks. */
+const w = () => words(IDX_CHECKPOINT_WORDS);
 
 /** The step's first event of `kind` in the step view's one simulation. */
 function first<K extends IdxEvent['kind']>(steps: readonly (readonly ScenarioEvent[])[], kind: K) {
@@ -21,45 +27,56 @@ export const CHECKPOINTS: Checkpoints = {
     {
       id: 'merges-on-a-disk',
       step: 14,
-      question: 'A third merge thread starts, on one of the two sort devices. How many merges will read and write that disk at once?',
+      get question() {
+        return w().disk.question;
+      },
       ask(steps) {
         const m = first(steps, 'merge_start');
         if (!m || m.sharing < 1 || m.sharing > 3) return null;
         return {
-          choices: ['One: each thread has a disk to itself', 'Two: it shares the disk with another merge', 'Three: every thread on one disk'],
+          choices: [...w().disk.choices],
           correct: m.sharing - 1,
-          why: `${cap(groupText(m.group))}’s sort file is on ${deviceText(m.device)}, where ${m.sharing === 1 ? 'no other merge runs' : `${m.sharing} merges now read and write at once`}: four threads on two disks. The article’s toll booth: each disk serves its merges’ blocks in turn and seeks between their files.`,
+          why: w().disk.why(fmtInt(m.group), deviceNo(m.device), m.sharing === 1 ? w().disk.alone : w().disk.shared(String(m.sharing))),
         };
       },
     },
     {
       id: 'first-merge-done',
       step: 16,
-      question: 'Four merges run: groups 0, 1, 2 and 3, each 120 to 170 MB of sort file. Which finishes first?',
+      get question() {
+        return w().first.question;
+      },
       ask(steps) {
         const m = first(steps, 'merge_end');
         if (!m || m.group > 3) return null;
         return {
-          choices: ['Group 0, the first to start', 'Group 1', 'Group 2', 'Group 3, the smallest'],
+          choices: [...w().first.choices],
           correct: m.group,
-          why: `${cap(groupText(m.group))}’s merge ended after ${secText(m.took_s)}, ${secText(m.queued_s)} of it waiting for ${deviceText(m.device)}: the merges share the disks, so the one with the least to read and write ends first, whatever the order they started in.`,
+          why: w().first.why(fmtInt(m.group), secText(m.took_s), secText(m.queued_s), deviceNo(m.device)),
         };
       },
     },
     {
       id: 'build-while-merging',
       step: 18,
-      question: 'Group 3 is merged. Does the build of its indexes (phase 3) wait for the other groups’ merges (phase 2) to end?',
+      get question() {
+        return w().overlap.question;
+      },
       ask(steps) {
         const b = first(steps, 'build_start');
         if (!b) return null;
         return {
-          choices: ['Yes: phase 3 starts when phase 2 is over', 'No: the main process builds it while the other groups merge'],
+          choices: [...w().overlap.choices],
           correct: b.merging > 0 ? 1 : 0,
           why:
             b.merging > 0
-              ? `The main process began building ${groupText(b.group)}’s ${b.indexes} indexes ${b.waited_s > 0 ? `after ${secText(b.waited_s)} of waiting` : 'at once'}, with ${b.merging} merges still running: the article’s “phase 3 can be performed in parallel with phase 2”.`
-              : `No merge was left running when ${groupText(b.group)}’s build began.`,
+              ? w().overlap.why(
+                  fmtInt(b.group),
+                  String(b.indexes),
+                  b.waited_s > 0 ? w().overlap.afterWaiting(secText(b.waited_s)) : w().overlap.atOnce,
+                  String(b.merging),
+                )
+              : w().overlap.noMerge(fmtInt(b.group)),
         };
       },
     },

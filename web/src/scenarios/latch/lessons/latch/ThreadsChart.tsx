@@ -22,6 +22,8 @@ import { useVerdict } from '../../../../shell/hooks/useVerdict';
 import { MarkedLines } from '../../../../kit/charts/MarkedLines';
 import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
 import { Legend, LineSwatch } from '../../../../kit/Legend';
+import { useWords } from '../../../../kit/i18n/words';
+import { LATCH_LESSON_WORDS } from './lesson.i18n';
 
 const STYLE: Record<string, { colour: string; dash: string; mark: string }> = {
   identity: { colour: 'var(--s-red)', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
@@ -38,6 +40,7 @@ const H = 320;
 const tick = (d: number | { valueOf(): number }) => fmtShort(Number(d));
 
 export function ThreadsChart({ info, base, points, res, state, onRun, onCancel }: ChartProps) {
+  const w = useWords(LATCH_LESSON_WORDS);
   const wrap = useRef<HTMLDivElement>(null);
   const width = Math.min(useWidth(wrap, 640), 900);
   const descId = useId();
@@ -67,28 +70,17 @@ export function ThreadsChart({ info, base, points, res, state, onRun, onCancel }
     .sort((a, b) => b.y - a.y);
   const summary =
     done === 0
-      ? 'No runs yet.'
-      : `${fmtInt(done)} of ${fmtInt(points.length)} runs in. ` +
-        (at128.length > 0 ? `At 128 threads: ${at128.map((r) => `${strategyShort(r.s)} ${rateText(r.y)}`).join(', ')}. ` : '') +
-        (order === null
-          ? ''
-          : order
-            ? 'As the article: sequence ranges and GUID above OPTIMIZE_FOR_SEQUENTIAL_KEY, above identity.'
-            : 'Not the article’s order (sequence ranges and GUID > OPTIMIZE_FOR_SEQUENTIAL_KEY > identity).');
+      ? w.noRuns
+      : w.runsIn(fmtInt(done), fmtInt(points.length)) +
+        (at128.length > 0 ? w.at128(at128.map((r) => w.strategyRate(strategyShort(r.s), rateText(r.y))).join(', ')) : '') +
+        (order === null ? '' : order ? w.asArticle : w.notArticle);
 
   return (
     <ChartSection
       id="threads-chart-title"
-      title="Rows a second against threads, one line per key"
-      intro={
-        <>
-          Each point is a run of its own: {fmtInt(Number(base.rows) || CHART_ROWS)} rows (the article inserted 2,000,000; a
-          run’s rate settles within a few thousand rows, and the full run below inserts all 2,000,000) by that many
-          sessions on your cores, for the article’s four keys and the one you chose. Hollow diamonds are the article’s
-          figures at 16, 64 and 128 threads.
-        </>
-      }
-      runLabel="Run the chart"
+      title={w.chartTitle}
+      intro={<>{w.chartIntro(fmtInt(Number(base.rows) || CHART_ROWS))}</>}
+      runLabel={w.runChart}
       testIds={{ run: 'run-threads', progress: 'threads-progress', cancel: 'cancel-threads' }}
       state={state}
       onRun={onRun}
@@ -96,22 +88,22 @@ export function ThreadsChart({ info, base, points, res, state, onRun, onCancel }
     >
       <figure className="chart threads-chart" aria-describedby={descId} data-testid="threads-chart">
         <Legend
-          label="Keys"
+          label={w.keys}
           items={[
             ...lines.map((l) => ({ key: l.strategy, swatch: <LineSwatch style={styleOf(l.strategy)} />, label: strategyShort(l.strategy) })),
-            articleItem('the article’s'),
+            articleItem(w.theArticles),
           ]}
         />
         <div ref={wrap}>
-          <svg width={width} height={H} role="img" aria-label={`Rows a second against threads. ${summary}`}>
+          <svg width={width} height={H} role="img" aria-label={w.chartLabel(summary)}>
             <g transform={`translate(${M.left},${M.top})`}>
               <Axis scale={p.y} orient="left" ticks={5} format={tick} />
               <Axis scale={p.x} orient="bottom" tickValues={THREADS} format={tick} transform={`translate(0,${p.innerH})`} />
               <text className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
-                Threads (sessions inserting at once, log scale)
+                {w.xTitle}
               </text>
               <text className="axis-title" x={-M.left} y={-14}>
-                Rows a second
+                {w.yTitle}
               </text>
               <MarkedLines lines={p.lines} styleOf={styleOf} valueName="rate" />
               {article.map((a) => (
@@ -131,11 +123,11 @@ export function ThreadsChart({ info, base, points, res, state, onRun, onCancel }
         <figcaption id={descId} data-testid="threads-summary">
           {summary}
         </figcaption>
-        <ChartDataTable label="Rows a second by key and threads">
-          <caption className="sr-only">Rows a second by key and thread count, ours and the article’s</caption>
+        <ChartDataTable label={w.tableLabel}>
+          <caption className="sr-only">{w.tableCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Key</th>
+              <th scope="col">{w.key}</th>
               {THREADS.map((t) => (
                 <th scope="col" key={t}>
                   {t}
@@ -153,7 +145,7 @@ export function ThreadsChart({ info, base, points, res, state, onRun, onCancel }
                   return (
                     <td key={t}>
                       {ours === undefined ? '—' : fmtInt(Math.round(ours))}
-                      {theirs !== undefined && ` (article ${fmtInt(theirs)})`}
+                      {theirs !== undefined && w.articleValue(fmtInt(theirs))}
                     </td>
                   );
                 })}
