@@ -58,6 +58,7 @@ const fr: EngineTexts = {
     },
   },
   article: {
+    engine: 'Tout pool (le manuel)',
     setup: 'La chaîne de références de Belady 1,2,3,4,1,2,5,1,2,3,4,5',
     note: 'Les comptes du manuel sont exacts : les nôtres doivent leur être égaux.',
     columns: { misses: 'Échecs' },
@@ -123,6 +124,7 @@ const ru: EngineTexts = {
     },
   },
   article: {
+    engine: 'Любой пул (учебник)',
     setup: 'Строка обращений Белади 1,2,3,4,1,2,5,1,2,3,4,5',
     note: 'Числа из учебника точны: наши должны с ними совпадать.',
     columns: { misses: 'Промахи' },

@@ -56,6 +56,7 @@ export const TEXTS: Catalogue<EngineTexts> = {
       },
     },
     article: {
+      groups: { '4.2 GB, 5 devices': '4,2\u00a0Go, 5 périphériques' },
       setup:
         'proutil idxbuild sur 8 CPU : une base de 4,2 Go, 733 tables et 1 333 index dans une zone ; fichiers de tri sur 5 périphériques de 2 Go ; -SG 48',
       note:
@@ -113,6 +114,7 @@ export const TEXTS: Catalogue<EngineTexts> = {
       },
     },
     article: {
+      groups: { '4.2 GB, 5 devices': '4,2 ГБ, 5 устройств' },
       setup:
         'proutil idxbuild на 8 процессорах: база данных 4,2 ГБ, 733 таблицы и 1 333 индекса в одной области; файлы сортировки на 5 устройствах по 2 ГБ; -SG 48',
       note:

@@ -60,6 +60,7 @@ const fr: EngineTexts = {
     },
   },
   article: {
+    groups: { 'sequence ranges': 'plages de séquence' },
     setup:
       'un portable à 8 cœurs avec un SSD\u202f; 2\u202f000\u202f000 de lignes (id, SomeData nvarchar(100), de 20 à 100 caractères) dans une table vide, une ligne par instruction',
     note:
@@ -108,6 +109,7 @@ const ru: EngineTexts = {
     },
   },
   article: {
+    groups: { 'sequence ranges': 'диапазоны последовательности' },
     setup:
       'личный ноутбук с 8-ядерным CPU и SSD; вставка 2 млн строк (id, SomeData nvarchar(100) — строка случайной длины от 20 до 100 символов) в пустую тестовую таблицу, по одной строке на инструкцию',
     note:
