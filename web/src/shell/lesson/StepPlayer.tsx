@@ -260,7 +260,7 @@ export function StepPlayer({
   // Terms link to the glossary under the article (not in an embedded stage,
   // which has no glossary).
   const terms = stageOnly ? [] : (ui.glossary ?? []);
-  const narration = stories.map((t, i, all) => (all.length > 1 ? `${variants[i]?.label}: ${t}` : t)).join(' ');
+  const narration = stories.map((t, i, all) => (all.length > 1 ? `${variants[i]?.label}${lw.colon}${t}` : t)).join(' ');
   // The live region: the full narration once the wanted step is on screen,
   // or a brief "step n of m" every few seconds while playing fast.
   const brief = isBriefNarration(pb.playing, pb.speed);
@@ -401,7 +401,7 @@ export function StepPlayer({
         <div className={`narration lines-${frames.length}`} data-testid="narration">
           {headlines.map((h, i) => (
             <p key={i} className="headline" title={h}>
-              {multi && <strong>{variants[i]?.short ?? variants[i]?.label}: </strong>}
+              {multi && <strong>{`${variants[i]?.short ?? variants[i]?.label}${lw.colon}`}</strong>}
               <Linked text={h} glossary={terms} />
             </p>
           ))}

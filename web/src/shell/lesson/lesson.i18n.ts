@@ -4,6 +4,8 @@ import type { Catalogue } from '../../kit/i18n/words';
 const en = {
   loadingLesson: 'Loading the lesson…',
   stepByStep: 'Step by step',
+  /** Between a label and what it labels. */
+  colon: ': ',
   fidelityNotes: 'Fidelity notes',
   fidelitySource: 'The fidelity notes (in English),',
   close: 'Close',
@@ -78,6 +80,7 @@ export type LessonWords = typeof en;
 const fr: LessonWords = {
   loadingLesson: 'Chargement de la leçon…',
   stepByStep: 'Pas à pas',
+  colon: '\u00a0: ',
   fidelityNotes: 'Notes de fidélité',
   fidelitySource: 'Les notes de fidélité (en anglais),',
   close: 'Fermer',
@@ -152,6 +155,7 @@ const fr: LessonWords = {
 const ru: LessonWords = {
   loadingLesson: 'Загрузка урока…',
   stepByStep: 'Пошагово',
+  colon: ': ',
   fidelityNotes: 'Заметки о точности',
   fidelitySource: 'Заметки о точности (на английском),',
   close: 'Закрыть',
