@@ -2,6 +2,8 @@
 import type { ArticleSysmon, InsertLoadFigures as Figures } from '../../shell/engine/types';
 import { type SysmonRow, sysmonRows, transactionRows } from './sysmon';
 import { fmtInt } from '../../kit/text/format';
+import { useWords } from '../../kit/i18n/words';
+import { CHART_WORDS } from './charts/charts.i18n';
 
 interface Props {
   figures: Figures;
@@ -19,12 +21,13 @@ interface SectionProps {
 }
 
 function SysmonSection({ title, heading, source, rows }: SectionProps) {
+  const w = useWords(CHART_WORDS).sysmon;
   return (
     // Scrolls sideways in a narrow frame: focusable so the keyboard can scroll
     // it, with a hint (and a shadow at the edge) on a narrow screen.
     <div className="sysmon-scroll" tabIndex={0} role="region" aria-label={`sp_sysmon ${title}, ${source}`}>
       <p className="scroll-hint" aria-hidden="true">
-        Scroll sideways for every column →
+        {w.scroll}
       </p>
       <table>
         <caption>
@@ -56,6 +59,7 @@ function SysmonSection({ title, heading, source, rows }: SectionProps) {
 }
 
 export function SysmonReport({ figures, source, article }: Props) {
+  const w = useWords(CHART_WORDS).sysmon;
   const perOp = article.nc_maint_for_rid_updates / article.rid_upd_from_clust_split;
   return (
     <figure className="sysmon" data-testid="sysmon-report">
@@ -72,13 +76,14 @@ export function SysmonReport({ figures, source, article }: Props) {
         rows={transactionRows(figures)}
       />
       <figcaption className="muted small">
-        Per sec uses the engine’s estimated time; per xact counts one transaction per day of{' '}
-        <code>INSERT … SELECT</code>. “by Other” are the flushes a split forces (its own, and each
-        nonclustered index’s RID changes outside ascending-insert mode); the insert waited on{' '}
-        {fmtInt(figures.forced_log_flushes)} forced flushes in all, and that is where a split-bound run’s time
-        goes. On the article’s server: RID Upd from Clust Split {fmtInt(article.rid_upd_from_clust_split)}, with{' '}
-        {fmtInt(article.nc_maint_for_rid_updates)} NC index maintenance operations (≈{Math.round(perOp)} per
-        operation).
+        {w.captionBefore}
+        <code>INSERT … SELECT</code>
+        {w.captionAfter(
+          fmtInt(figures.forced_log_flushes),
+          fmtInt(article.rid_upd_from_clust_split),
+          fmtInt(article.nc_maint_for_rid_updates),
+          `${Math.round(perOp)}`,
+        )}
       </figcaption>
     </figure>
   );

@@ -1,46 +1,50 @@
 /** How each insert-load figure is named and formatted on screen. */
 import type { FigureLabel } from '../../shell/lesson/module';
 import { fmtBytes, fmtInt, fmtNum, fmtPct } from '../../kit/text/format';
+import { words } from '../../kit/i18n/words';
+import { FIGURE_WORDS } from './figureLabels.i18n';
+import { CHART_WORDS } from './charts/charts.i18n';
 
-export const FIGURE_LABELS: Record<string, FigureLabel> = {
-  inserted_rows: { label: 'Rows inserted', format: fmtInt },
-  page_splits: { label: 'Page splits', format: fmtInt, hint: 'data, index and deferred splits (sp_sysmon “Page Splits”)' },
-  leaf_page_splits: { label: 'Data page splits', format: fmtInt },
-  index_page_splits: { label: 'Index page splits', format: fmtInt },
-  deferred_splits: { label: 'Deferred splits', format: fmtInt, hint: 'queued for the housekeeper (data-only locking)' },
-  end_of_page_allocations: {
-    label: 'Pages allocated at a full page’s end',
-    format: fmtInt,
-    hint: 'ascinserts: the row went after the last row of a full page; a new page took it and nothing moved (ASE counts an allocation, not a split)',
-  },
-  rows_moved: { label: 'Rows moved', format: fmtInt },
-  pages_allocated: { label: 'Pages allocated', format: fmtInt },
-  rid_update_ops: { label: 'Splits that moved rows', format: fmtInt, hint: 'sp_sysmon “RID Upd from Clust Split”' },
-  rid_updates_from_split: { label: 'NC RID updates', format: fmtInt },
-  inserts_requiring_maint: { label: 'Inserts needing NC maintenance', format: fmtInt },
-  nc_insert_maintenance: { label: 'NC entries of new rows', format: fmtInt },
-  nc_index_maintenance: { label: 'NC index maintenance, all', format: fmtInt },
-  log_records: { label: 'Log records', format: fmtInt },
-  log_bytes: { label: 'Log bytes', format: fmtBytes },
-  log_writes: { label: 'Log writes', format: fmtInt },
-  ulc_flushes: { label: 'ULC flushes', format: fmtInt },
-  forced_log_flushes: {
-    label: 'Forced log flushes',
-    format: fmtInt,
-    hint: 'flushes the insert waits for (a split, each index’s RID changes, the commit): where a split-bound run’s time goes',
-  },
-  leaf_pages: { label: 'Data pages', format: fmtInt },
-  index_pages: { label: 'Index pages', format: fmtInt },
-  tree_levels: { label: 'Index levels', format: fmtInt },
-  avg_leaf_density: { label: 'Data page density', format: fmtPct },
-  bytes_used: { label: 'Space used', format: fmtBytes },
-  table_rows: { label: 'Rows in table', format: fmtInt },
-  duplicates: { label: 'Duplicates rejected', format: fmtInt },
-  estimated_seconds: { label: 'Estimated time', format: (s) => `${fmtNum(s)} s` },
-  estimated_rows_per_sec: { label: 'Estimated rows/s', format: fmtNum },
-  page_reads: { label: 'Pages read', format: fmtInt, hint: 'logical reads: every page a descent reads' },
-  page_writes: { label: 'Pages written', format: fmtInt, hint: 'every page a change writes (dirties)' },
+/** How each figure is formatted (the same in every language but for the number's look). */
+const FORMATS: Record<string, (x: number) => string> = {
+  inserted_rows: fmtInt,
+  page_splits: fmtInt,
+  leaf_page_splits: fmtInt,
+  index_page_splits: fmtInt,
+  deferred_splits: fmtInt,
+  end_of_page_allocations: fmtInt,
+  rows_moved: fmtInt,
+  pages_allocated: fmtInt,
+  rid_update_ops: fmtInt,
+  rid_updates_from_split: fmtInt,
+  inserts_requiring_maint: fmtInt,
+  nc_insert_maintenance: fmtInt,
+  nc_index_maintenance: fmtInt,
+  log_records: fmtInt,
+  log_bytes: fmtBytes,
+  log_writes: fmtInt,
+  ulc_flushes: fmtInt,
+  forced_log_flushes: fmtInt,
+  leaf_pages: fmtInt,
+  index_pages: fmtInt,
+  tree_levels: fmtInt,
+  avg_leaf_density: fmtPct,
+  bytes_used: fmtBytes,
+  table_rows: fmtInt,
+  duplicates: fmtInt,
+  estimated_seconds: (s) => `${fmtNum(s)}${words(CHART_WORDS).day.seconds}`,
+  estimated_rows_per_sec: fmtNum,
+  page_reads: fmtInt,
+  page_writes: fmtInt,
 };
+
+/** Each figure's label, format and hint, in the page's language (read when the stage asks). */
+export function figureLabels(): Record<string, FigureLabel> {
+  const w: Record<string, { label: string; hint?: string }> = words(FIGURE_WORDS);
+  return Object.fromEntries(
+    Object.entries(FORMATS).map(([k, format]) => [k, { label: w[k].label, format, ...(w[k].hint ? { hint: w[k].hint } : {}) }]),
+  );
+}
 
 /** The counters the step view shows, in order. */
 export const STEP_COUNTERS: string[] = [

@@ -15,11 +15,13 @@
 import type { ScenarioEvent } from '../../shell/engine/types';
 import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
-import { FIGURE_LABELS, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
+import { figureLabels, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { marksOf } from './marks';
 import { StepPath } from './StepPath';
 import { FullExtras } from './FullExtras';
-import { GLOSSARY } from './glossary';
+import { glossary } from './glossary';
+import { words } from '../../kit/i18n/words';
+import { STAGE_WORDS } from './stage.i18n';
 import './insert_load.css';
 
 /** The step view's small table, as its parameters say. */
@@ -30,10 +32,17 @@ export const insertLoadUi: ScenarioUi = {
   narrate: (step, events, params) => narrateStep(step, events, { splitPolicy: params.split_policy }),
   headline: (step, events, params) => headline(step, events, { splitPolicy: params.split_policy }),
   marks: marksOf,
-  glossary: GLOSSARY,
-  moments: { split: 'split' },
+  // Read at call time: the page's language.
+  get glossary() {
+    return glossary();
+  },
+  get moments() {
+    return words(STAGE_WORDS).moments;
+  },
   Route: StepPath as ScenarioUi['Route'],
-  labels: FIGURE_LABELS,
+  get labels() {
+    return figureLabels();
+  },
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,
   FullExtras,

@@ -8,79 +8,73 @@
  */
 import type { EventOf, RowKey, ScenarioEvent } from '../../shell/engine/types';
 import { fmtInt } from '../../kit/text/format';
+import { words } from '../../kit/i18n/words';
+import { NARRATE_WORDS } from './narrate.i18n';
 
 type SimEvent = ScenarioEvent;
 
 export function keyText(k: RowKey): string {
-  return `instrument ${fmtInt(k.instrument)}, date ${fmtInt(k.date)}, source ${fmtInt(k.source)}`;
+  return words(NARRATE_WORDS).keyText(fmtInt(k.instrument), fmtInt(k.date), fmtInt(k.source));
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${fmtInt(n)} ${n === 1 ? one : many}`;
-const indexes = (n: number) => plural(n, 'nonclustered index', 'nonclustered indexes');
 
 /** One sentence per event, for the step's event list. */
 export function describeEvent(e: SimEvent): string {
+  const v = words(NARRATE_WORDS).ev;
   switch (e.kind) {
     case 'descend':
-      return e.level === 0 ? `Reach leaf page ${e.page}.` : `Read index page ${e.page} (level ${e.level}).`;
+      return e.level === 0 ? v.reachLeaf(`${e.page}`) : v.readIndex(`${e.page}`, `${e.level}`);
     case 'page_full':
-      return `Page ${e.page} is full: ${fmtInt(e.free_bytes)} B free, the row needs ${fmtInt(e.need_bytes)} B.`;
+      return v.pageFull(`${e.page}`, fmtInt(e.free_bytes), fmtInt(e.need_bytes));
     case 'leaf_split':
       return e.policy === 'insertion_point'
-        ? `Page ${e.page} is cut at the insertion point (ascinserts): the row extends its instrument's rows.`
+        ? v.cutInsertion(`${e.page}`)
         : e.extends_group
-          ? `Page ${e.page} is cut at mid-page.`
-          : `Page ${e.page} is cut at mid-page: the row lands before rows of its own instrument, so ascinserts does not apply.`;
+          ? v.cutMid(`${e.page}`)
+          : v.cutMidNoAsc(`${e.page}`);
     case 'allocate':
-      return e.level === 0
-        ? `New page ${e.page} is allocated at the end of the file.`
-        : `New index page ${e.page} (level ${e.level}) is allocated at the end of the file.`;
+      return e.level === 0 ? v.allocLeaf(`${e.page}`) : v.allocIndex(`${e.page}`, `${e.level}`);
     case 'move_rows':
-      return e.count === 0
-        ? `No rows move from page ${e.from}: the new row starts page ${e.to}.`
-        : `${plural(e.count, e.level === 0 ? 'row' : 'index entry', e.level === 0 ? 'rows' : 'index entries')} move from page ${e.from} to page ${e.to}.`;
+      return e.count === 0 ? v.moveNone(`${e.from}`, `${e.to}`) : v.moveRows(e.count, e.level === 0, `${e.from}`, `${e.to}`);
     case 'insert_row':
-      return `The row (${keyText(e.key)}) goes into page ${e.page}, slot ${e.slot}.`;
+      return v.insertRow(keyText(e.key), `${e.page}`, `${e.slot}`);
     case 'separator':
-      return `Index page ${e.page} (level ${e.level}) gets a separator for page ${e.child} (${keyText(e.key)}).`;
+      return v.separator(`${e.page}`, `${e.level}`, `${e.child}`, keyText(e.key));
     case 'new_root':
-      return `The root splits: new root page ${e.page}, the tree now has ${e.level + 1} levels.`;
+      return v.newRoot(`${e.page}`, `${e.level + 1}`);
     case 'nc_rid_update':
-      return `${plural(e.rows, 'moved row')} changed RID: ${plural(e.rows, 'update')} in each of ${indexes(e.indexes)} (${fmtInt(e.rows * e.indexes)} in all).`;
+      return v.ridUpdate(e.rows, e.indexes, fmtInt(e.rows * e.indexes));
     case 'nc_insert':
-      return `One new entry in each of ${indexes(e.indexes)}.`;
+      return v.ncInsert(e.indexes);
     case 'log':
-      return `Log record ${e.record} (${fmtInt(e.bytes)} B) into the user log cache.`;
+      return v.log(e.record, fmtInt(e.bytes));
     case 'log_flush':
-      return `The user log cache is flushed${e.forced ? ' (forced: the insert waits for it)' : ''}: ${fmtInt(e.bytes)} B in ${plural(e.writes, 'log write')}.`;
+      return v.logFlush(e.forced, fmtInt(e.bytes), e.writes);
     case 'ascending_mode_ends':
-      return `The row (${keyText(e.key)}) comes below the one before (${keyText(e.previous)}): the table leaves ascending-insert mode for the rest of this statement.`;
+      return v.ascEnds(keyText(e.key), keyText(e.previous));
     case 'end_of_page_allocation':
-      return `Page ${e.page} was full and the row goes at its end: new page ${e.new_page} takes it and nothing moves. ASE counts this as a page allocation, not a page split.`;
+      return v.endOfPage(`${e.page}`, `${e.new_page}`);
     case 'deferred_split':
-      return e.repeated
-        ? `Page ${e.page}'s split is still queued for the housekeeper (data-only locking): this insert asks for it again, and sp_sysmon counts another split.`
-        : `Page ${e.page}'s split is the housekeeper's, not this transaction's (data-only locking): moved rows keep forwarding addresses, so no index changes and no wait on the log.`;
+      return e.repeated ? v.deferredAgain(`${e.page}`) : v.deferred(`${e.page}`);
     case 'append':
-      return `Heap: the row is appended to the last page, ${e.page}.`;
+      return v.append(`${e.page}`);
     case 'duplicate':
-      return `Key (${keyText(e.key)}) already exists: the unique index rejects the row.`;
+      return v.duplicate(keyText(e.key));
     case 'read_row':
-      return `The row (${keyText(e.key)}) is read on page ${e.page}, slot ${e.slot}.`;
+      return v.readRow(keyText(e.key), `${e.page}`, `${e.slot}`);
     case 'update_row':
-      return `The row (${keyText(e.key)}) on page ${e.page}, slot ${e.slot}, is changed in place.`;
+      return v.updateRow(keyText(e.key), `${e.page}`, `${e.slot}`);
     case 'delete_row':
-      return `The row (${keyText(e.key)}) is removed from page ${e.page}, slot ${e.slot}.`;
+      return v.deleteRow(keyText(e.key), `${e.page}`, `${e.slot}`);
     case 'missing':
-      return `No row has the key (${keyText(e.key)}).`;
+      return v.missing(keyText(e.key));
     case 'scan_leaf':
-      return `The range read reads ${plural(e.rows, 'row')} of leaf page ${e.page}.`;
+      return v.scanLeaf(e.rows, `${e.page}`);
     case 'free_page':
-      return `Page ${e.page} is empty and leaves the ${e.level === 0 ? 'leaf chain' : `index (level ${e.level})`}; it is free for reuse.`;
+      return v.freePage(`${e.page}`, e.level);
     case 'root_shrinks':
-      return `The root, page ${e.page}, has one child left: the tree loses a level.`;
+      return v.rootShrinks(`${e.page}`);
     default:
-      return 'An engine event this page does not know how to describe.';
+      return words(NARRATE_WORDS).unknownEvent;
   }
 }
 
@@ -189,85 +183,70 @@ export interface NarrationContext {
   splitPolicy?: string;
 }
 
-const STEP_ZERO = 'Step 0: the table as built, before any insert.';
-
 function cutText(s: StepSummary, ctx: NarrationContext): string {
+  const c = words(NARRATE_WORDS).cut;
   const cut = s.cut;
-  if (!cut) return 'split';
-  if (cut.policy === 'insertion_point') return 'split at the insertion point';
-  return ctx.splitPolicy === 'insertion_point' && !cut.extends_group
-    ? 'split at mid-page (ascinserts does not apply: the row lands before rows of its own instrument)'
-    : 'split at mid-page';
+  if (!cut) return c.split;
+  if (cut.policy === 'insertion_point') return c.insertion;
+  return ctx.splitPolicy === 'insertion_point' && !cut.extends_group ? c.midNoAsc : c.mid;
 }
 
 /** What the step did to the pages, in a clause. */
 function pageClause(s: StepSummary, ctx: NarrationContext): string {
+  const c = words(NARRATE_WORDS).clause;
   if (s.heap) {
-    return s.newPage !== null
-      ? `the last page was full, so the row starts new page ${s.newPage} at the end of the file`
-      : `the row is appended to the last page, ${s.landed?.page}`;
+    return s.newPage !== null ? c.heapNew(`${s.newPage}`) : c.heapAppend(`${s.landed?.page}`);
   }
   if (!s.full) {
     if (s.deferred?.repeated) {
-      return `page ${s.deferred.page} has room, but its split is still queued for the housekeeper: the insert asks again (another split counted)`;
+      return c.queuedAgain(`${s.deferred.page}`);
     }
-    return `page ${s.landed?.page} has room, the row goes into slot ${s.landed?.slot}`;
+    return c.room(`${s.landed?.page}`, `${s.landed?.slot}`);
   }
   if (s.endOfPage) {
-    return `page ${s.full.page} is full and the row goes at its end: new page ${s.newPage} takes it, no rows move (a page allocation, not a split)`;
+    return c.endOfPage(`${s.full.page}`, `${s.newPage}`);
   }
   const moved =
-    s.rowsMoved > 0
-      ? `${plural(s.rowsMoved, 'row')} move to new page ${s.newPage}`
-      : s.newPage !== null
-        ? `the row starts new page ${s.newPage}, no rows move`
-        : 'no rows move';
+    s.rowsMoved > 0 ? c.moved(s.rowsMoved, `${s.newPage}`) : s.newPage !== null ? c.startsNew(`${s.newPage}`) : c.noneMove;
   if (s.deferred) {
-    return `page ${s.full.page} is full: its split is the housekeeper's (data-only locking); ${moved}, leaving forwarding addresses`;
+    return c.deferred(`${s.full.page}`, moved);
   }
-  return `page ${s.full.page} is full: ${cutText(s, ctx)}, ${moved}`;
+  return c.split(`${s.full.page}`, cutText(s, ctx), moved);
 }
 
 /** The step in one sentence: the stage's headline. */
 export function headline(step: number, events: readonly SimEvent[], ctx: NarrationContext = {}): string {
-  if (step === 0 || events.length === 0) return STEP_ZERO;
+  const w = words(NARRATE_WORDS);
+  if (step === 0 || events.length === 0) return w.stepZero;
   const s = summarize(events);
-  if (s.duplicate) return `Insert ${step}: the key already exists; the row is rejected.`;
-  const waits = s.forcedFlushes > 0 ? `; the insert waits for ${plural(s.forcedFlushes, 'forced log flush', 'forced log flushes')}` : '';
-  return `Insert ${step}: ${pageClause(s, ctx)}${waits}.`;
+  if (s.duplicate) return w.headDuplicate(`${step}`);
+  const waits = s.forcedFlushes > 0 ? w.headWaits(s.forcedFlushes) : '';
+  return w.headline(`${step}`, pageClause(s, ctx), waits);
 }
 
 /** The whole step in a few plain sentences (the live region, the details). */
 export function narrateStep(step: number, events: readonly SimEvent[], ctx: NarrationContext = {}): string {
-  if (step === 0 || events.length === 0) return STEP_ZERO;
+  const w = words(NARRATE_WORDS);
+  if (step === 0 || events.length === 0) return w.stepZero;
   const s = summarize(events);
-  const head = `Insert ${step}${s.key ? ` (${keyText(s.key)})` : ''}`;
-  if (s.duplicate) return `${head}: the key already exists; the unique index rejects the row.`;
+  const head = w.insertHead(`${step}`, s.key ? keyText(s.key) : null);
+  if (s.duplicate) return w.duplicate(head);
 
-  const full = s.full ? ` (${fmtInt(s.full.free_bytes)} B free, needs ${fmtInt(s.full.need_bytes)} B)` : '';
-  let text = `${head}: ${pageClause(s, ctx)}${full}`;
+  const full = s.full ? w.fullDetail(fmtInt(s.full.free_bytes), fmtInt(s.full.need_bytes)) : '';
+  let text = w.body(head, pageClause(s, ctx), full);
+  const m = w.more;
   const more: string[] = [];
-  if (s.full && !s.endOfPage && s.landed && !s.heap) more.push(`the new row lands on page ${s.landed.page}`);
-  if (s.ridRows > 0) more.push(`${plural(s.ridRows, 'RID update')} in each of ${indexes(s.ncIndexes)}`);
-  for (const sep of s.separators) more.push(`separator added to index page ${sep.page} (level ${sep.level})`);
-  if (s.indexSplits) more.push(`${plural(s.indexSplits, 'index page')} split too`);
-  if (s.newLevels) more.push(`the tree grows a level`);
-  if (s.pageSplits) more.push(`${plural(s.pageSplits, 'page split')} counted`);
-  if (s.logRecords) {
-    more.push(`${plural(s.logRecords, 'log record')} (${s.logKinds.join(', ')}; ${fmtInt(s.logBytes)} B)`);
-  }
-  if (s.logWrites) {
-    const waits = s.forcedFlushes ? `, ${plural(s.forcedFlushes, 'forced flush', 'forced flushes')} the insert waits for` : '';
-    more.push(`${plural(s.logWrites, 'log write')}${waits}`);
-  }
-  if (s.ascendingModeEnds) {
-    more.push(
-      'this row comes below the one before it, so the table leaves ascending-insert mode: from now on each index’s RID changes after a split force the log',
-    );
-  } else if (s.ascendingMode) {
-    more.push('ascending-insert mode: only the split forces the log, the RID changes ride the user log cache');
-  }
-  if (more.length) text += `. ${capitalize(more.join('; '))}`;
+  if (s.full && !s.endOfPage && s.landed && !s.heap) more.push(m.lands(`${s.landed.page}`));
+  if (s.ridRows > 0) more.push(m.rid(s.ridRows, s.ncIndexes));
+  for (const sep of s.separators) more.push(m.separator(`${sep.page}`, `${sep.level}`));
+  if (s.indexSplits) more.push(m.indexSplits(s.indexSplits));
+  if (s.newLevels) more.push(m.treeGrows);
+  if (s.pageSplits) more.push(m.pageSplits(s.pageSplits));
+  if (s.logRecords) more.push(m.logRecords(s.logRecords, s.logKinds.join(', '), fmtInt(s.logBytes)));
+  if (s.logWrites) more.push(m.logWrites(s.logWrites, s.forcedFlushes));
+  if (s.ascendingModeEnds) more.push(m.ascEnds);
+  else if (s.ascendingMode) more.push(m.ascMode);
+  if (more.length) text += `. ${capitalize(more.join(w.join))}`;
   return `${text}.`;
 }
 

@@ -12,6 +12,8 @@ import { fmtInt, fmtNum, fmtPct, fmtShort } from '../../../kit/text/format';
 import { Axis } from '../../../kit/charts/Axis';
 import type { Margin } from '../../../kit/charts/chartLayouts';
 import { dayLayout, dayReading, quietDays } from './dayByDay';
+import { useWords } from '../../../kit/i18n/words';
+import { CHART_WORDS } from './charts.i18n';
 import { ChartDataTable } from '../../../kit/charts/ChartDataTable';
 import { Legend } from '../../../kit/Legend';
 
@@ -30,15 +32,16 @@ const tickPct = (d: number | { valueOf(): number }) => fmtPct(Number(d));
 const tickDay = (d: number) => String(d);
 
 /** "days 1, 3 and 5". */
-function listDays(days: number[]): string {
+function listDays(days: number[], and: string): string {
   if (days.length <= 1) return days.join('');
-  return `${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+  return `${days.slice(0, -1).join(', ')}${and}${days[days.length - 1]}`;
 }
 
 export function DayByDayChart({ days }: Props) {
   const wrap = useRef<HTMLDivElement>(null);
   const width = Math.min(useWidth(wrap, 640), 900);
   const descId = useId();
+  const w = useWords(CHART_WORDS).day;
   const l = dayLayout(days, width, SPLITS_H, DENSITY_H, MS, M);
   const reading = dayReading(days);
   const quiet = quietDays(days);
@@ -47,16 +50,16 @@ export function DayByDayChart({ days }: Props) {
   const first = sorted[0];
   const last = sorted[sorted.length - 1];
   const summary =
-    `${sorted.length} days: ${fmtInt(total)} page splits in all; ` +
+    w.summary(sorted.length, fmtInt(total)) +
     (quiet.length === 0
-      ? 'every day split pages. '
+      ? w.everyDay
       : quiet.length === sorted.length
-        ? 'no day split a page. '
+        ? w.noDay
         : quiet.length > 8
-          ? `${quiet.length} days split none (the table lists them). `
-          : `day${quiet.length === 1 ? '' : 's'} ${listDays(quiet)} split none. `) +
+          ? w.manyQuiet(quiet.length)
+          : w.someQuiet(quiet.length, listDays(quiet, w.and))) +
     (first && last
-      ? `Leaf density ${fmtPct(first.avg_leaf_density)} after day ${first.day}, ${fmtPct(last.avg_leaf_density)} after day ${last.day}.`
+      ? w.density(fmtPct(first.avg_leaf_density), `${first.day}`, fmtPct(last.avg_leaf_density), `${last.day}`)
       : '');
 
   return (
@@ -64,20 +67,20 @@ export function DayByDayChart({ days }: Props) {
       <Legend
         ref={wrap}
         items={[
-          { key: 'splits', swatch: <span className="swatch-fill series-a" />, label: 'page splits that day' },
-          { key: 'none', swatch: <span className="ring" />, label: 'no split that day' },
-          ...(l.rebuildX !== null ? [{ key: 'rebuild', label: '- - - rebuild before this day' }] : []),
-          { key: 'density', label: '● leaf density at the day’s end (zoomed axis, not from 0)' },
+          { key: 'splits', swatch: <span className="swatch-fill series-a" />, label: w.legendSplits },
+          { key: 'none', swatch: <span className="ring" />, label: w.legendNone },
+          ...(l.rebuildX !== null ? [{ key: 'rebuild', label: w.legendRebuild }] : []),
+          { key: 'density', label: w.legendDensity },
         ]}
       />
       <svg
         width={width}
         height={SPLITS_H + GAP + DENSITY_H}
         role="img"
-        aria-label={`Day by day. ${reading} ${summary}`}
+        aria-label={w.aria(reading, summary)}
       >
         <text className="panel-title" x={MS.left} y={12}>
-          Page splits each day
+          {w.splitsTitle}
         </text>
         <g transform={`translate(${MS.left},${MS.top})`}>
           <Axis scale={l.ySplits} orient="left" ticks={4} format={tickShort} />
@@ -115,14 +118,14 @@ export function DayByDayChart({ days }: Props) {
                 y={-6}
                 textAnchor={l.rebuildX > l.innerW - 140 ? 'end' : 'start'}
               >
-                rebuild before day {l.firstSplit}
+                {w.rebuild(`${l.firstSplit}`)}
               </text>
             </g>
           )}
         </g>
         <g transform={`translate(0,${SPLITS_H + GAP})`}>
           <text className="panel-title" x={M.left} y={12}>
-            Leaf density after each day
+            {w.densityTitle}
           </text>
           <g transform={`translate(${M.left},${M.top})`}>
             <Axis scale={l.yDensity} orient="left" ticks={3} format={tickPct} />
@@ -144,31 +147,35 @@ export function DayByDayChart({ days }: Props) {
         <strong>{reading}</strong>
       </p>
       <figcaption id={descId}>
-        <strong>Day of inserts, x axis</strong> (day 1 is the first day inserted: date {fmtInt(sorted[0]?.date ?? 0)} in
-        the table’s date column). {summary}
+        <strong>{w.captionTitle}</strong>
+        {w.caption(fmtInt(sorted[0]?.date ?? 0))}
+        {summary}
       </figcaption>
-      <ChartDataTable label="Day by day data">
+      <ChartDataTable label={w.table}>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Date in the table</th>
-            <th scope="col">Page splits</th>
-            <th scope="col">Rows moved</th>
-            <th scope="col">Rows inserted</th>
-            <th scope="col">Estimated time</th>
-            <th scope="col">Leaf density at the end</th>
-            <th scope="col">Data pages at the end</th>
+            {w.cols.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {sorted.map((d) => (
             <tr key={d.day} data-testid={`day-row-${d.day}`}>
-              <th scope="row">Day {d.day}</th>
+              <th scope="row">
+                {w.rowPrefix}
+                {d.day}
+              </th>
               <td>{fmtInt(d.date)}</td>
-              <td>{d.page_splits === 0 ? '0 (none)' : fmtInt(d.page_splits)}</td>
+              <td>{d.page_splits === 0 ? w.zero : fmtInt(d.page_splits)}</td>
               <td>{fmtInt(d.rows_moved)}</td>
               <td>{fmtInt(d.inserted_rows)}</td>
-              <td>{fmtNum(d.estimated_seconds)} s</td>
+              <td>
+                {fmtNum(d.estimated_seconds)}
+                {w.seconds}
+              </td>
               <td>{fmtPct(d.avg_leaf_density)}</td>
               <td>{fmtInt(d.leaf_pages)}</td>
             </tr>

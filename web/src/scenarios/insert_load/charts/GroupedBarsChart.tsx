@@ -11,6 +11,8 @@ import { groupedBars, type BarDatum, type Margin } from '../../../kit/charts/cha
 import { ChartDataTable } from '../../../kit/charts/ChartDataTable';
 import { ArticleMark, articleItem } from '../../../kit/ArticleMark';
 import { Legend } from '../../../kit/Legend';
+import { useWords } from '../../../kit/i18n/words';
+import { CHART_WORDS } from './charts.i18n';
 
 export interface Series {
   id: string;
@@ -31,7 +33,7 @@ interface PanelProps {
 
 const M: Margin = { top: 22, right: 16, bottom: 46, left: 64 };
 /** The x axis's title, under the groups' names. */
-export const BARS_X_TITLE = 'Source sort order';
+export const BARS_X_TITLE = 'Source sort order'; // English: the charts show `CHART_WORDS.bars.xTitle`
 const H = 230;
 const tick = (d: number | { valueOf(): number }) => fmtShort(Number(d));
 
@@ -43,6 +45,7 @@ function decades(top: number): number[] {
 }
 
 function BarsPanel({ title, data, groups, series, width, log, baseline, article = [] }: PanelProps) {
+  const xTitle = useWords(CHART_WORDS).bars.xTitle;
   const ids = groups.map((g) => g.id);
   const sids = series.map((s) => s.id);
   const l = groupedBars([...data], ids, sids, width, H, M, {
@@ -81,7 +84,7 @@ function BarsPanel({ title, data, groups, series, width, log, baseline, article 
           transform={`translate(0,${l.innerH})`}
         />
         <text className="axis-title" x={l.innerW / 2} y={l.innerH + 38} textAnchor="middle">
-          {BARS_X_TITLE}
+          {xTitle}
         </text>
         {l.bars.map((b) => (
           <g key={b.key}>
@@ -129,6 +132,7 @@ export function GroupedBarsChart({ groups, series, rate, splits, heapRate, artic
   const wrap = useRef<HTMLDivElement>(null);
   const width = Math.min(useWidth(wrap, 640), 900);
   const descId = useId();
+  const w = useWords(CHART_WORDS).bars;
   const value = (data: BarDatum[], g: string, s: string) => data.find((d) => d.group === g && d.series === s)?.value;
   return (
     <figure className="chart" aria-describedby={descId}>
@@ -136,29 +140,29 @@ export function GroupedBarsChart({ groups, series, rate, splits, heapRate, artic
         ref={wrap}
         items={[
           ...series.map((s) => ({ key: s.id, swatch: <span className={`swatch-fill ${s.className}`} />, label: s.label })),
-          articleItem('the article (ascinserts)'),
-          ...(heapRate !== null ? [{ key: 'heap', label: '- - - heap baseline' }] : []),
+          articleItem(w.legendArticle),
+          ...(heapRate !== null ? [{ key: 'heap', label: w.legendHeap }] : []),
         ]}
       />
       <BarsPanel
-        title="Rows per second (log scale)"
+        title={w.rateTitle}
         data={rate}
         groups={groups}
         series={series}
         width={width}
         log
-        baseline={heapRate !== null ? { value: heapRate, label: `heap ${fmtInt(heapRate)} rows/s` } : undefined}
+        baseline={heapRate !== null ? { value: heapRate, label: w.heapLabel(fmtInt(heapRate)) } : undefined}
         article={articleRate}
       />
-      <BarsPanel title="Page splits" data={splits} groups={groups} series={series} width={width} article={articleSplits} />
+      <BarsPanel title={w.splitsTitle} data={splits} groups={groups} series={series} width={width} article={articleSplits} />
       <figcaption id={descId}>
-        Each source sort order under each split policy, at full scale.
-        {heapRate !== null && ` The heap baseline runs at ${fmtInt(heapRate)} rows/s.`}
+        {w.caption}
+        {heapRate !== null && w.heapCaption(fmtInt(heapRate))}
       </figcaption>
-      <ChartDataTable label="Sort order data">
+      <ChartDataTable label={w.table}>
         <thead>
           <tr>
-            <th scope="col">Source order</th>
+            <th scope="col">{w.colOrder}</th>
             {series.map((s) => (
               <th key={s.id} scope="col" colSpan={2}>
                 {s.label}
@@ -168,8 +172,8 @@ export function GroupedBarsChart({ groups, series, rate, splits, heapRate, artic
           <tr>
             <td />
             {series.map((s) => [
-              <th key={`${s.id}r`} scope="col">rows/s</th>,
-              <th key={`${s.id}s`} scope="col">splits</th>,
+              <th key={`${s.id}r`} scope="col">{w.colRate}</th>,
+              <th key={`${s.id}s`} scope="col">{w.colSplits}</th>,
             ])}
           </tr>
         </thead>

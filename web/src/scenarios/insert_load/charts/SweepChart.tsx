@@ -11,6 +11,8 @@ import { sweepPanel, type Margin, type SweepPoint } from '../../../kit/charts/ch
 import { ChartDataTable } from '../../../kit/charts/ChartDataTable';
 import { ArticleMark, articleItem } from '../../../kit/ArticleMark';
 import { Legend, Swatch } from '../../../kit/Legend';
+import { useWords } from '../../../kit/i18n/words';
+import { CHART_WORDS } from './charts.i18n';
 
 export interface SweepRow {
   fillfactor: number;
@@ -27,7 +29,7 @@ interface Props {
 
 const M: Margin = { top: 14, right: 16, bottom: 42, left: 64 };
 /** The x axis's title, under its ticks in both panels. */
-export const SWEEP_X_TITLE = 'Fillfactor (%)';
+export const SWEEP_X_TITLE = 'Fillfactor (%)'; // English: the charts show `CHART_WORDS.sweep.xTitle`
 const PANEL_H = 170;
 const tickInt = (d: number | { valueOf(): number }) => fmtInt(Number(d));
 const tickShort = (d: number | { valueOf(): number }) => fmtShort(Number(d));
@@ -52,6 +54,7 @@ function Panel({
   extra?: SweepPoint[];
   floor?: number;
 }) {
+  const w = useWords(CHART_WORDS).sweep;
   const p = sweepPanel(points, domain, width, PANEL_H, M, current, floor, extra);
   return (
     <g>
@@ -62,7 +65,7 @@ function Panel({
         <Axis scale={p.y} orient="left" ticks={4} format={yFormat} />
         <Axis scale={p.x} orient="bottom" ticks={width < 480 ? 5 : 10} format={tickInt} transform={`translate(0,${p.innerH})`} />
         <text className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
-          {SWEEP_X_TITLE}
+          {w.xTitle}
         </text>
         <path className="sweep-line" d={p.path} />
         {p.dots.map((d) => (
@@ -86,6 +89,7 @@ export function SweepChart({ rows, current, article, domain }: Props) {
   const wrap = useRef<HTMLDivElement>(null);
   const width = Math.min(useWidth(wrap, 640), 900);
   const descId = useId();
+  const w = useWords(CHART_WORDS).sweep;
   const splits = rows.map((r) => ({ x: r.fillfactor, y: r.splits }));
   const bytes = rows.map((r) => ({ x: r.fillfactor, y: r.bytes / 1024 ** 2 }));
   const sorted = [...rows].sort((a, b) => b.fillfactor - a.fillfactor);
@@ -93,12 +97,10 @@ export function SweepChart({ rows, current, article, domain }: Props) {
   const at100 = sorted.find((r) => r.fillfactor === domain[1]);
   const summary =
     rows.length === 0
-      ? 'No sweep yet.'
-      : `${fmtInt(rows.length)} full-scale runs. ` +
-        (at100 ? `At fillfactor ${domain[1]}: ${fmtInt(at100.splits)} page splits, ${fmtBytes(at100.bytes)}. ` : '') +
-        (firstZero
-          ? `The highest fillfactor without a single split is ${firstZero.fillfactor} (${fmtBytes(firstZero.bytes)}).`
-          : 'Every fillfactor in the sweep splits pages.');
+      ? w.none
+      : w.runs(fmtInt(rows.length)) +
+        (at100 ? w.at(`${domain[1]}`, fmtInt(at100.splits), fmtBytes(at100.bytes)) : '') +
+        (firstZero ? w.highest(`${firstZero.fillfactor}`, fmtBytes(firstZero.bytes)) : w.every);
 
   return (
     <figure className="chart" aria-describedby={descId}>
@@ -112,19 +114,19 @@ export function SweepChart({ rows, current, article, domain }: Props) {
                 <circle className="sweep-dot" cx="17" cy="8" r="2.5" />
               </Swatch>
             ),
-            label: 'a full-scale run',
+            label: w.legendRun,
           },
-          ...(article.length > 0 ? [articleItem('the article (page splits)')] : []),
+          ...(article.length > 0 ? [articleItem(w.legendArticle)] : []),
         ]}
       />
       <div ref={wrap}>
-        <svg width={width} height={PANEL_H * 2 + 10} role="img" aria-label={`Fillfactor sweep. ${summary}`}>
+        <svg width={width} height={PANEL_H * 2 + 10} role="img" aria-label={w.aria(summary)}>
           <Panel
             points={splits}
             domain={domain}
             width={width}
             current={current}
-            title="Page splits"
+            title={w.splitsTitle}
             yFormat={tickShort}
             extra={article.map((a) => ({ x: a.fillfactor, y: a.splits }))}
           />
@@ -134,7 +136,7 @@ export function SweepChart({ rows, current, article, domain }: Props) {
               domain={domain}
               width={width}
               current={current}
-              title="Space used (MiB)"
+              title={w.spaceTitle}
               yFormat={tickMiB}
               floor={bytes.length ? Math.min(...bytes.map((b) => b.y)) * 0.95 : 0}
             />
@@ -142,14 +144,14 @@ export function SweepChart({ rows, current, article, domain }: Props) {
         </svg>
       </div>
       <figcaption id={descId}>
-        <strong>Fillfactor from {domain[0]} to {domain[1]}, x axis.</strong> {summary}
+        <strong>{w.caption(`${domain[0]}`, `${domain[1]}`)}</strong> {summary}
       </figcaption>
-      <ChartDataTable label="Sweep data">
+      <ChartDataTable label={w.table}>
         <thead>
           <tr>
-            <th scope="col">Fillfactor</th>
-            <th scope="col">Page splits</th>
-            <th scope="col">Space used</th>
+            <th scope="col">{w.colFillfactor}</th>
+            <th scope="col">{w.colSplits}</th>
+            <th scope="col">{w.colSpace}</th>
           </tr>
         </thead>
         <tbody>

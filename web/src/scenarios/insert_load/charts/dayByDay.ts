@@ -7,6 +7,8 @@
 import { line, max, min, scaleBand, scaleLinear, type ScaleBand, type ScaleLinear } from 'd3';
 import type { DayFigures } from '../../../shell/engine/types';
 import type { Margin } from '../../../kit/charts/chartLayouts';
+import { words } from '../../../kit/i18n/words';
+import { CHART_WORDS } from './charts.i18n';
 
 /** The first day that split a page, or null if none did. */
 export function firstSplitDay(days: readonly DayFigures[]): number | null {
@@ -18,10 +20,6 @@ export function quietDays(days: readonly DayFigures[]): number[] {
   return days.filter((d) => d.page_splits === 0).map((d) => d.day);
 }
 
-/** "days 1–3", "day 1": a run of day numbers. */
-function dayRange(from: number, to: number): string {
-  return from === to ? `Day ${from}` : `Days ${from}–${to}`;
-}
 
 /**
  * Whether, from the first day that split, days with splits and days
@@ -35,21 +33,21 @@ export function alternates(days: readonly DayFigures[]): boolean {
   return rest.length >= 3 && rest.every((split, i) => split === (i % 2 === 0));
 }
 
-const EVERY_OTHER_DAY =
-  ' Splits then come every other day: a day’s splits leave half-empty pages that take the next day’s rows, and fill up.';
 
 /** One line under the chart: how long the room the build left lasts, and when to rebuild. */
 export function dayReading(days: readonly DayFigures[]): string {
-  if (days.length === 0) return 'No day has been inserted.';
+  const w = words(CHART_WORDS).reading;
+  if (days.length === 0) return w.none;
   const first = firstSplitDay(days);
   const n = days.length;
-  if (first === null) return `No day split: the room lasts all ${n} day${n === 1 ? '' : 's'}.`;
-  const after = alternates(days) ? EVERY_OTHER_DAY : '';
+  if (first === null) return w.noSplit(n);
+  const after = alternates(days) ? w.everyOther : '';
   if (first === days[0].day) {
-    return `Day ${first} already splits pages: the room the build left does not hold one day’s load.${after}`;
+    return w.firstDay(`${first}`, after);
   }
-  const fit = dayRange(days[0].day, first - 1);
-  return `${fit} ${first - 1 === days[0].day ? 'fits' : 'fit'} in the room the build left; splits come back on day ${first}: rebuild before day ${first}’s load.${after}`;
+  // "Days 1–3", "Day 1": the days the room held.
+  const fit = w.range(days[0].day, first - 1);
+  return w.fit(fit, first - 1 === days[0].day, `${first}`, after);
 }
 
 /** Splits axis: from 0 to the most splits of a day (at least 1), made nice. */

@@ -10,24 +10,25 @@ import { articleValues } from '../../../../kit/charts/articleCases';
 import type { BarDatum } from '../../../../kit/charts/chartLayouts';
 import { GroupedBarsChart, type Series } from '../../charts/GroupedBarsChart';
 import { ChartSection } from '../../../../kit/charts/ChartSection';
+import { useWords } from '../../../../kit/i18n/words';
+import { CHART_WORDS } from '../../charts/charts.i18n';
 
-export const ORDERS = [
-  { id: 'key1', label: 'key 1' },
-  { id: 'key2', label: 'key 2' },
-  { id: 'key3', label: 'key 3' },
-  { id: 'full_key', label: 'full key' },
-];
-const SERIES: Series[] = [
-  { id: 'mid', label: 'split at mid-page', className: 'series-a' },
-  { id: 'insertion_point', label: 'split at insertion point', className: 'series-b' },
-];
+/** The source orders, by id; their names are the page's language's (`CHART_WORDS.ascChart.orders`). */
+export const ORDERS = ['key1', 'key2', 'key3', 'full_key'] as const;
+const SERIES_IDS = [
+  { id: 'mid', className: 'series-a' },
+  { id: 'insertion_point', className: 'series-b' },
+] as const;
 export const HEAP_POINT: Params = { table: 'heap' };
 export const BAR_POINTS: Params[] = [
-  ...ORDERS.flatMap((o) => SERIES.map((s) => ({ table: 'clustered', source_order: o.id, split_policy: s.id }))),
+  ...ORDERS.flatMap((o) => SERIES_IDS.map((s) => ({ table: 'clustered', source_order: o, split_policy: s.id }))),
   HEAP_POINT,
 ];
 
 export function AscendingChart({ info, base, res, state, onRun, onCancel }: ChartProps) {
+  const w = useWords(CHART_WORDS).ascChart;
+  const groups = ORDERS.map((id) => ({ id, label: w.orders[id] }));
+  const series: Series[] = SERIES_IDS.map((s) => ({ ...s, label: s.id === 'mid' ? w.mid : w.insertion }));
   const rate: BarDatum[] = [];
   const splits: BarDatum[] = [];
   for (const p of BAR_POINTS.slice(0, -1)) {
@@ -47,17 +48,17 @@ export function AscendingChart({ info, base, res, state, onRun, onCancel }: Char
   return (
     <ChartSection
       id="asc-chart-title"
-      title="Source sort order × split policy"
-      intro="Key 1 = instrument, key 2 = date, key 3 = source, full key = all three in clustered order. Each bar is a full-scale run of one day."
-      runLabel="Run all orders"
+      title={w.title}
+      intro={w.intro}
+      runLabel={w.run}
       testIds={{ run: 'run-bars', progress: 'bars-progress', cancel: 'cancel-bars' }}
       state={state}
       onRun={onRun}
       onCancel={onCancel}
     >
       <GroupedBarsChart
-        groups={ORDERS}
-        series={SERIES}
+        groups={groups}
+        series={series}
         rate={rate}
         splits={splits}
         heapRate={heap ? figureOf(heap, 'estimated_rows_per_sec') : null}

@@ -5,6 +5,8 @@ import type { ChartProps } from '../../../../shell/lesson/module';
 import { articleValues } from '../../../../kit/charts/articleCases';
 import { SweepChart, type SweepRow } from '../../charts/SweepChart';
 import { ChartSection } from '../../../../kit/charts/ChartSection';
+import { useWords } from '../../../../kit/i18n/words';
+import { CHART_WORDS } from '../../charts/charts.i18n';
 
 export const FF_DOMAIN: [number, number] = [50, 100];
 export const FF_POINTS: Params[] = Array.from({ length: FF_DOMAIN[1] - FF_DOMAIN[0] + 1 }, (_, i) => ({
@@ -12,6 +14,7 @@ export const FF_POINTS: Params[] = Array.from({ length: FF_DOMAIN[1] - FF_DOMAIN
 }));
 
 export function FillfactorChart({ info, base, shown, res, state, onRun, onCancel }: ChartProps) {
+  const w = useWords(CHART_WORDS).ffChart;
   const rows: SweepRow[] = [];
   for (const p of FF_POINTS) {
     const f = res.lookup({ ...base, ...p });
@@ -25,14 +28,15 @@ export function FillfactorChart({ info, base, shown, res, state, onRun, onCancel
   return (
     <ChartSection
       id="ff-chart-title"
-      title={`Page splits and space, fillfactor ${FF_DOMAIN[0]}–${FF_DOMAIN[1]}${days > 1 ? `, ${days} days` : ''}`}
+      title={w.title(`${FF_DOMAIN[0]}`, `${FF_DOMAIN[1]}`, days)}
       intro={
         <>
-          Each point is a full-scale run. Change <code>days</code> to load more days into the same table: the room
-          left by a low fillfactor fills up, and the splits come back.
+          {w.introBefore}
+          <code>days</code>
+          {w.introAfter}
         </>
       }
-      runLabel="Run the sweep"
+      runLabel={w.run}
       testIds={{ run: 'run-sweep', progress: 'sweep-progress', cancel: 'cancel-sweep' }}
       state={state}
       onRun={onRun}

@@ -5,66 +5,70 @@
  * Answers and reasons come from the step's own events.
  */
 import type { EventOf } from '../../../../shell/engine/types';
-import { firstEvent as first, type Checkpoints } from '../../../../shell/lesson/checkpoint';
+import { firstEvent as first, type Checkpoint, type Checkpoints } from '../../../../shell/lesson/checkpoint';
+import { currentLang, type Lang } from '../../../../kit/i18n/lang';
+import { words } from '../../../../kit/i18n/words';
+import { CHECKPOINT_WORDS } from './checkpoints.i18n';
 
-export const CHECKPOINTS: Checkpoints = {
-  sims: [{}],
-  list: [
+/** The questions in `lang`, built once per language (the list keeps its identity). */
+const LISTS: Partial<Record<Lang, Checkpoint[]>> = {};
+
+function build(): Checkpoint[] {
+  const w = words(CHECKPOINT_WORDS);
+  return [
     {
       id: 'room-at-100',
       step: 3,
-      question: 'The index was built at fillfactor 100. A new day’s row arrives on its instrument’s page. Does the page have room?',
+      question: w.room.question,
       ask([events = []]) {
         const row = first(events, 'insert_row');
         if (!row) return null;
         const full = first(events, 'page_full');
         return {
-          choices: ['Yes: the row goes in and nothing moves', 'No: the page is full and splits'],
+          choices: [...w.room.choices],
           correct: full ? 1 : 0,
           why: full
-            ? `Page ${full.page} had ${full.free_bytes} bytes free and the row needs ${full.need_bytes}: fillfactor 100 left no room at build, so the page split. At fillfactor 80 the build leaves a fifth of every page empty, room for the day’s rows.`
-            : `Page ${row.page} still had room (slot ${row.slot}): not every page is full to the byte, even at fillfactor 100.`,
+            ? w.room.whyFull(`${full.page}`, `${full.free_bytes}`, `${full.need_bytes}`)
+            : w.room.whyRoom(`${row.page}`, `${row.slot}`),
         };
       },
     },
     {
       id: 'log-waits',
       step: 4,
-      question: 'Another page splits and half its rows move. How many times does this insert wait for the log disk?',
+      question: w.waits.question,
       ask([events = []]) {
         const forced = events.filter((e): e is EventOf<'log_flush'> => e.kind === 'log_flush' && e.forced).length;
         const rid = first(events, 'nc_rid_update');
         if (!first(events, 'leaf_split')) return null;
         return {
-          choices: [
-            'Once, at commit',
-            'Once for the split, then once more for each nonclustered index whose entries point at the moved rows',
-            'Never: the log is written later',
-          ],
+          choices: [...w.waits.choices],
           correct: forced === 0 ? 2 : forced === 1 ? 0 : 1,
-          why:
-            `${forced} forced log write${forced === 1 ? '' : 's'}` +
-            (rid ? `: the split’s own records, then the RID updates of ${rid.rows} moved rows in ${rid.indexes} nonclustered indexes.` : '.') +
-            ' Each is a wait for the log disk: that is why the article’s fillfactor 100 run took 71 rows a second and the heap 11,213.',
+          why: w.waits.forced(forced) + (rid ? w.waits.rid(`${rid.rows}`, `${rid.indexes}`) : w.waits.noRid) + w.waits.tail,
         };
       },
     },
     {
       id: 'after-the-split',
       step: 5,
-      question: 'The next row of the new day arrives. Does its page split too?',
+      question: w.after.question,
       ask([events = []]) {
         const row = first(events, 'insert_row');
         if (!row) return null;
         const split = first(events, 'leaf_split');
         return {
-          choices: ['Yes: every row of the new day splits a page', 'No: it finds room'],
+          choices: [...w.after.choices],
           correct: split ? 0 : 1,
-          why: split
-            ? `Page ${split.page} was full too: it split.`
-            : `Page ${row.page} had room: the row went into slot ${row.slot} and nothing moved. An instrument’s first row of the day splits its full page; the split leaves two half-full pages, and its next rows fit.`,
+          why: split ? w.after.whySplit(`${split.page}`) : w.after.whyRoom(`${row.page}`, `${row.slot}`),
         };
       },
     },
-  ],
+  ];
+}
+
+export const CHECKPOINTS: Checkpoints = {
+  sims: [{}],
+  get list() {
+    return (LISTS[currentLang()] ??= build());
+  },
 };

@@ -8,39 +8,22 @@ import { insertLoadUi } from '../..';
 import { without } from '../../../../kit/charts/without';
 import { FF_POINTS, FillfactorChart } from './FillfactorChart';
 import { CHECKPOINTS } from './checkpoints';
+import { STORY } from './story';
+import { TEXTS } from './texts.i18n';
+import { currentLang } from '../../../../kit/i18n/lang';
 
 export const lesson: LessonModule = {
   scenario: insertLoadUi,
-  checkpoints: CHECKPOINTS.list,
+  get checkpoints() {
+    return CHECKPOINTS.list;
+  },
+  texts: TEXTS,
   primaryParams: ['fillfactor', 'days', 'split_policy', 'nc_indexes', 'seed'],
   charts: [{ points: FF_POINTS, base: (p) => without(p, ['fillfactor']), Chart: FillfactorChart }],
-  otherEngines: (
-    <p>
-      SQL Server’s <code>FILLFACTOR</code> works as ASE’s: it shapes the leaf pages at build and rebuild only,
-      and the inserts that follow eat the room. PostgreSQL’s B-tree <code>fillfactor</code> (90 by default)
-      also applies when the rightmost page splits, and a heap’s <code>fillfactor</code> keeps room on every
-      page for updates. Oracle’s <code>PCTFREE</code> is enforced as blocks fill, not only at build.
-    </p>
-  ),
-  story: {
-    intro: [
-      <>
-        <code>fillfactor</code> tells <code>CREATE INDEX</code> how full to make each page. The article
-        rebuilt the clustered index at 100, 90 and 80 and loaded the same day of data.
-      </>,
-      <>
-        At 90 a page keeps room for about two more rows. The article measured 2,064 splits instead of
-        ~2,600. The article does not say how its rows were spread; in pagelab’s model most instruments
-        are quoted by three sources and get three rows a day, so their pages still split. At 80 there is room for
-        three rows and not one page splits: 11,750 rows/s, as fast as the heap, for about 24% more space.
-        The room is spent by the days that follow: insert more days and the splits come back.
-      </>,
-    ],
-    watch: (
-      <>
-        Step through a small table built at the fillfactor you choose. The chart sweeps the fillfactor
-        from 50 to 100 at full scale and shows the cliff.
-      </>
-    ),
+  get otherEngines() {
+    return STORY[currentLang()].otherEngines;
+  },
+  get story() {
+    return STORY[currentLang()].story;
   },
 };
