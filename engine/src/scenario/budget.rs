@@ -86,6 +86,8 @@ fn refuse(lever: &Lever, needs: String, limit: String) -> ParamError {
             lever.what, lever.advice
         ),
         related: related.iter().map(|s| s.to_string()).collect(),
+        // Its lever's words are the scenario's English: no rule to translate yet.
+        rule: None,
     }
 }
 

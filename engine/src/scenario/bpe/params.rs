@@ -220,9 +220,16 @@ fn parse_plan(text: &str) -> Result<Vec<BpePhase>, String> {
 /// budget's: `budget.rs`).
 fn check_rules(p: &Params, r: &mut Reader) {
     if p.data_pages() > MAX_DATA_PAGES {
-        r.fail(
+        r.fail_rule(
             "rows",
             &["row_bytes"],
+            "data_pages",
+            &[
+                ("rows", p.rows.to_string()),
+                ("row_bytes", p.row_bytes.to_string()),
+                ("pages", p.data_pages().to_string()),
+                ("max", MAX_DATA_PAGES.to_string()),
+            ],
             format!(
                 "{} rows of {} bytes fill {} pages; at most {} pages: fewer rows or shorter ones",
                 thousands(p.rows),

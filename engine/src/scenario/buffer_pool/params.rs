@@ -116,9 +116,15 @@ fn check_rules(p: &Params, r: &mut Reader) {
     }
     match p.workload {
         Pattern::Loop | Pattern::Mixed if p.hot >= p.pages => {
-            r.fail(
+            r.fail_rule(
                 "hot",
                 &["pages", "workload"],
+                "hot_below_pages",
+                &[
+                    ("hot", p.hot.to_string()),
+                    ("pages", p.pages.to_string()),
+                    ("workload", p.workload.name().to_string()),
+                ],
                 format!(
                     "{} hot pages leave none of the {} pages for the {}: make hot smaller than pages",
                     thousands(p.hot as u64),

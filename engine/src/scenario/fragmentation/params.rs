@@ -109,23 +109,29 @@ impl Params {
 
 fn check_rules(p: &Params, r: &mut Reader) {
     if p.policy == PolicyKind::Opt {
-        r.fail(
+        r.fail_rule(
             "policy",
+            &[],
+            "no_opt",
             &[],
             "opt needs the whole future of the references, and ten sessions write none down: choose another policy",
         );
     }
     if p.policy == PolicyKind::ClockSweepRing {
-        r.fail(
+        r.fail_rule(
             "policy",
+            &[],
+            "no_ring",
             &[],
             "clock_sweep_ring gives a sequential scan its ring, and no request here scans a table in order (a customer's rows are found through an index): choose clock_sweep, which it would equal",
         );
     }
     if p.start_rows > p.rows {
-        r.fail(
+        r.fail_rule(
             "start_rows",
             &["rows"],
+            "start_below_rows",
+            &[("start_rows", p.start_rows.to_string()), ("rows", p.rows.to_string())],
             format!(
                 "the table starts with {} rows but is to grow only to {}: start_rows must not exceed rows",
                 thousands(p.start_rows),
@@ -134,9 +140,11 @@ fn check_rules(p: &Params, r: &mut Reader) {
         );
     }
     if p.row_bytes + LINE_POINTER > PAGE_BYTES - PAGE_HEADER {
-        r.fail(
+        r.fail_rule(
             "row_bytes",
             &[],
+            "row_fits_page",
+            &[("row_bytes", p.row_bytes.to_string())],
             format!(
                 "a {}-byte row does not fit an 8 KB page",
                 thousands(p.row_bytes as u64)
@@ -144,9 +152,11 @@ fn check_rules(p: &Params, r: &mut Reader) {
         );
     }
     if !p.window.is_multiple_of(20) {
-        r.fail(
+        r.fail_rule(
             "window",
             &[],
+            "window_of_20",
+            &[("window", p.window.to_string())],
             format!(
                 "window must be a multiple of 20 (each 20 requests hold the mix exactly); got {}",
                 p.window

@@ -89,9 +89,16 @@ fn check_space(p: &Params, r: &mut Reader) {
                 } else {
                     " (it sorts one index, which no number of sort groups splits)"
                 };
-                r.fail(
+                r.fail_rule(
                     "device_gb",
                     &["scale_pct", "sort_groups"],
+                    if indexes > 1 { "group_over_limit" } else { "index_over_limit" },
+                    &[
+                        ("group", (group + 1).to_string()),
+                        ("area", area.name.to_string()),
+                        ("mb", (bytes / 1_000_000).to_string()),
+                        ("limit_mb", (limit / 1_000_000).to_string()),
+                    ],
                     format!(
                         "sort group {} of area {} needs {} MB, more than one directory's limit of {} MB (a group's file stays on one device): a larger size limit{split}",
                         group + 1,
@@ -101,9 +108,17 @@ fn check_space(p: &Params, r: &mut Reader) {
                     ),
                 );
             }
-            Full::Total { need, room } => r.fail(
+            Full::Total { need, room } => r.fail_rule(
                 "devices",
                 &["device_gb", "scale_pct"],
+                "files_over_devices",
+                &[
+                    ("area", area.name.to_string()),
+                    ("mb", (need / 1_000_000).to_string()),
+                    ("devices", p.devices.to_string()),
+                    ("device_gb", p.device_gb.to_string()),
+                    ("room_mb", (room / 1_000_000).to_string()),
+                ],
                 format!(
                     "the sort files of area {} need {} MB; {} × {} GB hold {} MB: more devices or a larger size limit",
                     area.name,
@@ -113,9 +128,18 @@ fn check_space(p: &Params, r: &mut Reader) {
                     mb(room)
                 ),
             ),
-            Full::Packing { group, bytes, left } => r.fail(
+            Full::Packing { group, bytes, left } => r.fail_rule(
                 "devices",
                 &["device_gb", "sort_groups"],
+                "files_do_not_pack",
+                &[
+                    ("area", area.name.to_string()),
+                    ("devices", p.devices.to_string()),
+                    ("device_gb", p.device_gb.to_string()),
+                    ("group", (group + 1).to_string()),
+                    ("mb", (bytes / 1_000_000).to_string()),
+                    ("left_mb", (left / 1_000_000).to_string()),
+                ],
                 format!(
                     "the sort files of area {} fit {} × {} GB in all, but sort group {} ({} MB) finds at most {} MB left on one device: more devices or a larger size limit",
                     area.name,

@@ -105,9 +105,15 @@ pub const MAX_INSERTS: u64 = 2_000_000;
 fn check_rules(p: &Params, r: &mut Reader) {
     let room = p.page_size - DATA_PAGE_HEADER - SLOT_BYTES;
     if p.row_bytes > room {
-        r.fail(
+        r.fail_rule(
             "row_bytes",
             &["page_size"],
+            "row_fits_page",
+            &[
+                ("row_bytes", p.row_bytes.to_string()),
+                ("page_size", p.page_size.to_string()),
+                ("room", room.to_string()),
+            ],
             format!(
                 "a {}-byte row does not fit a {}-byte page (at most {} bytes)",
                 thousands(p.row_bytes as u64),
@@ -118,9 +124,11 @@ fn check_rules(p: &Params, r: &mut Reader) {
         return;
     }
     if p.rows > 0 && p.rows < p.inserted_rows {
-        r.fail(
+        r.fail_rule(
             "rows",
             &["inserted_rows"],
+            "whole_days",
+            &[("rows", p.rows.to_string()), ("inserted_rows", p.inserted_rows.to_string())],
             format!(
                 "a table of {} rows holds less than one day of {} rows: use 0 (an empty table) or at least {} rows",
                 thousands(p.rows),
@@ -133,9 +141,14 @@ fn check_rules(p: &Params, r: &mut Reader) {
     // The date column holds at most ~16 M days, and a million days of
     // history is already absurd.
     if p.rows / p.inserted_rows > 1_000_000 {
-        r.fail(
+        r.fail_rule(
             "inserted_rows",
             &["rows"],
+            "days_of_history",
+            &[
+                ("rows", p.rows.to_string()),
+                ("per_day", p.rows.div_ceil(1_000_000).to_string()),
+            ],
             format!(
                 "a table of {} rows needs at least {} rows a day (at most 1,000,000 days of history)",
                 thousands(p.rows),
@@ -145,9 +158,16 @@ fn check_rules(p: &Params, r: &mut Reader) {
         return;
     }
     if p.inserts() > MAX_INSERTS {
-        r.fail(
+        r.fail_rule(
             "days",
             &["inserted_rows"],
+            "inserts",
+            &[
+                ("days", p.days.to_string()),
+                ("inserted_rows", p.inserted_rows.to_string()),
+                ("inserts", p.inserts().to_string()),
+                ("max", MAX_INSERTS.to_string()),
+            ],
             format!(
                 "{} days of {} rows insert {} rows; at most {} (fewer days or rows a day)",
                 p.days,
@@ -189,6 +209,18 @@ mod tests {
         let p = parse(&specs(), &[]).expect("defaults valid");
         assert_eq!(p.fillfactor, 100);
         assert_eq!(p.rows, 4_500_000);
+    }
+
+    #[test]
+    fn a_rule_across_parameters_carries_its_id_and_figures() {
+        // The page says the rule in its own language from these; the
+        // message stays the CLI's English.
+        let e = parse(&specs(), &kv(&[("rows", "5000"), ("inserted_rows", "10000")])).unwrap_err();
+        let rule = e[0].rule.as_ref().expect("a rule");
+        assert_eq!(rule.id, "whole_days");
+        assert_eq!(rule.values.get("rows").map(String::as_str), Some("5000"));
+        assert_eq!(rule.values.get("inserted_rows").map(String::as_str), Some("10000"));
+        assert!(e[0].message.contains("5,000 rows holds less than one day"), "{}", e[0].message);
     }
 
     #[test]

@@ -87,9 +87,11 @@ impl Params {
 
 fn check_rules(p: &Params, r: &mut Reader) {
     if p.text_min > p.text_max {
-        r.fail(
+        r.fail_rule(
             "text_min",
             &["text_max"],
+            "text_range",
+            &[("text_min", p.text_min.to_string()), ("text_max", p.text_max.to_string())],
             format!(
                 "text_min ({}) must not exceed text_max ({})",
                 p.text_min, p.text_max

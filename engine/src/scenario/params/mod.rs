@@ -60,10 +60,27 @@ pub struct ParamSpec {
 #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
 pub struct ParamError {
     pub param: String,
+    /// In English (the CLI's, and the page's when it has no words for the rule).
     pub message: String,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub related: Vec<String>,
+    /// The same message as a rule and its figures, for a page that says
+    /// it in another language (`web/src/scenarios/<name>/rules.i18n.ts`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub rule: Option<RuleText>,
+}
+
+/// A rule across parameters by its id and the figures its message names
+/// (numbers as plain digits: the page writes them its language's way).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
+pub struct RuleText {
+    pub id: &'static str,
+    /// Serialised as an object (the wasm side's serializer is JSON-compatible).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Record<string, string>"))]
+    pub values: std::collections::BTreeMap<&'static str, String>,
 }
 
 impl ParamError {
@@ -72,6 +89,7 @@ impl ParamError {
             param: param.to_string(),
             message: message.into(),
             related: Vec::new(),
+            rule: None,
         }
     }
 }
@@ -376,7 +394,27 @@ impl<'a> Reader<'a> {
             param: param.to_string(),
             message: message.into(),
             related: related.iter().map(|s| s.to_string()).collect(),
+            rule: None,
         });
+    }
+
+    /// The same, with the rule's id and the figures its message names, so
+    /// a page can say it in its own language (the message stays English).
+    pub fn fail_rule(
+        &mut self,
+        param: &str,
+        related: &[&str],
+        id: &'static str,
+        values: &[(&'static str, String)],
+        message: impl Into<String>,
+    ) {
+        self.fail(param, related, message);
+        if let Some(e) = self.errors.last_mut() {
+            e.rule = Some(RuleText {
+                id,
+                values: values.iter().cloned().collect(),
+            });
+        }
     }
 
     /// Reads every parameter with `fields`, then, when each value is

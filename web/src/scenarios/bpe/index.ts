@@ -18,6 +18,7 @@ import { glossary } from './glossary';
 import { RunsReport } from './RunsReport';
 import { EXTENSION_VIEWS } from './views/extensionViews';
 import './bpe.css';
+import { RULES } from './rules.i18n';
 
 /** The step view's small table, as its parameters say. */
 const SMALL_SETUP = ['rows', 'cache_mb', 'bpe_mb', 'updates', 'runs'];
@@ -42,6 +43,7 @@ export const bpeUi: ScenarioUi = {
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,
   FullExtras: RunsReport,
+  rules: RULES,
   stepTableNote: (params) =>
     SMALL_SETUP.filter((k) => params[k] !== undefined)
       .map((k) => `${k} ${params[k]}`)

@@ -19,6 +19,7 @@ import { SCENARIO_WORDS } from './buffer_pool.i18n';
 import { PolicyReport } from './PolicyReport';
 import { BUFFER_VIEWS } from './views/bufferViews';
 import './buffer_pool.css';
+import { RULES } from './rules.i18n';
 
 export const bufferPoolUi: ScenarioUi = {
   views: BUFFER_VIEWS,
@@ -42,5 +43,6 @@ export const bufferPoolUi: ScenarioUi = {
   fullFigures: FULL_FIGURES,
   FullExtras: PolicyReport,
   // The step view runs the user's parameters as they are.
+  rules: RULES,
   stepTableNote: () => '',
 };

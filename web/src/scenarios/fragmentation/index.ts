@@ -22,6 +22,7 @@ import { glossary } from './glossary';
 import { GrowthReport } from './GrowthReport';
 import { DATABASE_VIEWS } from './views/databaseViews';
 import './fragmentation.css';
+import { RULES } from './rules.i18n';
 
 /** The step view's small database, as its parameters say. */
 const SMALL_SETUP = ['start_rows', 'rows', 'customers', 'shared_buffers_mb', 'file_cache_mb', 'archive_rows'];
@@ -47,6 +48,7 @@ export const fragmentationUi: ScenarioUi = {
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,
   FullExtras: GrowthReport,
+  rules: RULES,
   stepTableNote: (params) =>
     SMALL_SETUP.filter((k) => params[k] !== undefined)
       .map((k) => `${k} ${params[k]}`)

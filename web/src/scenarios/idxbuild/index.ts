@@ -18,6 +18,7 @@ import { words } from '../../kit/i18n/words';
 import { glossary } from './glossary';
 import { PhasesReport } from './PhasesReport';
 import { IDXBUILD_VIEWS } from './views/idxbuildViews';
+import { RULES } from './rules.i18n';
 
 /** The step view's small run, as its parameters say. */
 const SMALL_SETUP = ['sort_groups', 'threads', 'devices'];
@@ -41,6 +42,7 @@ export const idxbuildUi: ScenarioUi = {
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,
   FullExtras: PhasesReport,
+  rules: RULES,
   stepTableNote: (params) =>
     SMALL_SETUP.filter((k) => params[k] !== undefined)
       .map((k) => `${k} ${params[k]}`)

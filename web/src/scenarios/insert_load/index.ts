@@ -23,6 +23,7 @@ import { glossary } from './glossary';
 import { words } from '../../kit/i18n/words';
 import { STAGE_WORDS } from './stage.i18n';
 import './insert_load.css';
+import { RULES } from './rules.i18n';
 
 /** The step view's small table, as its parameters say. */
 const SMALL_TABLE = ['rows', 'inserted_rows', 'days'];
@@ -46,6 +47,7 @@ export const insertLoadUi: ScenarioUi = {
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,
   FullExtras,
+  rules: RULES,
   stepTableNote: (params) =>
     Object.entries(params)
       .filter(([k]) => SMALL_TABLE.includes(k))

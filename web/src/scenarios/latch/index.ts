@@ -17,6 +17,7 @@ import { glossary } from './glossary';
 import { WaitsReport } from './WaitsReport';
 import { LATCH_VIEWS } from './views/latchViews';
 import './latch.css';
+import { RULES } from './rules.i18n';
 
 /** The step view's small run, as its parameters say. */
 const SMALL_SETUP = ['threads', 'cores', 'rows'];
@@ -41,6 +42,7 @@ export const latchUi: ScenarioUi = {
   stepCounters: STEP_COUNTERS,
   fullFigures: FULL_FIGURES,
   FullExtras: WaitsReport,
+  rules: RULES,
   stepTableNote: (params) =>
     SMALL_SETUP.filter((k) => params[k] !== undefined)
       .map((k) => `${k} ${params[k]}`)

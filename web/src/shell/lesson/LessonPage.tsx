@@ -92,7 +92,7 @@ function Lesson({
   checkpoints = true,
 }: Props & { module: LessonModule }) {
   const ui = module.scenario;
-  const lp = useLessonParams(info, initialParams, problems);
+  const lp = useLessonParams(info, initialParams, problems, module.scenario.rules);
   const { params, apply, conflict, conflictParams } = lp;
   // A course page's `set`: every name this lesson's and every value valid
   // on its own, or nothing changes (rules across parameters are the

@@ -4,6 +4,8 @@ import type { Catalogue } from '../../kit/i18n/words';
 const en = {
   loadingLesson: 'Loading the lesson…',
   stepByStep: 'Step by step',
+  couldNotCheck: (why: string) => `Could not check the parameters: ${why}`,
+  conflictsWith: (param: string) => `Conflicts with ${param}: see its message.`,
   /** Between a label and what it labels. */
   colon: ': ',
   fidelityNotes: 'Fidelity notes',
@@ -80,6 +82,8 @@ export type LessonWords = typeof en;
 const fr: LessonWords = {
   loadingLesson: 'Chargement de la leçon…',
   stepByStep: 'Pas à pas',
+  couldNotCheck: (why) => `Impossible de vérifier les paramètres\u00a0: ${why}`,
+  conflictsWith: (param) => `En conflit avec ${param}\u00a0: voir son message.`,
   colon: '\u00a0: ',
   fidelityNotes: 'Notes de fidélité',
   fidelitySource: 'Les notes de fidélité (en anglais),',
@@ -155,6 +159,8 @@ const fr: LessonWords = {
 const ru: LessonWords = {
   loadingLesson: 'Загрузка урока…',
   stepByStep: 'Пошагово',
+  couldNotCheck: (why) => `Не удалось проверить параметры: ${why}`,
+  conflictsWith: (param) => `Противоречит параметру ${param}: см. его сообщение.`,
   colon: ': ',
   fidelityNotes: 'Заметки о точности',
   fidelitySource: 'Заметки о точности (на английском),',

@@ -17,6 +17,7 @@ import type { GlossaryTerm } from '../../kit/text/glossary';
 import type { ViewKinds } from '../views/registry';
 import type { Checkpoint } from './checkpoint';
 import type { EngineTexts } from './localInfo';
+import type { RuleWords } from './ruleText';
 import type { Catalogue } from '../../kit/i18n/words';
 
 export type { Checkpoint, CheckpointQuestion } from './checkpoint';
@@ -97,6 +98,8 @@ export interface ScenarioUi {
    * when the step view runs the user's parameters as they are.
    */
   stepTableNote(params: Params): string;
+  /** Its rules across parameters in French and Russian (`rules.i18n.ts`; English: the engine's). */
+  rules?: Catalogue<RuleWords>;
 }
 
 /** What a lesson chart is given. */

@@ -9,6 +9,9 @@ import type { LessonInfo, ParamError, Params } from '../engine/types';
 import { checkParam, effectiveParams, withParam } from '../state/params';
 import type { UrlProblem } from '../state/urlState';
 import { catalogEngine, errorText } from '../worker/stepEngine';
+import { useWords, type Catalogue } from '../../kit/i18n/words';
+import { LESSON_WORDS } from './lesson.i18n';
+import { refusalText, type RuleWords } from './ruleText';
 
 function omit<T>(o: Record<string, T>, key: string): Record<string, T> {
   if (!(key in o)) return o;
@@ -36,7 +39,13 @@ export interface LessonParams {
   apply: (patch: Params) => void;
 }
 
-export function useLessonParams(info: LessonInfo, initial: Params, problems: UrlProblem[]): LessonParams {
+export function useLessonParams(
+  info: LessonInfo,
+  initial: Params,
+  problems: UrlProblem[],
+  rules?: Catalogue<RuleWords>,
+): LessonParams {
+  const lw = useWords(LESSON_WORDS);
   const specs = info.params;
   const [params, setParams] = useState<Params>(initial);
   const committed = useRef(params);
@@ -63,11 +72,12 @@ export function useLessonParams(info: LessonInfo, initial: Params, problems: Url
         (res) => {
           if (n !== seq.current || res.errors.length === 0) return;
           setEngineErrors(res.errors);
-          setConflict(res.errors.map((e) => capitalise(e.message)).join(' '));
+          setConflict(res.errors.map((e) => capitalise(refusalText(e, rules))).join(' '));
         },
         () => undefined,
       );
-  }, [info.id, initial]);
+    // `rules` are the lesson's words, fixed while the lesson is open (a new language remounts it).
+  }, [info.id, initial, rules]);
 
   const setDraftsBoth = useCallback((d: Record<string, string>) => {
     draftsRef.current = d;
@@ -104,10 +114,10 @@ export function useLessonParams(info: LessonInfo, initial: Params, problems: Url
           }
         },
         (e: unknown) => {
-          if (n === seq.current) setLocal((l) => ({ ...l, '': `Could not check the parameters: ${errorText(e)}` }));
+          if (n === seq.current) setLocal((l) => ({ ...l, '': lw.couldNotCheck(errorText(e)) }));
         },
       );
-  }, [info.id, info.step_preset, specs, setDraftsBoth]);
+  }, [info.id, info.step_preset, specs, setDraftsBoth, lw]);
 
   const change = useCallback(
     (name: string, text: string) => {
@@ -146,10 +156,11 @@ export function useLessonParams(info: LessonInfo, initial: Params, problems: Url
   for (const [k, m] of Object.entries(local)) add(k, m);
   for (const e of engineErrors) {
     const known = specs.some((s) => s.name === e.param);
-    add(known ? e.param : '', known ? capitalise(e.message) : `${e.param}: ${e.message}`);
+    const text = refusalText(e, rules);
+    add(known ? e.param : '', known ? capitalise(text) : `${e.param}: ${text}`);
     // A rule across parameters marks every control it involves.
     for (const r of e.related ?? []) {
-      if (specs.some((s) => s.name === r)) add(r, `Conflicts with ${e.param}: see its message.`);
+      if (specs.some((s) => s.name === r)) add(r, lw.conflictsWith(e.param));
     }
   }
   // The parameters a link's refusal involves (for a short "see beside them").

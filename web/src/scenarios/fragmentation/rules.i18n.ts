@@ -1,0 +1,34 @@
+/**
+ * The engine's rules across this scenario's parameters (`engine/src/scenario/fragmentation/params.rs`,
+ * `fail_rule`) in French and Russian; English is the engine's own message.
+ */
+import type { Catalogue } from '../../kit/i18n/words';
+import { fmtInt } from '../../kit/text/format';
+import type { RuleWords } from '../../shell/lesson/ruleText';
+
+const n = (v: string | undefined): string => fmtInt(Number(v ?? 0));
+
+export const RULES: Catalogue<RuleWords> = {
+  en: {},
+  fr: {
+    no_opt: () =>
+      'opt demande tout l’avenir des références, et dix sessions n’en notent aucun\u00a0: choisissez une autre politique',
+    no_ring: () =>
+      'clock_sweep_ring donne un anneau à un parcours séquentiel, et aucune requête ici ne parcourt une table dans l’ordre (les lignes d’un client se trouvent par un index)\u00a0: choisissez clock_sweep, auquel il serait égal',
+    start_below_rows: (v) =>
+      `la table part de ${n(v.start_rows)} lignes mais ne doit grandir que jusqu’à ${n(v.rows)}\u00a0: start_rows ne doit pas dépasser rows`,
+    row_fits_page: (v) => `une ligne de ${n(v.row_bytes)} octets ne tient pas dans une page de 8\u00a0Ko`,
+    window_of_20: (v) =>
+      `window doit être un multiple de 20 (chaque vingtaine de requêtes reproduit exactement le mélange)\u00a0; reçu ${n(v.window)}`,
+  },
+  ru: {
+    no_opt: () => 'opt нужно всё будущее обращений, а десять сессий его не записывают: выберите другую политику',
+    no_ring: () =>
+      'clock_sweep_ring даёт кольцо последовательному просмотру, а здесь ни один запрос не читает таблицу по порядку (строки клиента находят по индексу): выберите clock_sweep, которому он был бы равен',
+    start_below_rows: (v) =>
+      `таблица начинается с ${n(v.start_rows)} строк, а вырасти должна только до ${n(v.rows)}: start_rows не должно быть больше rows`,
+    row_fits_page: (v) => `строка в ${n(v.row_bytes)} байт не помещается в страницу 8 КБ`,
+    window_of_20: (v) =>
+      `window должно быть кратно 20 (каждые 20 запросов точно воспроизводят смесь); получено ${n(v.window)}`,
+  },
+};

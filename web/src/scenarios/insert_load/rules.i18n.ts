@@ -1,0 +1,33 @@
+/**
+ * The engine's rules across this scenario's parameters (`engine/src/scenario/insert_load/params.rs`,
+ * `fail_rule`) in French and Russian; English is the engine's own message.
+ */
+import type { Catalogue } from '../../kit/i18n/words';
+import { fmtInt } from '../../kit/text/format';
+import type { RuleWords } from '../../shell/lesson/ruleText';
+
+const n = (v: string | undefined): string => fmtInt(Number(v ?? 0));
+
+export const RULES: Catalogue<RuleWords> = {
+  en: {},
+  fr: {
+    row_fits_page: (v) =>
+      `une ligne de ${n(v.row_bytes)} octets ne tient pas dans une page de ${n(v.page_size)} octets (au plus ${n(v.room)} octets)`,
+    whole_days: (v) =>
+      `une table de ${n(v.rows)} lignes tient moins d’un jour de ${n(v.inserted_rows)} lignes\u00a0: mettez 0 (une table vide) ou au moins ${n(v.inserted_rows)} lignes`,
+    days_of_history: (v) =>
+      `une table de ${n(v.rows)} lignes demande au moins ${n(v.per_day)} lignes par jour (au plus 1\u202f000\u202f000 jours d’historique)`,
+    inserts: (v) =>
+      `${n(v.days)} jours de ${n(v.inserted_rows)} lignes insèrent ${n(v.inserts)} lignes\u00a0; au plus ${n(v.max)} (moins de jours ou de lignes par jour)`,
+  },
+  ru: {
+    row_fits_page: (v) =>
+      `строка в ${n(v.row_bytes)} байт не помещается в страницу в ${n(v.page_size)} байт (не больше ${n(v.room)} байт)`,
+    whole_days: (v) =>
+      `таблица в ${n(v.rows)} строк меньше одного дня из ${n(v.inserted_rows)} строк: укажите 0 (пустая таблица) или не меньше ${n(v.inserted_rows)} строк`,
+    days_of_history: (v) =>
+      `таблице в ${n(v.rows)} строк нужно не меньше ${n(v.per_day)} строк в день (не больше 1 000 000 дней истории)`,
+    inserts: (v) =>
+      `${n(v.days)} дн. по ${n(v.inserted_rows)} строк — это ${n(v.inserts)} вставок; не больше ${n(v.max)} (меньше дней или строк в день)`,
+  },
+};
