@@ -22,7 +22,7 @@
 //! calibrated on the reference machine (2 cores; `engine/tests/bounded.rs`
 //! runs drawn sets and holds each to its estimate).
 
-use super::params::{thousands, ParamError};
+use super::params::{thousands, ParamError, RuleText};
 
 /// Most bytes a run may hold.
 pub const MEMORY_LIMIT: u64 = 512 << 20;
@@ -77,8 +77,14 @@ fn secs(ms: u64) -> String {
     format!("{} s", thousands(ms.div_ceil(1_000)))
 }
 
-fn refuse(lever: &Lever, needs: String, limit: String) -> ParamError {
+fn refuse(
+    lever: &Lever,
+    needs: String,
+    limit: String,
+    rule: (&'static str, u64, u64),
+) -> ParamError {
     let (first, related) = lever.params.split_first().unwrap_or((&"", &[]));
+    let (id, need, most) = rule;
     ParamError {
         param: first.to_string(),
         message: format!(
@@ -86,8 +92,19 @@ fn refuse(lever: &Lever, needs: String, limit: String) -> ParamError {
             lever.what, lever.advice
         ),
         related: related.iter().map(|s| s.to_string()).collect(),
-        // Its lever's words are the scenario's English: no rule to translate yet.
-        rule: None,
+        // A page in another language says the limit and the advice (its
+        // words for the advice, keyed by the English); the run's own
+        // description (`what`) is the engine's English.
+        rule: Some(RuleText {
+            id,
+            values: [
+                ("needs", need.to_string()),
+                ("limit", most.to_string()),
+                ("advice", lever.advice.to_string()),
+            ]
+            .into_iter()
+            .collect(),
+        }),
     }
 }
 
@@ -100,6 +117,11 @@ pub fn check(b: &Budget) -> Vec<ParamError> {
             &b.memory,
             format!("need about {}", mb(b.bytes)),
             mb(MEMORY_LIMIT),
+            (
+                "budget_memory",
+                b.bytes.div_ceil(1 << 20),
+                MEMORY_LIMIT >> 20,
+            ),
         ));
     }
     if b.ms > TIME_LIMIT_MS {
@@ -107,6 +129,7 @@ pub fn check(b: &Budget) -> Vec<ParamError> {
             &b.time,
             format!("take about {}", secs(b.ms)),
             secs(TIME_LIMIT_MS),
+            ("budget_time", b.ms.div_ceil(1_000), TIME_LIMIT_MS / 1_000),
         ));
     }
     out
@@ -158,5 +181,22 @@ mod tests {
         );
         assert!(ms_of(f64::INFINITY) > TIME_LIMIT_MS && ms_of(f64::NAN) > TIME_LIMIT_MS);
         assert_eq!(ms_of(1.5e6), 2);
+        // The same as figures, for a page in another language.
+        let rule = |i: usize| e[i].rule.as_ref().map(|r| (r.id, r.values.clone()));
+        let (id, v) = rule(0).expect("a memory rule");
+        assert_eq!(
+            (
+                id,
+                v["needs"].as_str(),
+                v["limit"].as_str(),
+                v["advice"].as_str()
+            ),
+            ("budget_memory", "513", "512", "fewer rows")
+        );
+        let (id, v) = rule(1).expect("a time rule");
+        assert_eq!(
+            (id, v["needs"].as_str(), v["limit"].as_str()),
+            ("budget_time", "13", "12")
+        );
     }
 }

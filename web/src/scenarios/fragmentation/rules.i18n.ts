@@ -11,6 +11,8 @@ const n = (v: string | undefined): string => fmtInt(Number(v ?? 0));
 export const RULES: Catalogue<RuleWords> = {
   en: {},
   fr: {
+    'advice:fewer rows, more customers (smaller statements), larger archive batches, a smaller pool or fewer sessions': () => 'moins de lignes, plus de clients (des relevés plus petits), des lots d’archive plus gros, un pool plus petit ou moins de sessions',
+    'advice:fewer rows, more rows between windows (every), shorter windows, more customers (shorter statements) or fewer sessions': () => 'moins de lignes, plus de lignes entre les fenêtres (every), des fenêtres plus courtes, plus de clients (des relevés plus courts) ou moins de sessions',
     no_opt: () =>
       'opt demande tout l’avenir des références, et dix sessions n’en notent aucun\u00a0: choisissez une autre politique',
     no_ring: () =>
@@ -22,6 +24,8 @@ export const RULES: Catalogue<RuleWords> = {
       `window doit être un multiple de 20 (chaque vingtaine de requêtes reproduit exactement le mélange)\u00a0; reçu ${n(v.window)}`,
   },
   ru: {
+    'advice:fewer rows, more customers (smaller statements), larger archive batches, a smaller pool or fewer sessions': () => 'меньше строк, больше клиентов (выписки меньше), более крупные партии архива, меньший пул или меньше сессий',
+    'advice:fewer rows, more rows between windows (every), shorter windows, more customers (shorter statements) or fewer sessions': () => 'меньше строк, больше строк между окнами (every), короче окна, больше клиентов (выписки короче) или меньше сессий',
     no_opt: () => 'opt нужно всё будущее обращений, а десять сессий его не записывают: выберите другую политику',
     no_ring: () =>
       'clock_sweep_ring даёт кольцо последовательному просмотру, а здесь ни один запрос не читает таблицу по порядку (строки клиента находят по индексу): выберите clock_sweep, которому он был бы равен',

@@ -11,6 +11,7 @@ const n = (v: string | undefined): string => fmtInt(Number(v ?? 0));
 export const RULES: Catalogue<RuleWords> = {
   en: {},
   fr: {
+    'advice:a smaller database or fewer sort groups': () => 'une base plus petite ou moins de groupes de tri',
     group_over_limit: (v) =>
       `le groupe de tri ${v.group} de la zone ${v.area} demande ${n(v.mb)}\u00a0Mo, plus que la limite d’un répertoire, ${n(v.limit_mb)}\u00a0Mo (le fichier d’un groupe reste sur un périphérique)\u00a0: une limite plus grande, ou plus de groupes de tri pour séparer ses index`,
     index_over_limit: (v) =>
@@ -21,6 +22,7 @@ export const RULES: Catalogue<RuleWords> = {
       `les fichiers de tri de la zone ${v.area} tiennent dans ${n(v.devices)} × ${n(v.device_gb)}\u00a0Go au total, mais le groupe de tri ${v.group} (${n(v.mb)}\u00a0Mo) trouve au plus ${n(v.left_mb)}\u00a0Mo de libre sur un périphérique\u00a0: plus de périphériques ou une limite plus grande`,
   },
   ru: {
+    'advice:a smaller database or fewer sort groups': () => 'база поменьше или меньше групп сортировки',
     group_over_limit: (v) =>
       `группе сортировки ${v.group} области ${v.area} нужно ${n(v.mb)} МБ — больше предела одного каталога, ${n(v.limit_mb)} МБ (файл группы остаётся на одном устройстве): больший предел или больше групп сортировки, чтобы развести её индексы`,
     index_over_limit: (v) =>

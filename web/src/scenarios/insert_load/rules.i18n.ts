@@ -11,6 +11,8 @@ const n = (v: string | undefined): string => fmtInt(Number(v ?? 0));
 export const RULES: Catalogue<RuleWords> = {
   en: {},
   fr: {
+    'advice:fewer rows, a higher fillfactor, smaller pages for small rows, or fewer rows inserted': () => 'moins de lignes, un fillfactor plus élevé, des pages plus petites pour de petites lignes, ou moins de lignes insérées',
+    'advice:fewer rows inserted, or a smaller table': () => 'moins de lignes insérées, ou une table plus petite',
     row_fits_page: (v) =>
       `une ligne de ${n(v.row_bytes)} octets ne tient pas dans une page de ${n(v.page_size)} octets (au plus ${n(v.room)} octets)`,
     whole_days: (v) =>
@@ -21,6 +23,8 @@ export const RULES: Catalogue<RuleWords> = {
       `${n(v.days)} jours de ${n(v.inserted_rows)} lignes insèrent ${n(v.inserts)} lignes\u00a0; au plus ${n(v.max)} (moins de jours ou de lignes par jour)`,
   },
   ru: {
+    'advice:fewer rows, a higher fillfactor, smaller pages for small rows, or fewer rows inserted': () => 'меньше строк, больший fillfactor, страницы поменьше для маленьких строк или меньше вставляемых строк',
+    'advice:fewer rows inserted, or a smaller table': () => 'меньше вставляемых строк или таблица поменьше',
     row_fits_page: (v) =>
       `строка в ${n(v.row_bytes)} байт не помещается в страницу в ${n(v.page_size)} байт (не больше ${n(v.room)} байт)`,
     whole_days: (v) =>

@@ -23,6 +23,22 @@ describe('refusalText', () => {
     setLang('ru');
     expect(refusalText(refusal, RULES)).toBe('text_min (120) не должно быть больше text_max (100)');
   });
+  it('says a run past pagelab’s limits: the limit in the page’s words, the advice in the scenario’s', () => {
+    const budget = {
+      param: 'rows',
+      message: '2,000,000 rows by 128 sessions would take about 31 s; at most 12 s in pagelab: fewer rows or shorter texts',
+      related: [],
+      rule: { id: 'budget_time', values: { needs: '31', limit: '12', advice: 'fewer rows or shorter texts' } },
+    } as unknown as ParamError;
+    setLang('fr');
+    expect(refusalText(budget, RULES)).toBe(
+      'Ce déroulement prendrait environ 31\u00a0s\u00a0; au plus 12\u00a0s dans pagelab\u00a0: moins de lignes ou des textes plus courts',
+    );
+    setLang('ru');
+    expect(refusalText(budget, RULES)).toBe(
+      'Этот прогон займёт около 31 с; в pagelab не больше 12 с: меньше строк или короче тексты',
+    );
+  });
   it('keeps the English where the rule has no words (a budget, a trace)', () => {
     setLang('fr');
     expect(refusalText({ ...refusal, rule: undefined } as ParamError, RULES)).toBe(refusal.message);

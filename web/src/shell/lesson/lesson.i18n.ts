@@ -4,6 +4,11 @@ import type { Catalogue } from '../../kit/i18n/words';
 const en = {
   loadingLesson: 'Loading the lesson…',
   stepByStep: 'Step by step',
+  /** A run past pagelab's limits (the engine's English says which run; these, the limit and what to change). */
+  budgetMemory: (needs: string, limit: string, advice: string) =>
+    `This run would need about ${needs} MB; at most ${limit} MB in pagelab: ${advice}`,
+  budgetTime: (needs: string, limit: string, advice: string) =>
+    `This run would take about ${needs} s; at most ${limit} s in pagelab: ${advice}`,
   couldNotCheck: (why: string) => `Could not check the parameters: ${why}`,
   conflictsWith: (param: string) => `Conflicts with ${param}: see its message.`,
   /** Between a label and what it labels. */
@@ -82,6 +87,10 @@ export type LessonWords = typeof en;
 const fr: LessonWords = {
   loadingLesson: 'Chargement de la leçon…',
   stepByStep: 'Pas à pas',
+  budgetMemory: (needs, limit, advice) =>
+    `Ce déroulement demanderait environ ${needs}\u00a0Mo\u00a0; au plus ${limit}\u00a0Mo dans pagelab\u00a0: ${advice}`,
+  budgetTime: (needs, limit, advice) =>
+    `Ce déroulement prendrait environ ${needs}\u00a0s\u00a0; au plus ${limit}\u00a0s dans pagelab\u00a0: ${advice}`,
   couldNotCheck: (why) => `Impossible de vérifier les paramètres\u00a0: ${why}`,
   conflictsWith: (param) => `En conflit avec ${param}\u00a0: voir son message.`,
   colon: '\u00a0: ',
@@ -159,6 +168,9 @@ const fr: LessonWords = {
 const ru: LessonWords = {
   loadingLesson: 'Загрузка урока…',
   stepByStep: 'Пошагово',
+  budgetMemory: (needs, limit, advice) =>
+    `Этому прогону нужно около ${needs} МБ; в pagelab не больше ${limit} МБ: ${advice}`,
+  budgetTime: (needs, limit, advice) => `Этот прогон займёт около ${needs} с; в pagelab не больше ${limit} с: ${advice}`,
   couldNotCheck: (why) => `Не удалось проверить параметры: ${why}`,
   conflictsWith: (param) => `Противоречит параметру ${param}: см. его сообщение.`,
   colon: ': ',

@@ -7,13 +7,26 @@
  */
 import type { ParamError } from '../engine/types';
 import { currentLang } from '../../kit/i18n/lang';
-import type { Catalogue } from '../../kit/i18n/words';
+import { words, type Catalogue } from '../../kit/i18n/words';
+import { fmtInt } from '../../kit/text/format';
+import { LESSON_WORDS } from './lesson.i18n';
 
 /** A rule's sentence from its figures (numbers as plain digits, to format). */
 export type RuleWords = Record<string, (v: Record<string, string>) => string>;
 
 export function refusalText(e: ParamError, rules: Catalogue<RuleWords> | undefined): string {
   const lang = currentLang();
-  const say = e.rule && lang !== 'en' ? rules?.[lang]?.[e.rule.id] : undefined;
-  return say && e.rule ? say(e.rule.values) : e.message;
+  if (!e.rule || lang === 'en') return e.message;
+  const v = e.rule.values;
+  const mine = rules?.[lang];
+  if (e.rule.id === 'budget_memory' || e.rule.id === 'budget_time') {
+    // Past pagelab's limits: the limit in the page's words, the advice in the
+    // scenario's (keyed by the engine's English advice), else as the engine says it.
+    const w = words(LESSON_WORDS);
+    const advice = mine?.[`advice:${v.advice}`]?.(v) ?? v.advice ?? '';
+    const say = e.rule.id === 'budget_memory' ? w.budgetMemory : w.budgetTime;
+    return say(fmtInt(Number(v.needs)), fmtInt(Number(v.limit)), advice);
+  }
+  const say = mine?.[e.rule.id];
+  return say ? say(v) : e.message;
 }
