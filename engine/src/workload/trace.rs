@@ -58,14 +58,32 @@ pub const MAX_TYPED_PAGE: u32 = 99_999;
 /// sequential scan's), in either order. The error says which entry is
 /// wrong.
 pub fn parse(text: &str) -> Result<Trace, String> {
+    parse_detailed(text).map_err(|e| e.message)
+}
+
+/// Why a typed string is not a trace: the message, and the same as a rule
+/// id and its figures (for a page in another language).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TraceError {
+    pub message: String,
+    pub id: &'static str,
+    pub values: Vec<(&'static str, String)>,
+}
+
+/// `parse`, with the reason as a rule.
+pub fn parse_detailed(text: &str) -> Result<Trace, TraceError> {
     // "1,,2" and "1,2," are slips, not a shorter string.
     let between_commas: Vec<&str> = text.split(',').collect();
     if let Some(at) = between_commas.iter().position(|e| e.trim().is_empty()) {
         if between_commas.len() > 1 {
-            return Err(format!(
-                "trace entry {} is empty: separate page numbers by single commas",
-                at + 1
-            ));
+            return Err(TraceError {
+                message: format!(
+                    "trace entry {} is empty: separate page numbers by single commas",
+                    at + 1
+                ),
+                id: "trace_empty_entry",
+                values: vec![("entry", (at + 1).to_string())],
+            });
         }
     }
     let mut t = Trace::default();
@@ -92,15 +110,27 @@ pub fn parse(text: &str) -> Result<Trace, String> {
             }
             _ => {
                 let shown: String = entry.chars().take(12).collect();
-                return Err(format!(
-                    "trace entry {} ('{shown}') is not a page number from 0 to {MAX_TYPED_PAGE} (add w for a write, s for a scan's read)",
-                    i + 1
-                ));
+                return Err(TraceError {
+                    message: format!(
+                        "trace entry {} ('{shown}') is not a page number from 0 to {MAX_TYPED_PAGE} (add w for a write, s for a scan's read)",
+                        i + 1
+                    ),
+                    id: "trace_bad_entry",
+                    values: vec![
+                        ("entry", (i + 1).to_string()),
+                        ("text", shown),
+                        ("max", MAX_TYPED_PAGE.to_string()),
+                    ],
+                });
             }
         }
     }
     if t.is_empty() {
-        return Err("name at least one page, e.g. 1,2,3,4,1,2,5".to_string());
+        return Err(TraceError {
+            message: "name at least one page, e.g. 1,2,3,4,1,2,5".to_string(),
+            id: "trace_no_page",
+            values: Vec::new(),
+        });
     }
     Ok(t)
 }

@@ -102,14 +102,18 @@ fn check_rules(p: &Params, r: &mut Reader) {
     // the user meets as soon as they switch the workload back.
     // The trace's own error: with workload=typed it names the trace alone
     // (the page would otherwise call it a conflict with the workload).
-    if let Err(message) = trace::parse(&p.trace) {
+    if let Err(e) = trace::parse_detailed(&p.trace) {
         if p.workload == Pattern::Typed {
-            r.fail("trace", &[], message);
+            r.fail_rule("trace", &[], e.id, &e.values, e.message);
         } else {
-            r.fail(
+            let mut values = e.values.clone();
+            values.push(("unused_by", p.workload.name().to_string()));
+            r.fail_rule(
                 "trace",
                 &["workload"],
-                format!("{message}; workload {} does not read the trace, but a bad one is still refused", p.workload.name()),
+                e.id,
+                &values,
+                format!("{}; workload {} does not read the trace, but a bad one is still refused", e.message, p.workload.name()),
             );
         }
         return;

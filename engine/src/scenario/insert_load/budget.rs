@@ -44,6 +44,9 @@ pub struct Footprint {
     pub bytes: u64,
 }
 
+/// A refusal's figures by name (`Reader::fail_rule`).
+pub type Figures = Vec<(&'static str, String)>;
+
 impl Footprint {
     pub fn of(p: &Params) -> Self {
         let shape = TableShape::new(p.rows, p.inserted_rows, p.sources, p.thin_pct, p.seed);
@@ -126,13 +129,26 @@ impl Footprint {
     /// Ok if the build makes at most `MAX_BUILT_PAGES` pages, else a
     /// message naming what to change (a rule of `parse`: the bytes are
     /// the registry's, through `lever`).
-    pub fn check_pages(&self) -> Result<(), String> {
+    /// The pages it would build against pagelab's most: the message, and
+    /// its figures (for a page in another language).
+    pub fn check_pages(&self) -> Result<(), (String, Figures)> {
         if self.built_pages() > MAX_BUILT_PAGES {
-            return Err(format!(
-                "{} make {}, more than the {} pages pagelab builds: use fewer rows, a higher fillfactor or bigger pages",
-                self.asked(),
-                self.built(),
-                thousands(MAX_BUILT_PAGES)
+            return Err((
+                format!(
+                    "{} make {}, more than the {} pages pagelab builds: use fewer rows, a higher fillfactor or bigger pages",
+                    self.asked(),
+                    self.built(),
+                    thousands(MAX_BUILT_PAGES)
+                ),
+                vec![
+                    ("rows", self.rows.to_string()),
+                    ("row_bytes", self.row_bytes.to_string()),
+                    ("fillfactor", self.fillfactor.to_string()),
+                    ("page_size", self.page_size.to_string()),
+                    ("data_pages", self.data_pages.to_string()),
+                    ("index_pages", self.index_pages.to_string()),
+                    ("max", MAX_BUILT_PAGES.to_string()),
+                ],
             ));
         }
         Ok(())

@@ -178,8 +178,8 @@ fn check_rules(p: &Params, r: &mut Reader) {
         );
         return;
     }
-    if let Err(message) = Footprint::of(p).check_pages() {
-        r.fail(
+    if let Err((message, values)) = Footprint::of(p).check_pages() {
+        r.fail_rule(
             "rows",
             &[
                 "fillfactor",
@@ -188,6 +188,8 @@ fn check_rules(p: &Params, r: &mut Reader) {
                 "inserted_rows",
                 "days",
             ],
+            "too_many_pages",
+            &values,
             message,
         );
     }

@@ -11,6 +11,8 @@ const n = (v: string | undefined): string => fmtInt(Number(v ?? 0));
 export const RULES: Catalogue<RuleWords> = {
   en: {},
   fr: {
+    too_many_pages: (v) =>
+      `${n(v.rows)} lignes de ${n(v.row_bytes)} octets à fillfactor ${v.fillfactor} sur des pages de ${n(v.page_size)} octets font ${n(v.data_pages)} pages de données et ${n(v.index_pages)} pages d’index, plus que les ${n(v.max)} pages que pagelab construit\u00a0: moins de lignes, un fillfactor plus élevé ou de plus grandes pages`,
     'advice:fewer rows, a higher fillfactor, smaller pages for small rows, or fewer rows inserted': () => 'moins de lignes, un fillfactor plus élevé, des pages plus petites pour de petites lignes, ou moins de lignes insérées',
     'advice:fewer rows inserted, or a smaller table': () => 'moins de lignes insérées, ou une table plus petite',
     row_fits_page: (v) =>
@@ -23,6 +25,8 @@ export const RULES: Catalogue<RuleWords> = {
       `${n(v.days)} jours de ${n(v.inserted_rows)} lignes insèrent ${n(v.inserts)} lignes\u00a0; au plus ${n(v.max)} (moins de jours ou de lignes par jour)`,
   },
   ru: {
+    too_many_pages: (v) =>
+      `${n(v.rows)} строк по ${n(v.row_bytes)} байт при fillfactor ${v.fillfactor} на страницах по ${n(v.page_size)} байт дают ${n(v.data_pages)} страниц данных и ${n(v.index_pages)} страниц индекса — больше, чем ${n(v.max)} страниц, которые строит pagelab: меньше строк, больший fillfactor или страницы крупнее`,
     'advice:fewer rows, a higher fillfactor, smaller pages for small rows, or fewer rows inserted': () => 'меньше строк, больший fillfactor, страницы поменьше для маленьких строк или меньше вставляемых строк',
     'advice:fewer rows inserted, or a smaller table': () => 'меньше вставляемых строк или таблица поменьше',
     row_fits_page: (v) =>
