@@ -317,3 +317,81 @@ fn a_closed_or_full_stdout_ends_quietly() {
     assert!(o.status.success(), "{:?}: {}", o.status, stderr(&o));
     assert!(o.stderr.is_empty(), "{}", stderr(&o));
 }
+
+/// A trace file in the system's temporary directory, unique to this test.
+fn trace_file(name: &str, text: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("pagelab-cli-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).expect("temp file");
+    path
+}
+
+#[test]
+fn trace_gives_each_policy_its_misses_by_pool_size() {
+    let file = trace_file("belady.txt", "1\n2\n3\n4\n1\n2\n5\n1\n2\n3\n4\n5\n");
+    let o = pagelab([
+        "trace".as_ref(),
+        file.as_os_str(),
+        "--frames".as_ref(),
+        "3,4".as_ref(),
+        "--policy".as_ref(),
+        "fifo,lru,opt".as_ref(),
+        "--json".as_ref(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    assert_eq!(v["references"], 12);
+    let misses = |policy: &str| -> Vec<u64> {
+        v["policies"]
+            .as_array()
+            .and_then(|ps| ps.iter().find(|p| p["policy"] == policy))
+            .map(|p| {
+                p["points"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|x| x["misses"].as_u64().unwrap())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    // Belady's anomaly for FIFO; LRU and OPT improve with the frame.
+    assert_eq!(misses("fifo"), vec![9, 10]);
+    assert_eq!(misses("lru"), vec![10, 8]);
+    assert_eq!(misses("opt"), vec![7, 6]);
+    let _ = std::fs::remove_file(file);
+}
+
+#[test]
+fn trace_refuses_bad_files_and_flags_with_status_2() {
+    let bad = trace_file("bad.txt", "1\n2\nseven\n");
+    let o = pagelab(["trace".as_ref(), bad.as_os_str()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("line 3: 'seven' is not a page id"),
+        "{}",
+        stderr(&o)
+    );
+    let good = trace_file("good.txt", "1\n2\n");
+    for extra in [
+        ["--policy", "lfu"],
+        ["--frames", "0"],
+        ["--frames", "x"],
+        ["--bogus", "1"],
+    ] {
+        let o = pagelab([
+            "trace".as_ref(),
+            good.as_os_str(),
+            extra[0].as_ref(),
+            extra[1].as_ref(),
+        ]);
+        assert_eq!(o.status.code(), Some(2), "{extra:?}: {}", stderr(&o));
+    }
+    assert_eq!(
+        pagelab(["trace", "/nonexistent/pagelab-trace.txt"])
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(pagelab(["trace"]).status.code(), Some(2));
+    let _ = (std::fs::remove_file(bad), std::fs::remove_file(good));
+}

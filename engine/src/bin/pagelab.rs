@@ -6,6 +6,7 @@
 //! pagelab run <lesson> [--set name=value]... [--json]
 //! pagelab bench [--json]
 //! pagelab fidelity [--json]
+//! pagelab trace FILE [--frames 3,4,...] [--policy fifo,lru,...] [--json]
 //! ```
 //!
 //! Exit status: 0 done, 2 a bad command line or parameter (the message
@@ -25,13 +26,18 @@ use std::time::Instant;
 
 use pagelab::catalog::{self, fidelity};
 use pagelab::scenario::params::{quote, ParamKind};
+use pagelab::storage::buffer::mrc;
+use pagelab::storage::buffer::PolicyKind;
+use pagelab::workload::trace_file::{self, MAX_REFERENCES};
 use pagelab::{bench, choice::Choice};
 
 const USAGE: &str = "usage:
   pagelab lessons [--json]                              every lesson, its parameters, ranges, units
   pagelab run <lesson> [--set name=value]... [--json]   a full-scale run's figures
   pagelab bench [--json]                                native kernel timings
-  pagelab fidelity [--json]                             the articles' figures beside ours";
+  pagelab fidelity [--json]                             the articles' figures beside ours
+  pagelab trace FILE [--frames 3,4,...] [--policy fifo,lru,...] [--json]
+                                                        your page-reference trace: misses by policy and pool size";
 
 /// What a command returns: its exit status, or the error that stopped
 /// its output.
@@ -83,6 +89,7 @@ fn command() -> Done {
         "run" => run(&mut out, rest),
         "bench" => flags_only(rest, |_| run_bench(&mut out)),
         "fidelity" => flags_only(rest, |json| fidelity_table(&mut out, json)),
+        "trace" => trace(&mut out, rest),
         "--help" | "-h" | "help" => {
             writeln!(out, "{USAGE}")?;
             Ok(ExitCode::SUCCESS)
@@ -267,6 +274,162 @@ fn fidelity_table(out: &mut impl Write, json: bool) -> Done {
         writeln!(out, "{}", serde_json::to_string(&rows).unwrap_or_default())?;
     } else {
         write!(out, "{}", fidelity::markdown())?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Pool sizes drawn when `--frames` is not given: more points for shorter
+/// traces (each point of a simulated policy replays the whole trace).
+fn default_points(references: usize) -> usize {
+    if references <= 1_000_000 {
+        16
+    } else {
+        8
+    }
+}
+
+/// `pagelab trace FILE`: a user's page-reference trace through every
+/// policy (or those asked for) at a range of pool sizes. LRU's curve is
+/// Mattson's one pass; OPT is the floor of every other.
+fn trace(out: &mut impl Write, args: &[String]) -> Done {
+    let mut file = None;
+    let (mut frames, mut policies, mut json) = (None, None, false);
+    let mut rest = args.iter();
+    while let Some(a) = rest.next() {
+        match a.as_str() {
+            "--json" if !json => json = true,
+            "--json" => return Ok(usage_error("--json is given twice")),
+            "--frames" | "--policy" => {
+                let Some(list) = rest.next() else {
+                    return Ok(usage_error(&format!(
+                        "trace: {a} takes a comma-separated list"
+                    )));
+                };
+                let items: Vec<&str> = list.split(',').map(str::trim).collect();
+                if a == "--frames" {
+                    if frames.is_some() {
+                        return Ok(usage_error("--frames is given twice"));
+                    }
+                    let mut sizes = Vec::new();
+                    for i in &items {
+                        match i.parse::<u32>() {
+                            Ok(n) if (1..=MAX_REFERENCES as u32).contains(&n) => sizes.push(n),
+                            _ => {
+                                return Ok(usage_error(&format!(
+                                    "trace: --frames {} is not a whole number from 1 to {MAX_REFERENCES}",
+                                    quote(i)
+                                )))
+                            }
+                        }
+                    }
+                    sizes.sort_unstable();
+                    sizes.dedup();
+                    frames = Some(sizes);
+                } else {
+                    if policies.is_some() {
+                        return Ok(usage_error("--policy is given twice"));
+                    }
+                    let mut kinds = Vec::new();
+                    for i in &items {
+                        match PolicyKind::parse(i) {
+                            Some(k) if !kinds.contains(&k) => kinds.push(k),
+                            Some(_) => {}
+                            None => {
+                                return Ok(usage_error(&format!(
+                                    "trace: --policy {} is none of {}",
+                                    quote(i),
+                                    PolicyKind::NAMES.join(", ")
+                                )))
+                            }
+                        }
+                    }
+                    policies = Some(kinds);
+                }
+            }
+            other if other.starts_with('-') => {
+                return Ok(usage_error(&format!(
+                    "trace: unexpected argument {}",
+                    quote(other)
+                )))
+            }
+            path if file.is_none() => file = Some(path.to_string()),
+            other => {
+                return Ok(usage_error(&format!(
+                    "trace: one file only; got {} too",
+                    quote(other)
+                )))
+            }
+        }
+    }
+    let Some(path) = file else {
+        return Ok(usage_error("trace: which file?"));
+    };
+    let text = match std::fs::read(&path) {
+        // A trace of 10 M references is about 100 MB of text at most.
+        Ok(bytes) if bytes.len() > 400 << 20 => {
+            say(&format!("error: {} is larger than 400 MB", quote(&path)));
+            return Ok(ExitCode::from(2));
+        }
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => {
+            say(&format!("error: cannot read {}: {e}", quote(&path)));
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let t = match trace_file::parse_trace_file(&text) {
+        Ok(t) => t,
+        Err(e) => {
+            say(&format!("error: {}: {e}", quote(&path)));
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let frames =
+        frames.unwrap_or_else(|| mrc::default_frames(t.distinct, default_points(t.pages.len())));
+    // Every policy a trace file can tell apart: the ring needs scans, which
+    // a file does not mark (it would equal clock_sweep).
+    let policies = policies.unwrap_or_else(|| {
+        PolicyKind::ALL
+            .iter()
+            .copied()
+            .filter(|k| *k != PolicyKind::ClockSweepRing)
+            .collect()
+    });
+    let curves: Vec<(PolicyKind, Vec<mrc::CurvePoint>)> = policies
+        .iter()
+        .map(|&k| (k, mrc::curve(k, &t.pages, &t.writes, t.distinct, &frames)))
+        .collect();
+    if json {
+        let list: Vec<_> = curves
+            .iter()
+            .map(|(k, points)| serde_json::json!({ "policy": k.name(), "points": points }))
+            .collect();
+        let doc = serde_json::json!({
+            "references": t.pages.len(),
+            "distinct_pages": t.distinct,
+            "writes": t.writes.iter().filter(|w| **w).count(),
+            "policies": list,
+        });
+        writeln!(out, "{doc}")?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    writeln!(
+        out,
+        "{} references to {} distinct pages; misses (hit ratio) by pool size",
+        t.pages.len(),
+        t.distinct
+    )?;
+    write!(out, "{:>10}", "frames")?;
+    for (k, _) in &curves {
+        write!(out, " {:>18}", k.name())?;
+    }
+    writeln!(out)?;
+    for (i, f) in frames.iter().enumerate() {
+        write!(out, "{f:>10}")?;
+        for (_, points) in &curves {
+            let p = points[i];
+            write!(out, " {:>10} ({:>5.1}%)", p.misses, p.hit_ratio * 100.0)?;
+        }
+        writeln!(out)?;
     }
     Ok(ExitCode::SUCCESS)
 }

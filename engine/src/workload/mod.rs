@@ -10,3 +10,4 @@ pub mod mix;
 pub mod rng;
 pub mod statements;
 pub mod trace;
+pub mod trace_file;

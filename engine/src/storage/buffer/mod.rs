@@ -4,6 +4,7 @@
 //! `storage::observe`, so what a person steps through and what a full run
 //! counts go through the same pool.
 
+pub mod mrc;
 pub mod policy;
 mod pool;
 mod through;

@@ -1,0 +1,239 @@
+//! A page-reference trace from a user's file, for `pagelab trace` (and,
+//! later, the playground): which policy, how many frames?
+//!
+//! Two forms, told apart by the first line that is not blank or a comment:
+//!
+//! ```text
+//!   text                         CSV (a header naming a `page` column)
+//!   # from pg_buffercache        time,page,op
+//!   17                           0.1,17,r
+//!   17 w      (a write)          0.2,940,w
+//!   940                          ...
+//! ```
+//!
+//! In text, a line holds a page id and optionally `w` (a write; `r` or
+//! nothing is a read); `#` starts a comment. In CSV, the header names a
+//! `page` column (or `page_id`, `block`, `blkno`) and optionally a `write`
+//! or `op` column (`w`, `write`, `1`, `true` is a write). Page ids are
+//! any whole numbers up to 2^64 - 1 (a server's block numbers), renumbered
+//! 0, 1, 2, … in order of first reference: the policies only compare ids.
+//! At most `MAX_REFERENCES` references; an error names the line.
+
+use std::collections::HashMap;
+
+/// The most references a trace may hold (the playground's budget too).
+pub const MAX_REFERENCES: usize = 10_000_000;
+
+/// A trace read from a file: dense page ids, a write flag each.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct FileTrace {
+    pub pages: Vec<u32>,
+    pub writes: Vec<bool>,
+    /// Distinct pages (the dense ids are `0..distinct`).
+    pub distinct: u32,
+}
+
+/// Why a file is not a trace, and on which line (1-based; 0: the whole file).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TraceFileError {
+    pub line: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for TraceFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}", self.message)
+        } else {
+            write!(f, "line {}: {}", self.line, self.message)
+        }
+    }
+}
+
+fn err(line: usize, message: impl Into<String>) -> TraceFileError {
+    TraceFileError {
+        line,
+        message: message.into(),
+    }
+}
+
+/// A value cut short for a message (a file may hold anything).
+fn shown(s: &str) -> String {
+    let clean: String = s
+        .chars()
+        .take(24)
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    if s.chars().count() > 24 {
+        format!("'{clean}…'")
+    } else {
+        format!("'{clean}'")
+    }
+}
+
+struct Builder {
+    ids: HashMap<u64, u32>,
+    trace: FileTrace,
+}
+
+impl Builder {
+    fn push(&mut self, line: usize, id: u64, write: bool) -> Result<(), TraceFileError> {
+        if self.trace.pages.len() >= MAX_REFERENCES {
+            return Err(err(
+                line,
+                format!("more than {MAX_REFERENCES} references: cut the trace"),
+            ));
+        }
+        let next = self.ids.len() as u32;
+        let dense = *self.ids.entry(id).or_insert(next);
+        self.trace.pages.push(dense);
+        self.trace.writes.push(write);
+        Ok(())
+    }
+}
+
+fn page_id(line: usize, s: &str) -> Result<u64, TraceFileError> {
+    let t = s.trim();
+    if !t.is_empty() && t.len() <= 20 && t.bytes().all(|b| b.is_ascii_digit()) {
+        if let Ok(v) = t.parse::<u64>() {
+            return Ok(v);
+        }
+    }
+    Err(err(
+        line,
+        format!("{} is not a page id (a whole number)", shown(t)),
+    ))
+}
+
+fn is_write(line: usize, s: &str) -> Result<bool, TraceFileError> {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "" | "r" | "read" | "0" | "false" => Ok(false),
+        "w" | "write" | "1" | "true" => Ok(true),
+        other => Err(err(
+            line,
+            format!("{} is neither a read (r) nor a write (w)", shown(other)),
+        )),
+    }
+}
+
+const PAGE_COLUMNS: [&str; 4] = ["page", "page_id", "block", "blkno"];
+const WRITE_COLUMNS: [&str; 2] = ["write", "op"];
+
+/// Reads a trace from a file's text.
+pub fn parse_trace_file(text: &str) -> Result<FileTrace, TraceFileError> {
+    let mut b = Builder {
+        ids: HashMap::new(),
+        trace: FileTrace::default(),
+    };
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.split('#').next().unwrap_or("").trim()))
+        .filter(|(_, l)| !l.is_empty());
+    let Some((first_no, first)) = lines.next() else {
+        return Err(err(
+            0,
+            "the file names no page: one page id a line, or CSV with a page column",
+        ));
+    };
+    let csv = first.contains(',')
+        && first
+            .split(',')
+            .any(|c| PAGE_COLUMNS.contains(&c.trim().to_ascii_lowercase().as_str()));
+    if csv {
+        let header: Vec<String> = first
+            .split(',')
+            .map(|c| c.trim().to_ascii_lowercase())
+            .collect();
+        let page_col = header
+            .iter()
+            .position(|c| PAGE_COLUMNS.contains(&c.as_str()))
+            .unwrap_or(0);
+        let write_col = header
+            .iter()
+            .position(|c| WRITE_COLUMNS.contains(&c.as_str()));
+        for (no, line) in lines {
+            let cells: Vec<&str> = line.split(',').collect();
+            let Some(page) = cells.get(page_col) else {
+                return Err(err(
+                    no,
+                    format!("no column {} ({})", page_col + 1, header[page_col]),
+                ));
+            };
+            let write = match write_col.and_then(|c| cells.get(c)) {
+                Some(w) => is_write(no, w)?,
+                None => false,
+            };
+            b.push(no, page_id(no, page)?, write)?;
+        }
+        let _ = first_no;
+    } else {
+        for (no, line) in std::iter::once((first_no, first)).chain(lines) {
+            let mut parts = line.split_whitespace();
+            let head = parts.next().unwrap_or("");
+            // "17w" as well as "17 w".
+            let (digits, suffix) = match head.strip_suffix(['w', 'W', 'r', 'R']) {
+                Some(d) if !d.is_empty() => (d, &head[d.len()..]),
+                _ => (head, ""),
+            };
+            let op = parts.next().unwrap_or(suffix);
+            if let Some(extra) = parts.next() {
+                return Err(err(
+                    no,
+                    format!("{} after the page and its r or w", shown(extra)),
+                ));
+            }
+            let write = is_write(no, op)?;
+            b.push(no, page_id(no, digits)?, write)?;
+        }
+    }
+    if b.trace.pages.is_empty() {
+        return Err(err(
+            0,
+            "the file names no page: one page id a line, or CSV with a page column",
+        ));
+    }
+    b.trace.distinct = b.ids.len() as u32;
+    Ok(b.trace)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_lines_with_writes_and_comments() {
+        let t = parse_trace_file("# a comment\n17\n\n940 w\n17W\n 5 r # trailing\n").unwrap();
+        assert_eq!(t.pages, vec![0, 1, 0, 2]);
+        assert_eq!(t.writes, vec![false, true, true, false]);
+        assert_eq!(t.distinct, 3);
+    }
+
+    #[test]
+    fn csv_with_a_page_column_and_an_op() {
+        let t = parse_trace_file(
+            "time,Page,op\n0.1,18446744073709551615,r\n0.2,3,w\n0.3,18446744073709551615,\n",
+        )
+        .unwrap();
+        assert_eq!(t.pages, vec![0, 1, 0]);
+        assert_eq!(t.writes, vec![false, true, false]);
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        assert_eq!(
+            parse_trace_file("1\n2\nx7\n").unwrap_err().to_string(),
+            "line 3: 'x7' is not a page id (a whole number)"
+        );
+        assert_eq!(parse_trace_file("1 q\n").unwrap_err().line, 1);
+        assert_eq!(parse_trace_file("1 w extra\n").unwrap_err().line, 1);
+        assert_eq!(
+            parse_trace_file("page,op\n1,r\n2,maybe\n")
+                .unwrap_err()
+                .line,
+            3
+        );
+        assert_eq!(parse_trace_file("# only\n\n").unwrap_err().line, 0);
+        assert!(parse_trace_file("99999999999999999999999\n").is_err());
+    }
+}
