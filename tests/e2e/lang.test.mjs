@@ -18,9 +18,10 @@ test('lang=fr: the page in French, <html lang="fr">, French numbers, axe', async
     assert.match(await page.getByTestId('play').innerText(), /Lire/);
     assert.equal(await page.locator('#lesson-title').innerText(), 'Coupures de pages');
     assert.equal(await page.getByTestId('lesson-link-fillfactor').innerText(), 'Taux de remplissage (fillfactor)');
-    // "Step 2 of 48" in French, and a percentage with French spacing.
-    assert.match(await page.locator('.timeline label').innerText(), /^Étape 2 sur 48/);
-    assert.match(await page.getByTestId('stage').innerText(), /\d\u202f%/);
+    // "Step 2 of 48" in French (once the step view knows its total), and a
+    // percentage with French spacing.
+    await waitUntil(async () => /^Étape 2 sur 48/.test(await page.locator('.timeline label').innerText()), 'the French step label');
+    await waitUntil(async () => /\d\u202f%/.test(await page.getByTestId('stage').innerText()), 'a French percentage');
     await waitStepPlayed(page);
     await waitJobsIdle(page);
     await assertAccessible(page, 'page_splits in French', { include: ['header', '.stage', '.param-panel'] });
