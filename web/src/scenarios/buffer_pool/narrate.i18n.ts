@@ -5,7 +5,7 @@
  * them agrees).
  */
 import type { Catalogue } from '../../kit/i18n/words';
-import { enN, frN, ruN } from './plural';
+import { enN, frN, ruN } from '../../kit/i18n/plural';
 
 const en = {
   // One sentence per event.

@@ -6,7 +6,7 @@
  */
 import { ruPlural as ruPluralWord, type Catalogue } from '../../kit/i18n/words';
 import { fmtInt } from '../../kit/text/format';
-import { enN, frN, ruN } from './plural';
+import { enN, frN, ruN } from '../../kit/i18n/plural';
 
 /** "1st", "2nd", "3rd", "11th". */
 export function ordinal(n: number): string {

@@ -6,7 +6,7 @@
  */
 import type { Catalogue } from '../../kit/i18n/words';
 import { fmtInt } from '../../kit/text/format';
-import { enN, frN, ruN } from './plural';
+import { enN, frN, ruN } from '../../kit/i18n/plural';
 
 const enRows = (n: number) => enN(n, 'row');
 const enPages = (n: number) => enN(n, 'page');

@@ -15,7 +15,6 @@
  */
 import type { Found, Rel } from '../../shell/engine/types';
 import { words } from '../../kit/i18n/words';
-import { currentLang } from '../../kit/i18n/lang';
 import { fmtInt, msText } from '../../kit/text/format';
 import { FRAG_WORDS } from './words.i18n';
 
@@ -82,14 +81,8 @@ export function sessionText(session: number): string {
   return words(FRAG_WORDS).session(session + 1);
 }
 
-/**
- * A time in ms as the kit writes it, its unit in the page's language
- * (Russian "мс"; the kit's `msText` writes "ms").
- */
-export function msWords(ms: number): string {
-  const t = msText(ms);
-  return currentLang() === 'ru' ? t.replace(/ ms$/, ' мс') : t;
-}
+/** A time in ms as the kit writes it (its unit in the page's language). */
+export const msWords = msText;
 
 /** A longer time, in s past 10 s ("31 s"), else as msWords. */
 export function durationText(ms: number): string {

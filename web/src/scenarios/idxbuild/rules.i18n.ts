@@ -3,10 +3,9 @@
  * `fail_rule`) in French and Russian; English is the engine's own message.
  */
 import type { Catalogue } from '../../kit/i18n/words';
-import { fmtInt } from '../../kit/text/format';
-import type { RuleWords } from '../../shell/lesson/ruleText';
+import { figure, type RuleWords } from '../../shell/lesson/ruleText';
 
-const n = (v: string | undefined): string => fmtInt(Number(v ?? 0));
+const n = figure;
 
 export const RULES: Catalogue<RuleWords> = {
   en: {},

@@ -6,7 +6,7 @@
  */
 import type { Catalogue } from '../../kit/i18n/words';
 import { ruPlural } from '../../kit/i18n/words';
-import { enN, frN, ruN } from './plural';
+import { enN, frN, ruN } from '../../kit/i18n/plural';
 
 const enIndexes = (n: number) => enN(n, 'nonclustered index', 'nonclustered indexes');
 

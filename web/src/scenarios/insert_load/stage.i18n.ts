@@ -4,7 +4,7 @@
  * moments the stage jumps between (`index.ts`). Page numbers come as text.
  */
 import type { Catalogue } from '../../kit/i18n/words';
-import { enN, frN, ruN } from './plural';
+import { enN, frN, ruN } from '../../kit/i18n/plural';
 
 const en = {
   markFull: (page: string) => `page ${page} was full`,

@@ -11,6 +11,9 @@ import { words, type Catalogue } from '../../kit/i18n/words';
 import { fmtInt } from '../../kit/text/format';
 import { LESSON_WORDS } from './lesson.i18n';
 
+/** A rule's figure (plain digits from the engine) as the page's language writes it. */
+export const figure = (v: string | undefined): string => fmtInt(Number(v ?? 0));
+
 /** A rule's sentence from its figures (numbers as plain digits, to format). */
 export type RuleWords = Record<string, (v: Record<string, string>) => string>;
 
@@ -25,7 +28,7 @@ export function refusalText(e: ParamError, rules: Catalogue<RuleWords> | undefin
     const w = words(LESSON_WORDS);
     const advice = mine?.[`advice:${v.advice}`]?.(v) ?? v.advice ?? '';
     const say = e.rule.id === 'budget_memory' ? w.budgetMemory : w.budgetTime;
-    return say(fmtInt(Number(v.needs)), fmtInt(Number(v.limit)), advice);
+    return say(figure(v.needs), figure(v.limit), advice);
   }
   const say = mine?.[e.rule.id];
   return say ? say(v) : e.message;

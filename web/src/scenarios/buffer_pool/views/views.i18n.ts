@@ -6,7 +6,7 @@
  */
 import { ruPlural, type Catalogue } from '../../../kit/i18n/words';
 import { fmtInt } from '../../../kit/text/format';
-import { frN, ruN } from '../plural';
+import { frN, ruN } from '../../../kit/i18n/plural';
 
 const en = {
   // What the step did to a frame: its tag, and in words.

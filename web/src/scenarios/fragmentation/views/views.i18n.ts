@@ -5,7 +5,7 @@
  */
 import type { Catalogue } from '../../../kit/i18n/words';
 import { fmtInt } from '../../../kit/text/format';
-import { enN, frN, ruN } from '../plural';
+import { enN, frN, ruN } from '../../../kit/i18n/plural';
 
 const en = {
   // The pool, frame by frame.
