@@ -8,12 +8,22 @@
 # changed since the last successful build; FORCE=1 rebuilds anyway.
 # Keep -O3: the size-oriented levels (-Oz/-Os) slow the engine's hot loops.
 #
+# With no OUT it builds the site's two packages (engine/src/wasm/mod.rs):
+#   web/src/wasm-pkg/        the lessons' engine (default features)
+#   web/src/wasm-pkg/trace/  the playground's trace engine (--no-default-features
+#                            --features trace): the lessons do not carry it
 # FEATURES=bench OUT=dir builds another package (the benchmark kernels in
-# WASM, for `npm run bench`); the site's package has no features.
+# WASM, for `npm run bench`); NO_DEFAULT=1 leaves the default features out.
 set -euo pipefail
 self=$(realpath "$0")
 cd "$(dirname "$self")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
+
+if [[ -z ${OUT:-} ]]; then
+  OUT=web/src/wasm-pkg bash "$self"
+  OUT=web/src/wasm-pkg/trace FEATURES=trace NO_DEFAULT=1 bash "$self"
+  exit 0
+fi
 
 say() { printf '[build-wasm] %s\n' "$*"; }
 die() { printf '[build-wasm] ERROR: %s\n' "$*" >&2; exit 1; }
@@ -23,8 +33,12 @@ command -v wasm-bindgen >/dev/null || die "wasm-bindgen not found: run scripts/s
 wasm_opt=node_modules/.bin/wasm-opt
 [[ -x $wasm_opt ]] || die "$wasm_opt not found: run scripts/setup.sh (npm package binaryen)"
 
-out=${OUT:-web/src/wasm-pkg}
+out=$OUT
 features=${FEATURES:-}
+no_default=${NO_DEFAULT:-}
+cargo_features=()
+[[ -n $no_default ]] && cargo_features+=(--no-default-features)
+[[ -n $features ]] && cargo_features+=(--features "$features")
 stamp=$out/.build-stamp
 
 # One build at a time per checkout (the dev server, a test run and a person
@@ -46,7 +60,7 @@ fingerprint() {
     [[ -f $f ]] && sha256sum "$f"
   done
   sha256sum "$self"
-  echo "features=$features"
+  echo "features=$features no_default=$no_default"
   rustc --version
   wasm-bindgen --version
   node -p "require('./node_modules/binaryen/package.json').version"
@@ -59,9 +73,9 @@ if [[ ${FORCE:-} != 1 && -f $stamp && $(cat "$stamp") == "$want" \
   exit 0
 fi
 
-say "cargo build --release --target wasm32-unknown-unknown --lib${features:+ --features $features}"
+say "cargo build --release --target wasm32-unknown-unknown --lib ${cargo_features[*]}"
 cargo build --release --target wasm32-unknown-unknown --lib --manifest-path engine/Cargo.toml \
-  ${features:+--features "$features"}
+  "${cargo_features[@]}"
 
 # The artifact lives in the target dir cargo reports (engine/target unless a
 # workspace or CARGO_TARGET_DIR moves it).

@@ -15,7 +15,7 @@ stage "cargo fmt --check"; cargo fmt --manifest-path engine/Cargo.toml --all -- 
                                                                      || fail "cargo fmt (run: cargo fmt --manifest-path engine/Cargo.toml)"
 stage "cargo clippy";     cargo clippy --manifest-path engine/Cargo.toml --all-targets -- -D warnings \
                                                                      || fail "cargo clippy"
-stage "cargo clippy (wasm32)"; cargo clippy --manifest-path engine/Cargo.toml --lib \
+stage "cargo clippy (wasm32)"; cargo clippy --manifest-path engine/Cargo.toml --lib --all-features \
                             --target wasm32-unknown-unknown -- -D warnings || fail "cargo clippy (wasm32)"
 stage "cargo doc";        RUSTDOCFLAGS="-D warnings" cargo doc --manifest-path engine/Cargo.toml --no-deps \
                                                                      || fail "cargo doc (broken links or docs)"

@@ -94,7 +94,7 @@ stage() {
 stage "setup (+ chromium)"             - bash scripts/setup.sh --e2e
 stage "cargo fmt --check"              - cargo fmt --manifest-path engine/Cargo.toml --all -- --check
 stage "cargo clippy -D warnings"       - cargo clippy --manifest-path engine/Cargo.toml --all-targets -- -D warnings
-stage "cargo clippy -D warnings (wasm32)" - cargo clippy --manifest-path engine/Cargo.toml --lib \
+stage "cargo clippy -D warnings (wasm32)" - cargo clippy --manifest-path engine/Cargo.toml --lib --all-features \
                                            --target wasm32-unknown-unknown -- -D warnings
 stage "cargo doc -D warnings"          - env RUSTDOCFLAGS="-D warnings" cargo doc --manifest-path engine/Cargo.toml --no-deps
 stage "cargo test --release"           cargo cargo test --manifest-path engine/Cargo.toml --release

@@ -159,6 +159,7 @@ describe('the web side’s boundaries', () => {
     expect(graph.filter((e) => e.kind === 'glob' && !CHECKERS.includes(e.from)).map((e) => `${e.from} -> ${e.to}`)).toEqual([
       'shell/lesson/registry.ts -> scenarios/*/lessons/*/index.tsx',
       'shell/lesson/registry.ts -> scenarios/*/lessons/*/texts.i18n.ts',
+      'shell/lesson/registry.ts -> scenarios/*/playground/*/index.tsx',
     ]);
   });
 

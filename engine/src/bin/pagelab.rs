@@ -278,16 +278,6 @@ fn fidelity_table(out: &mut impl Write, json: bool) -> Done {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Pool sizes drawn when `--frames` is not given: more points for shorter
-/// traces (each point of a simulated policy replays the whole trace).
-fn default_points(references: usize) -> usize {
-    if references <= 1_000_000 {
-        16
-    } else {
-        8
-    }
-}
-
 /// `pagelab trace FILE`: a user's page-reference trace through every
 /// policy (or those asked for) at a range of pool sizes. LRU's curve is
 /// Mattson's one pass; OPT is the floor of every other.
@@ -383,17 +373,9 @@ fn trace(out: &mut impl Write, args: &[String]) -> Done {
             return Ok(ExitCode::from(2));
         }
     };
-    let frames =
-        frames.unwrap_or_else(|| mrc::default_frames(t.distinct, default_points(t.pages.len())));
-    // Every policy a trace file can tell apart: the ring needs scans, which
-    // a file does not mark (it would equal clock_sweep).
-    let policies = policies.unwrap_or_else(|| {
-        PolicyKind::ALL
-            .iter()
-            .copied()
-            .filter(|k| *k != PolicyKind::ClockSweepRing)
-            .collect()
-    });
+    let frames = frames
+        .unwrap_or_else(|| mrc::default_frames(t.distinct, mrc::default_points(t.pages.len())));
+    let policies = policies.unwrap_or_else(mrc::trace_policies);
     let curves: Vec<(PolicyKind, Vec<mrc::CurvePoint>)> = policies
         .iter()
         .map(|&k| (k, mrc::curve(k, &t.pages, &t.writes, t.distinct, &frames)))

@@ -34,9 +34,15 @@ pub struct FileTrace {
 }
 
 /// Why a file is not a trace, and on which line (1-based; 0: the whole file).
+/// `kind` and `values` say it again for a page in another language
+/// (`too_many` with the limit; `not_page`, `not_op` and `extra` with the
+/// text; `no_column` with its number and name; `empty` with none);
+/// `message` is the English.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TraceFileError {
     pub line: usize,
+    pub kind: &'static str,
+    pub values: Vec<String>,
     pub message: String,
 }
 
@@ -50,9 +56,16 @@ impl std::fmt::Display for TraceFileError {
     }
 }
 
-fn err(line: usize, message: impl Into<String>) -> TraceFileError {
+fn err(
+    line: usize,
+    kind: &'static str,
+    values: Vec<String>,
+    message: impl Into<String>,
+) -> TraceFileError {
     TraceFileError {
         line,
+        kind,
+        values,
         message: message.into(),
     }
 }
@@ -81,6 +94,8 @@ impl Builder {
         if self.trace.pages.len() >= MAX_REFERENCES {
             return Err(err(
                 line,
+                "too_many",
+                vec![MAX_REFERENCES.to_string()],
                 format!("more than {MAX_REFERENCES} references: cut the trace"),
             ));
         }
@@ -101,6 +116,8 @@ fn page_id(line: usize, s: &str) -> Result<u64, TraceFileError> {
     }
     Err(err(
         line,
+        "not_page",
+        vec![shown(t)],
         format!("{} is not a page id (a whole number)", shown(t)),
     ))
 }
@@ -111,6 +128,8 @@ fn is_write(line: usize, s: &str) -> Result<bool, TraceFileError> {
         "w" | "write" | "1" | "true" => Ok(true),
         other => Err(err(
             line,
+            "not_op",
+            vec![shown(other)],
             format!("{} is neither a read (r) nor a write (w)", shown(other)),
         )),
     }
@@ -133,6 +152,8 @@ pub fn parse_trace_file(text: &str) -> Result<FileTrace, TraceFileError> {
     let Some((first_no, first)) = lines.next() else {
         return Err(err(
             0,
+            "empty",
+            vec![],
             "the file names no page: one page id a line, or CSV with a page column",
         ));
     };
@@ -157,6 +178,8 @@ pub fn parse_trace_file(text: &str) -> Result<FileTrace, TraceFileError> {
             let Some(page) = cells.get(page_col) else {
                 return Err(err(
                     no,
+                    "no_column",
+                    vec![(page_col + 1).to_string(), header[page_col].clone()],
                     format!("no column {} ({})", page_col + 1, header[page_col]),
                 ));
             };
@@ -180,6 +203,8 @@ pub fn parse_trace_file(text: &str) -> Result<FileTrace, TraceFileError> {
             if let Some(extra) = parts.next() {
                 return Err(err(
                     no,
+                    "extra",
+                    vec![shown(extra)],
                     format!("{} after the page and its r or w", shown(extra)),
                 ));
             }
@@ -190,6 +215,8 @@ pub fn parse_trace_file(text: &str) -> Result<FileTrace, TraceFileError> {
     if b.trace.pages.is_empty() {
         return Err(err(
             0,
+            "empty",
+            vec![],
             "the file names no page: one page id a line, or CSV with a page column",
         ));
     }

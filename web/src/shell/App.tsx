@@ -26,10 +26,13 @@ import { LangSwitch } from './i18n/LangSwitch';
 import { APP_WORDS, lessonTitle } from './app.i18n';
 import { browserLang, isLang, setLang, useLang, type Lang } from '../kit/i18n/lang';
 import { useWords } from '../kit/i18n/words';
+import { toolIds } from './lesson/registry';
 
 // The overview is the site's root only: its code loads when it is opened,
 // and a lesson's link (most first loads) carries none of it.
 const Overview = lazy(() => import('./overview/Overview').then((m) => ({ default: m.Overview })));
+// The playground likewise: only a playground link loads it.
+const Playground = lazy(() => import('./playground/Playground').then((m) => ({ default: m.Playground })));
 
 interface Opened {
   lesson: string;
@@ -38,6 +41,9 @@ interface Opened {
   problems: UrlProblem[];
   /** The overview of every lesson (a link without one). */
   overview?: boolean;
+  /** A playground tool (`?playground=<id>`) and its settings from the link. */
+  playground?: string;
+  tool?: Record<string, string>;
 }
 
 /** The same state as the full site (the whole page, no view): the link of embed mode's "Open in pagelab". */
@@ -158,6 +164,14 @@ export function App() {
     [scheduleUrl],
   );
 
+  const onToolSettings = useCallback(
+    (tool: Record<string, string>) => {
+      url.current = { ...url.current, tool };
+      scheduleUrl();
+    },
+    [scheduleUrl],
+  );
+
   const chooseTheme = useCallback(
     (c: ThemeChoice) => {
       setTheme(c);
@@ -189,15 +203,21 @@ export function App() {
     [lessons],
   );
 
-  // `id` null: the overview.
-  const pick = (id: string | null, e: MouseEvent<HTMLAnchorElement>) => {
+  const firstTool = toolIds()[0];
+  // `id` null: the overview; `{tool}`: the playground.
+  const pick = (id: string | null | { tool: string }, e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    if (id === null ? opened.overview : !opened.overview && opened.lesson === id) return;
+    if (typeof id === 'object' && id !== null) {
+      if (opened.playground === id.tool) return;
+    } else if (id === null ? opened.overview : !opened.overview && !opened.playground && opened.lesson === id) return;
+    const looks = { theme: url.current.theme, lang: url.current.lang };
     const next: UrlState =
       id === null
-        ? { lesson: opened.lesson, params: {}, step: 0, overview: true, theme: url.current.theme, lang: url.current.lang }
-        : { lesson: id, params: memory.current[id] ?? {}, step: 0, theme: url.current.theme, lang: url.current.lang };
+        ? { lesson: opened.lesson, params: {}, step: 0, overview: true, ...looks }
+        : typeof id === 'object'
+          ? { lesson: opened.lesson, params: {}, step: 0, playground: id.tool, tool: {}, ...looks }
+          : { lesson: id, params: memory.current[id] ?? {}, step: 0, ...looks };
     // The step and parameters so far stay in the entry being left.
     if (timer.current) {
       clearTimeout(timer.current);
@@ -210,10 +230,14 @@ export function App() {
     document.getElementById('main')?.focus();
   };
 
-  const info = opened.overview ? undefined : lessons.find((l) => l.id === opened.lesson);
+  const info = opened.overview || opened.playground ? undefined : lessons.find((l) => l.id === opened.lesson);
   useEffect(() => {
-    document.title = info ? `${lessonTitle(w, info.id, info.title)} — pagelab` : `pagelab — ${w.tagline}`;
-  }, [info, w]);
+    document.title = info
+      ? `${lessonTitle(w, info.id, info.title)} — pagelab`
+      : opened.playground
+        ? `${w.playground} — pagelab`
+        : `pagelab — ${w.tagline}`;
+  }, [info, w, opened.playground]);
   useHeightReport(embed && view && info ? { lesson: info.id, view } : null);
   // On a phone the lessons are one row that scrolls sideways: bring the
   // current one into it (at the end of the row it would sit off-screen).
@@ -267,13 +291,25 @@ export function App() {
                   <a
                     href={`?lesson=${encodeURIComponent(l.id)}`}
                     data-testid={`lesson-link-${l.id}`}
-                    aria-current={!opened.overview && l.id === opened.lesson ? 'page' : undefined}
+                    aria-current={!opened.overview && !opened.playground && l.id === opened.lesson ? 'page' : undefined}
                     onClick={(e) => pick(l.id, e)}
                   >
                     {lessonTitle(w, l.id, l.title)}
                   </a>
                 </li>
               ))}
+              {firstTool !== undefined && (
+                <li>
+                  <a
+                    href={`?playground=${firstTool}`}
+                    data-testid="playground-link"
+                    aria-current={opened.playground ? 'page' : undefined}
+                    onClick={(e) => pick({ tool: firstTool }, e)}
+                  >
+                    {w.playground}
+                  </a>
+                </li>
+              )}
             </ul>
           </nav>
           <span className="header-switches">
@@ -300,6 +336,18 @@ export function App() {
           <ErrorBoundary key={`overview:${visit}`}>
             <Suspense fallback={<p className="muted">{w.loadingLessons}</p>}>
               <Overview lessons={lessons} onPick={pick} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+        {!fatal && opened.playground && (
+          <ErrorBoundary key={`playground:${opened.playground}:${visit}`}>
+            <Suspense fallback={<p className="muted">{w.loadingLessons}</p>}>
+              <Playground
+                tool={opened.playground}
+                settings={opened.tool ?? {}}
+                onSettings={onToolSettings}
+                problems={opened.problems}
+              />
             </Suspense>
           </ErrorBoundary>
         )}

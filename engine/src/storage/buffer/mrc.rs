@@ -15,6 +15,7 @@ use serde::Serialize;
 
 use super::policy::PolicyKind;
 use super::BufferPool;
+use crate::choice::Choice;
 
 /// One point of a curve.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -142,6 +143,27 @@ pub fn curve(
         .iter()
         .map(|&c| simulate(policy, pages, writes, c))
         .collect()
+}
+
+/// Every policy a trace file can tell apart: the scan ring needs scans,
+/// which a file does not mark (it would equal clock-sweep).
+pub fn trace_policies() -> Vec<PolicyKind> {
+    PolicyKind::ALL
+        .iter()
+        .copied()
+        .filter(|k| *k != PolicyKind::ClockSweepRing)
+        .collect()
+}
+
+/// How many pool sizes to draw a trace's curves at when none are asked
+/// for: more for shorter traces (each point of a simulated policy replays
+/// the whole trace).
+pub fn default_points(references: usize) -> usize {
+    if references <= 1_000_000 {
+        16
+    } else {
+        8
+    }
 }
 
 /// Pool sizes to draw a curve at when none are asked for: from 1 frame to

@@ -12,6 +12,7 @@
 import type { LessonModule } from './module';
 import type { EngineTexts } from './localInfo';
 import type { Catalogue } from '../../kit/i18n/words';
+import type { PlaygroundTool } from '../playground/tool';
 
 const folders = import.meta.glob<{ lesson: LessonModule }>('../../scenarios/*/lessons/*/index.tsx');
 
@@ -52,4 +53,23 @@ const textsById = new Map(Object.entries(textFiles).map(([path, load]) => [path.
 export function loadLessonTexts(id: string): Promise<Catalogue<EngineTexts> | undefined> {
   const load = textsById.get(id);
   return load ? load().then((m) => m.TEXTS) : Promise.resolve(undefined);
+}
+
+/**
+ * The playground's tools: each scenario may offer some in
+ * `scenarios/<scenario>/playground/<id>/index.tsx` (exporting `tool`),
+ * each its own chunk, loaded when the playground shows it.
+ */
+const toolFolders = import.meta.glob<{ tool: PlaygroundTool }>('../../scenarios/*/playground/*/index.tsx');
+const toolsById = new Map(Object.entries(toolFolders).map(([path, load]) => [path.split('/').at(-2) ?? path, load]));
+
+/** The ids of the playground's tools, sorted. */
+export function toolIds(): string[] {
+  return [...toolsById.keys()].sort();
+}
+
+/** A tool's module, or null if this build has none by that id. */
+export function loadTool(id: string): Promise<PlaygroundTool> | null {
+  const load = toolsById.get(id);
+  return load ? load().then((m) => m.tool) : null;
 }

@@ -27,6 +27,9 @@ const en = {
   embedOnly: (names: string, n: number) =>
     `The link’s ${names} ${n === 1 ? 'applies' : 'apply'} only to an embedded lesson (embed=1); ignored.`,
   badOption: (field: string, raw: string, what: string) => `The link’s ${field} ${raw} is not ${what}; ignored.`,
+  badTool: (raw: string) => `The link asks for the playground's ${raw}, which is not a tool's name; showing every lesson.`,
+  notInPlayground: (key: string) => `The link’s ${key} applies to a lesson, not to the playground; ignored.`,
+  badToolSetting: (key: string) => `The link’s ${key} is not a setting name or its value is too long; ignored.`,
 };
 
 export type UrlWords = typeof en;
@@ -52,6 +55,11 @@ const fr: UrlWords = {
   embedOnly: (names, n) =>
     `Le${n === 1 ? '' : 's'} paramètre${n === 1 ? '' : 's'} ${names} du lien ne s’appliqu${n === 1 ? 'e' : 'ent'} qu’à une leçon intégrée (embed=1)\u00a0; ignoré${n === 1 ? '' : 's'}.`,
   badOption: (field, raw, what) => `Le paramètre ${field} ${raw} du lien n’est pas ${what}\u00a0; ignoré.`,
+  badTool: (raw) =>
+    `Le lien demande l’outil ${raw} du bac à sable, qui n’existe pas\u00a0; affichage de toutes les leçons.`,
+  notInPlayground: (key) => `Le paramètre ${key} du lien concerne une leçon, pas le bac à sable\u00a0; ignoré.`,
+  badToolSetting: (key) =>
+    `Le paramètre ${key} du lien n’est pas un nom de réglage, ou sa valeur est trop longue\u00a0; ignoré.`,
 };
 
 const ru: UrlWords = {
@@ -74,6 +82,9 @@ const ru: UrlWords = {
   embedOnly: (names, n) =>
     `${n === 1 ? 'Параметр' : 'Параметры'} ${names} в ссылке ${n === 1 ? 'действует' : 'действуют'} только для встроенного урока (embed=1); ${n === 1 ? 'пропущен' : 'пропущены'}.`,
   badOption: (field, raw, what) => `Параметр ${field} ${raw} в ссылке — не ${what}; пропущен.`,
+  badTool: (raw) => `Ссылка просит инструмент песочницы ${raw}, которого нет; показаны все уроки.`,
+  notInPlayground: (key) => `Параметр ${key} в ссылке относится к уроку, а не к песочнице; пропущен.`,
+  badToolSetting: (key) => `Параметр ${key} в ссылке — не имя настройки, или его значение слишком длинное; пропущен.`,
 };
 
 export const URL_WORDS: Catalogue<UrlWords> = { en, fr, ru };

@@ -316,3 +316,24 @@ describe('serializeUrlState', () => {
     expect(q).toBe('?lesson=a%26b%3Dc');
   });
 });
+
+describe('a playground link', () => {
+  it('names a tool; its own settings are kept as given, lesson keys reported', () => {
+    const parse = parseUrlState;
+    const write = serializeUrlState;
+    const { state, problems } = parse('?playground=trace&policy=lru,opt&frames=1,10&step=3&lang=fr', []);
+    expect(state.playground).toBe('trace');
+    expect(state.tool).toEqual({ policy: 'lru,opt', frames: '1,10' });
+    expect(state.lang).toBe('fr');
+    expect(problems.map((p) => p.message).join(' ')).toMatch(/step/);
+    expect(write(state, [])).toBe('?playground=trace&policy=lru,opt&frames=1,10&lang=fr');
+  });
+
+  it('a bad tool name is a problem, and the overview shows', () => {
+    const parse = parseUrlState;
+    const { state, problems } = parse('?playground=%3Cscript%3E', []);
+    expect(state.playground).toBeUndefined();
+    expect(state.overview).toBe(true);
+    expect(problems[0].field).toBe('playground');
+  });
+});

@@ -56,6 +56,13 @@ export interface UrlState {
   theme?: Theme;
   /** The page's language (`lang=en|fr|ru`); absent: the browser's. */
   lang?: Lang;
+  /**
+   * A playground tool instead of a lesson (`playground=trace`): the
+   * tool's id, and its own settings (every other key of the link, which
+   * the tool reads and checks itself).
+   */
+  playground?: string;
+  tool?: Record<string, string>;
 }
 
 /** The views an embed can show (LessonPage's `LessonView`), the first the default. */
@@ -80,8 +87,12 @@ export const RESERVED: ReadonlySet<string> = new Set([
   'checkpoints',
   'theme',
   'lang',
+  'playground',
   ...OPTION_KEYS,
 ]);
+/** A playground tool's id, and the longest value of its settings a link may carry. */
+const TOOL = /^[a-z][a-z0-9_]{0,31}$/;
+const MAX_TOOL_VALUE = 512;
 const NAME = /^[a-z][a-z0-9_]{0,47}$/;
 const STEP = /^\d{1,9}$/;
 /** Shown in a message; never echo an unbounded or unprintable value. */
@@ -126,6 +137,9 @@ export function parseUrlState(
   const w = words(URL_WORDS);
   const got = new Map(pairs(search));
   const fallback = lessons[0]?.id ?? '';
+
+  const rawTool = got.get('playground');
+  if (rawTool !== undefined) return parsePlayground(rawTool, got, fallback);
 
   const rawLesson = got.get('lesson');
   let info = lessons.find((l) => l.id === rawLesson);
@@ -217,31 +231,7 @@ export function parseUrlState(
     }
   }
 
-  let theme: Theme | undefined;
-  const rawTheme = got.get('theme');
-  if (rawTheme !== undefined) {
-    const v = rawTheme.trim().toLowerCase();
-    if (isTheme(v)) theme = v;
-    else {
-      problems.push({
-        field: 'theme',
-        message: w.badTheme(quote(rawTheme)),
-      });
-    }
-  }
-
-  let lang: Lang | undefined;
-  const rawLang = got.get('lang');
-  if (rawLang !== undefined) {
-    const v = rawLang.trim().toLowerCase();
-    if (isLang(v)) lang = v;
-    else {
-      problems.push({
-        field: 'lang',
-        message: w.badLang(quote(rawLang), LANGS.join(', ')),
-      });
-    }
-  }
+  const { theme, lang } = looks(got, problems);
 
   const read = parseEmbedOptions(got, embed, quote);
   problems.push(...read.problems);
@@ -287,6 +277,62 @@ export function parseUrlState(
   return { state, problems };
 }
 
+/** The theme and language of a link, with their problems (shared by lessons and the playground). */
+function looks(got: Map<string, string>, problems: UrlProblem[]): { theme?: Theme; lang?: Lang } {
+  const w = words(URL_WORDS);
+  const out: { theme?: Theme; lang?: Lang } = {};
+  const rawTheme = got.get('theme');
+  if (rawTheme !== undefined) {
+    const v = rawTheme.trim().toLowerCase();
+    if (isTheme(v)) out.theme = v;
+    else problems.push({ field: 'theme', message: w.badTheme(quote(rawTheme)) });
+  }
+  const rawLang = got.get('lang');
+  if (rawLang !== undefined) {
+    const v = rawLang.trim().toLowerCase();
+    if (isLang(v)) out.lang = v;
+    else problems.push({ field: 'lang', message: w.badLang(quote(rawLang), LANGS.join(', ')) });
+  }
+  return out;
+}
+
+/**
+ * A playground link: the tool, its settings as given (the tool checks
+ * them), the theme and the language. Lesson keys mean nothing here; an
+ * embed of the playground is not offered yet, so `embed` is reported.
+ */
+function parsePlayground(
+  rawTool: string,
+  got: Map<string, string>,
+  fallback: string,
+): { state: UrlState; problems: UrlProblem[] } {
+  const w = words(URL_WORDS);
+  const problems: UrlProblem[] = [];
+  const tool = rawTool.trim().toLowerCase();
+  const state: UrlState = { lesson: fallback, params: {}, step: 0, ...looks(got, problems) };
+  if (!TOOL.test(tool)) {
+    problems.push({ field: 'playground', message: w.badTool(quote(rawTool)) });
+    state.overview = true;
+    return { state, problems };
+  }
+  state.playground = tool;
+  const settings: Record<string, string> = {};
+  for (const [key, raw] of got) {
+    if (key === 'playground' || key === 'theme' || key === 'lang') continue;
+    if (RESERVED.has(key)) {
+      problems.push({ field: '', message: w.notInPlayground(quote(key)) });
+      continue;
+    }
+    if (!NAME.test(key) || raw.length > MAX_TOOL_VALUE) {
+      problems.push({ field: '', message: w.badToolSetting(quote(key)) });
+      continue;
+    }
+    settings[key] = raw;
+  }
+  state.tool = settings;
+  return { state, problems };
+}
+
 /**
  * `?` and the query, with the commas, colons and slashes a query may hold
  * as they are: a set of policies, a reference string and an origin stay
@@ -302,6 +348,14 @@ export function readableQuery(q: URLSearchParams): string {
  * nothing.
  */
 export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[]): string {
+  if (state.playground) {
+    const q = new URLSearchParams();
+    q.set('playground', state.playground);
+    for (const [k, v] of Object.entries(state.tool ?? {})) if (v !== '') q.set(k, v);
+    if (state.theme) q.set('theme', state.theme);
+    if (state.lang) q.set('lang', state.lang);
+    return readableQuery(q);
+  }
   // The overview is the site's root: no query at all.
   if (state.overview && !state.embed) return '';
   const info = lessons.find((l) => l.id === state.lesson);

@@ -8,19 +8,7 @@
  * table carries every number.
  */
 import { useId, useRef } from 'react';
-import {
-  symbol,
-  symbolCircle,
-  symbolCross,
-  symbolDiamond,
-  symbolSquare,
-  symbolStar,
-  symbolTimes,
-  symbolTriangle,
-  symbolTriangle2,
-  symbolWye,
-} from 'd3';
-import type { BufferPoolFigures, PolicyKind } from '../../../../shell/engine/types';
+import type { BufferPoolFigures } from '../../../../shell/engine/types';
 import type { ChartProps } from '../../../../shell/lesson/module';
 import { articleValues } from '../../../../kit/charts/articleCases';
 import { ChartSection } from '../../../../kit/charts/ChartSection';
@@ -37,23 +25,7 @@ import { isTyped } from './framePoints';
 import { MarkedLines } from '../../../../kit/charts/MarkedLines';
 import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
 import { Legend, LineSwatch } from '../../../../kit/Legend';
-
-/** Each policy's line: colour, dash and marker, so no line is told by colour alone. */
-export const POLICY_STYLE: Record<PolicyKind, { colour: string; dash: string; mark: string }> = {
-  fifo: { colour: 'var(--s-red)', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
-  lru: { colour: 'var(--s-blue)', dash: '7 4', mark: symbol(symbolSquare, 46)() ?? '' },
-  clock: { colour: 'var(--s-purple)', dash: '2 3', mark: symbol(symbolTriangle, 50)() ?? '' },
-  clock_sweep: { colour: 'var(--s-green)', dash: '9 3 2 3', mark: symbol(symbolDiamond, 50)() ?? '' },
-  lru2: { colour: 'var(--s-orange)', dash: '4 2', mark: symbol(symbolCross, 50)() ?? '' },
-  opt: { colour: 'var(--s-ink)', dash: '1 2', mark: symbol(symbolStar, 50)() ?? '' },
-  '2q': { colour: 'var(--s-teal)', dash: '6 2 1 2', mark: symbol(symbolWye, 50)() ?? '' },
-  arc: { colour: 'var(--s-magenta)', dash: '3 3', mark: symbol(symbolTriangle2, 50)() ?? '' },
-  clock_sweep_ring: { colour: 'var(--s-olive)', dash: '10 2', mark: symbol(symbolTimes, 50)() ?? '' },
-};
-
-function styleOf(p: string) {
-  return POLICY_STYLE[p as PolicyKind] ?? POLICY_STYLE.opt;
-}
+import { policyStyle as styleOf } from '../../policyStyle';
 
 const M: Margin = { top: 30, right: 18, bottom: 40, left: 56 };
 const H = 300;

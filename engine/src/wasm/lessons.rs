@@ -1,11 +1,13 @@
-//! The only module that knows about JavaScript: it adapts the engine to
-//! wasm-bindgen. One handle (`Scenario`, over any lesson's simulation),
-//! camelCase names, typed arrays for bulk data (`views()`), and every other
-//! type generated for TypeScript by tsify from the Rust definitions.
+//! The lessons' engine in JavaScript: one handle (`Scenario`, over any
+//! lesson's simulation), camelCase names, typed arrays for bulk data
+//! (`views()`), and every other type generated for TypeScript by tsify
+//! from the Rust definitions.
 
 use js_sys::{Array, Float32Array, Float64Array, Object, Reflect, Uint32Array, Uint8Array};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+use super::to_js;
 
 use crate::catalog::{self, LessonInfo};
 use crate::scenario::params::ParamError;
@@ -26,11 +28,6 @@ const VIEW_TYPES: &'static str = crate::scenario::VIEW_TS;
 /// `ScenarioKind`'s type, written by the scenario registry.
 #[wasm_bindgen(typescript_custom_section)]
 const SCENARIO_KIND_TYPE: &'static str = crate::scenario::SCENARIO_KIND_TS;
-
-fn to_js<T: Serialize>(value: &T) -> JsValue {
-    let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    value.serialize(&ser).unwrap_or(JsValue::NULL)
-}
 
 /// A JavaScript number as the text a user would type: whole numbers
 /// exactly, others to six decimals. Written by hand: Rust's float printing

@@ -1,0 +1,22 @@
+//! The only module that knows about JavaScript: it adapts the engine to
+//! wasm-bindgen. Two packages come from it, each with only what its page
+//! needs (the linker drops the rest):
+//! * `lessons` (the default feature): every lesson's simulation, for the
+//!   lesson pages (`web/src/wasm-pkg/`);
+//! * `trace` (`--no-default-features --features trace`): a user's
+//!   page-reference trace through the pool's policies, for the
+//!   playground (`web/src/wasm-pkg/trace/`), so the lessons' engine does
+//!   not carry it.
+
+use serde::Serialize;
+use wasm_bindgen::JsValue;
+
+#[cfg(feature = "lessons")]
+mod lessons;
+#[cfg(feature = "trace")]
+mod trace;
+
+fn to_js<T: Serialize>(value: &T) -> JsValue {
+    let ser = serde_wasm_bindgen::Serializer::json_compatible();
+    value.serialize(&ser).unwrap_or(JsValue::NULL)
+}

@@ -1,0 +1,179 @@
+// The playground's trace tool (?playground=trace): a reader's own
+// page-reference trace through every policy, in workers, in the page.
+// Belady's string gives the textbook's figures; a link carries a short
+// trace whole (and draws it on opening) or names the file it needs; a bad
+// trace is refused at its line, which the page shows; a loaded file stays
+// in the page; a long job shows its progress and can be cancelled; a phone
+// and axe are content; the offline file runs the same tool.
+/* global document */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { assertAccessible, unfoldAll } from './helpers/axe.mjs';
+import { externalUrl, offlineFile } from './helpers/config.mjs';
+import { browserContext, openPage, screenshot } from './helpers/session.mjs';
+import { num, waitUntil } from './helpers/wait.mjs';
+
+const status = (page) => page.locator('.run-status [role=status]').innerText();
+const misses = async (page, policy, frames) =>
+  num(await page.getByTestId(`trace-${policy}-${frames}`).getAttribute('data-misses'));
+
+async function waitDone(page) {
+  await waitUntil(async () => /Done|Terminé|Готово/.test(await status(page)), 'the curves were not drawn', 60_000);
+}
+
+/** Belady's string with 3 and 4 frames, FIFO, LRU and OPT: the textbook's figures. */
+async function assertBelady(page) {
+  assert.equal(await misses(page, 'fifo', 3), 9);
+  assert.equal(await misses(page, 'fifo', 4), 10);
+  assert.equal(await misses(page, 'lru', 3), 10);
+  assert.equal(await misses(page, 'lru', 4), 8);
+  assert.equal(await misses(page, 'opt', 3), 7);
+  assert.equal(await misses(page, 'opt', 4), 6);
+}
+
+test('the playground from the header: Belady’s string, its link, axe', async () => {
+  const { page, errors } = await openPage('?lesson=buffer_pool&checkpoints=0');
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('playground-link').click();
+    await page.getByTestId('trace-text').waitFor();
+    assert.match(page.url(), /[?&]playground=trace\b/);
+    await page.getByTestId('example-belady').click();
+    for (const p of ['clock', 'clock_sweep', 'lru2', '2q', 'arc']) await page.getByTestId(`trace-policy-${p}`).uncheck();
+    await page.getByTestId('trace-frames').fill('3, 4');
+    await page.getByTestId('trace-run').click();
+    await waitDone(page);
+    await assertBelady(page);
+    assert.match(await page.getByTestId('trace-counts').innerText(), /12 references to 5 distinct pages/);
+    // The link holds the experiment whole: a short trace travels in it.
+    // (The link is written a moment after each change.)
+    await waitUntil(
+      async () => /policy=fifo,lru,opt&frames=3,4&refs=1,2,3,4,1,2,5,1,2,3,4,5$/.test(page.url()),
+      `the link did not take the experiment: ${page.url()}`,
+    );
+    assert.equal(await page.getByTestId('trace-cli').innerText(), 'pagelab trace trace.txt --policy fifo,lru,opt --frames 3,4 --json');
+    await unfoldAll(page);
+    await assertAccessible(page, 'playground trace 1440x900');
+    await screenshot(page, 'playground-trace-1440x900');
+
+    // The link, opened afresh, draws the same curves by itself.
+    const again = await openPage(new URL(page.url()).search);
+    try {
+      await waitDone(again.page);
+      await assertBelady(again.page);
+      assert.deepEqual(again.errors, []);
+    } finally {
+      await again.page.close();
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('a bad trace is refused at its line, and the page shows the line', async () => {
+  const { page, errors } = await openPage('?playground=trace');
+  try {
+    await page.getByTestId('trace-text').fill('17\n940 w\nx7\n5');
+    await page.getByTestId('trace-run').click();
+    const alert = page.getByTestId('trace-refusal');
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /Line 3: 'x7' is not a page id/);
+    await alert.getByRole('button', { name: 'Show line 3' }).click();
+    const selected = await page.getByTestId('trace-text').evaluate((t) => t.value.slice(t.selectionStart, t.selectionEnd));
+    assert.equal(selected, 'x7');
+    assert.equal(await page.getByTestId('trace-text').getAttribute('aria-invalid'), 'true');
+    // Bad sizes are said next to their field, and nothing runs.
+    await page.getByTestId('trace-frames').fill('10, zero');
+    await page.getByTestId('trace-frames-error').waitFor();
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('a file stays in the page; its link names it; a long job is cancelled', async () => {
+  const { page, errors } = await openPage('?playground=trace&policy=lru,clock_sweep,arc,opt');
+  try {
+    // CSV with a block column and an op column, as a server's trace might be.
+    const rows = ['ts,relfilenode,block,op'];
+    for (let i = 0; i < 3000; i++) rows.push(`${i},16384,${(i * 7919) % 450},${i % 4 === 0 ? 'w' : 'r'}`);
+    await page.getByTestId('trace-file').setInputFiles({ name: 'pg-trace.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+    assert.match(await page.getByTestId('trace-file-name').innerText(), /pg-trace\.csv/);
+    await page.getByTestId('trace-run').click();
+    await waitDone(page);
+    assert.match(await page.getByTestId('trace-counts').innerText(), /3,000 references to 450 distinct pages, 750 of them writes/);
+    await waitUntil(async () => /file=pg-trace\.csv/.test(page.url()), 'the link did not name the file');
+    assert.match(await page.getByTestId('trace-cli').innerText(), /^pagelab trace pg-trace\.csv --policy lru,clock_sweep,opt,arc --json$/);
+
+    // That link, opened elsewhere, asks for the file.
+    const link = new URL(page.url()).search;
+    const other = await openPage(link);
+    try {
+      await other.page.getByTestId('trace-needs-file').waitFor();
+      assert.match(await other.page.getByTestId('trace-needs-file').innerText(), /pg-trace\.csv/);
+      assert.deepEqual(other.errors, []);
+    } finally {
+      await other.page.close();
+    }
+
+    // A long job: 2 M references, every policy; progress shows, cancel stops it.
+    const big = [];
+    for (let i = 0; i < 2_000_000; i++) big.push(String((i * 2654435761) % 150_000));
+    await page.getByTestId('trace-file').setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.from(big.join('\n')) });
+    for (const p of ['fifo', 'clock', 'lru2', '2q']) await page.getByTestId(`trace-policy-${p}`).check();
+    await page.getByTestId('trace-run').click();
+    await page.getByTestId('trace-cancel').waitFor();
+    await page.getByTestId('trace-progress').waitFor();
+    await page.getByTestId('trace-cancel').click();
+    await waitUntil(async () => /Cancelled/.test(await status(page)), 'the job was not cancelled');
+    // The page is still there and answers.
+    await page.getByTestId('trace-policy-fifo').uncheck();
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('on a phone, in French: the tool fits and passes axe', async () => {
+  const { page, errors } = await openPage('?playground=trace&lang=fr&refs=1,2,3,4,1,2,5,1,2,3,4,5&frames=1,2,3,4,5');
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await waitDone(page);
+    assert.match(await page.getByTestId('trace-summary').innerText(), /cadres/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+    await unfoldAll(page);
+    await assertAccessible(page, 'playground trace phone fr');
+    await screenshot(page, 'playground-trace-390x844-fr');
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('the offline file runs the trace tool from file://, fetching nothing', async (t) => {
+  if (!existsSync(offlineFile)) {
+    if (externalUrl) return t.skip(`${offlineFile} not built`);
+    assert.fail(`${offlineFile} missing: run \`npm run build\``);
+  }
+  const context = browserContext();
+  const base = pathToFileURL(offlineFile).href;
+  const fetched = [];
+  const onRequest = (req) => {
+    if (!/^(data|blob):/.test(req.url()) && !req.url().startsWith(`${base}?`)) fetched.push(req.url());
+  };
+  context.on('request', onRequest);
+  const { page, errors } = await openPage('?playground=trace&policy=fifo,lru,opt&frames=3,4&refs=1,2,3,4,1,2,5,1,2,3,4,5', base);
+  try {
+    await waitDone(page);
+    await assertBelady(page);
+    assert.deepEqual(fetched, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    context.off('request', onRequest);
+    await page.close();
+  }
+});

@@ -1,0 +1,82 @@
+/// <reference lib="webworker" />
+/**
+ * A trace worker: the engine's trace package (`web/src/wasm-pkg/trace/`,
+ * built with the `trace` feature, so the lessons' engine does not carry
+ * it). It holds one trace at a time, read from a file's bytes or adopted
+ * from another worker's arrays, and answers one curve point a request, so
+ * the app reports progress between points and cancels with terminate().
+ */
+import init, { TraceData, defaultFrames, parseTrace, tracePolicies } from '../../wasm-pkg/trace/pagelab.js';
+import type { CurvePoint, TraceRefusal, TraceRequest, TraceResponse } from './traceProtocol';
+import { traceWasm } from './traceWasm';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const ready = init(traceWasm());
+let trace: TraceData | null = null;
+
+function post(msg: TraceResponse, transfer: Transferable[] = []): void {
+  scope.postMessage(msg, transfer);
+}
+
+function isRefusal(e: unknown): e is TraceRefusal {
+  return typeof e === 'object' && e !== null && 'line' in e && 'kind' in e && 'message' in e;
+}
+
+function answer(req: TraceRequest): void {
+  switch (req.type) {
+    case 'policies':
+      post({ type: 'policies', id: req.id, policies: tracePolicies() });
+      return;
+    case 'parse': {
+      trace?.free();
+      trace = null;
+      let t: TraceData;
+      try {
+        t = parseTrace(new Uint8Array(req.bytes));
+      } catch (e: unknown) {
+        if (isRefusal(e)) post({ type: 'refused', id: req.id, refusal: e });
+        else throw e;
+        return;
+      }
+      trace = t;
+      const pages = t.pages();
+      const flags = t.writeFlags();
+      post(
+        {
+          type: 'parsed',
+          id: req.id,
+          summary: { references: t.references(), distinct: t.distinct(), writes: t.writes() },
+          pages,
+          flags,
+          frames: Array.from(defaultFrames(t.distinct(), t.references())),
+        },
+        [pages.buffer, flags.buffer],
+      );
+      return;
+    }
+    case 'adopt':
+      trace?.free();
+      trace = TraceData.fromArrays(req.pages, req.flags, req.distinct);
+      post({ type: 'adopted', id: req.id });
+      return;
+    case 'points': {
+      if (!trace) throw new Error('no trace in this worker');
+      const points: CurvePoint[] =
+        req.policy === 'lru'
+          ? (trace.lruCurve(Uint32Array.from(req.frames)) as CurvePoint[])
+          : req.frames.map((f) => trace!.simulate(req.policy, f) as CurvePoint);
+      post({ type: 'points', id: req.id, policy: req.policy, points });
+      return;
+    }
+  }
+}
+
+scope.onmessage = (ev: MessageEvent<TraceRequest>) => {
+  const req = ev.data;
+  ready
+    .then(() => answer(req))
+    .catch((e: unknown) => {
+      const message = isRefusal(e) ? e.message : e instanceof Error ? e.message : String(e);
+      post({ type: 'error', id: req.id, message });
+    });
+};
