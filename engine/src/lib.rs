@@ -15,7 +15,8 @@
 //!   articles' measured cases; the fidelity runner.
 //! * `bench`    — benchmark kernels (natively; in WebAssembly only with the
 //!   `bench` feature, so the site does not ship them).
-//! * `wasm`     — the only module that knows about JavaScript.
+//! * `wasm`     — the only module that knows about JavaScript (two packages:
+//!   the lessons' and the playground's trace engine).
 
 pub mod catalog;
 pub mod choice;

@@ -137,7 +137,7 @@ macro_rules! scenarios {
         }
 
         /// `ScenarioKind`'s TypeScript type: the union of the names
-        /// (`wasm.rs` adds it to the generated declarations).
+        /// (`wasm/lessons.rs` adds it to the generated declarations).
         pub const SCENARIO_KIND_TS: &str = concat!(
             "export type ScenarioKind = ",
             $("\"", stringify!($module), "\" | ",)+

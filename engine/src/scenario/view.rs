@@ -1,7 +1,7 @@
 //! Views: the bulk data each picture of a lesson draws, named by the kind
 //! of picture, so the UI picks a component by `kind` and never asks a
 //! lesson what it is. In WebAssembly the arrays cross as typed arrays
-//! (`wasm.rs`); natively they are plain vectors.
+//! (`wasm/lessons.rs`); natively they are plain vectors.
 //!
 //! Kinds today: the pages of a table (drawn as a strip of the whole table
 //! and as boxes of rows around a step's insert), the pages on each level of
@@ -9,7 +9,7 @@
 //! latch queues, an index rebuild's timeline and sort groups.
 //!
 //! Declared once (`views!` below): the enum, each kind's name, its
-//! TypeScript type (`VIEW_TS`, which `wasm.rs` adds to the generated
+//! TypeScript type (`VIEW_TS`, which `wasm/lessons.rs` adds to the generated
 //! declarations) and the field list the WASM adapter turns into typed
 //! arrays (`View::fields`) all follow from the one declaration. A field's
 //! TypeScript type follows from its Rust type (`ViewField`); `as "..."`

@@ -1,11 +1,13 @@
 //! The buffer pool's benchmark kernels: 16 M references to a pool of 32 K
 //! frames (PostgreSQL's 256 MB of 8 KB buffers, the article's), under LRU
-//! and under clock-sweep.
+//! and under clock-sweep; and the playground's trace analysis on 10 M of
+//! them (`storage::buffer::mrc`: one policy at one size, as a trace
+//! worker runs a point, and LRU's whole curve from one pass).
 
 use std::sync::OnceLock;
 
 use crate::scenario::registry::Kernel;
-use crate::storage::buffer::{BufferPool, PolicyKind};
+use crate::storage::buffer::{mrc, BufferPool, PolicyKind};
 use crate::workload::trace::{self, Pattern, Shape};
 
 pub fn kernels() -> Vec<Kernel> {
@@ -20,7 +22,37 @@ pub fn kernels() -> Vec<Kernel> {
             heavy: false,
             run: || pool_references(PolicyKind::ClockSweep),
         },
+        Kernel {
+            name: "trace_clock_sweep_10m",
+            heavy: false,
+            run: trace_point,
+        },
+        Kernel {
+            name: "trace_lru_curve_10m",
+            heavy: false,
+            run: trace_lru_curve,
+        },
     ]
+}
+
+/// The trace: 10 M references (a user's trace at the playground's limit).
+const TRACE_REFERENCES: usize = 10_000_000;
+
+/// One point of a trace's curve as the playground's worker runs it.
+fn trace_point() -> u64 {
+    let refs = &pool_trace()[..TRACE_REFERENCES];
+    let p = mrc::simulate(PolicyKind::ClockSweep, refs, &[], POOL_FRAMES);
+    std::hint::black_box(p.misses);
+    refs.len() as u64
+}
+
+/// LRU's misses at every default size, from one pass of stack distances.
+fn trace_lru_curve() -> u64 {
+    let refs = &pool_trace()[..TRACE_REFERENCES];
+    let pages = 1 << 18;
+    let curve = mrc::lru_curve(refs, pages, &mrc::default_frames(pages, mrc::default_points(refs.len())));
+    std::hint::black_box(curve.len());
+    refs.len() as u64
 }
 
 const POOL_FRAMES: u32 = 32_768;
