@@ -13,6 +13,8 @@
 //!   one module per simulation (`insert_load`).
 //! * `catalog`  — the lessons (scenario, defaults, presets) and the
 //!   articles' measured cases; the fidelity runner.
+//! * `script`   — experiments as scripts: a lesson's setup changed and run,
+//!   once or to compare (`pagelab script`).
 //! * `bench`    — benchmark kernels (natively; in WebAssembly only with the
 //!   `bench` feature, so the site does not ship them).
 //! * `wasm`     — the only module that knows about JavaScript (two packages:
@@ -22,6 +24,7 @@ pub mod catalog;
 pub mod choice;
 pub mod des;
 pub mod scenario;
+pub mod script;
 pub mod storage;
 pub mod workload;
 

@@ -7,6 +7,7 @@
 //! pagelab bench [--json]
 //! pagelab fidelity [--json]
 //! pagelab trace FILE [--frames 3,4,...] [--policy fifo,lru,...] [--json]
+//! pagelab script FILE [--json]
 //! ```
 //!
 //! Exit status: 0 done, 2 a bad command line or parameter (the message
@@ -26,6 +27,7 @@ use std::time::Instant;
 
 use pagelab::catalog::{self, fidelity};
 use pagelab::scenario::params::{quote, ParamKind};
+use pagelab::script;
 use pagelab::storage::buffer::mrc;
 use pagelab::storage::buffer::PolicyKind;
 use pagelab::workload::trace_file::{self, MAX_REFERENCES};
@@ -37,7 +39,8 @@ const USAGE: &str = "usage:
   pagelab bench [--json]                                native kernel timings
   pagelab fidelity [--json]                             the articles' figures beside ours
   pagelab trace FILE [--frames 3,4,...] [--policy fifo,lru,...] [--json]
-                                                        your page-reference trace: misses by policy and pool size";
+                                                        your page-reference trace: misses by policy and pool size
+  pagelab script FILE [--json]                          your experiment: a lesson's setup changed and run (examples/)";
 
 /// What a command returns: its exit status, or the error that stopped
 /// its output.
@@ -90,6 +93,7 @@ fn command() -> Done {
         "bench" => flags_only(rest, |_| run_bench(&mut out)),
         "fidelity" => flags_only(rest, |json| fidelity_table(&mut out, json)),
         "trace" => trace(&mut out, rest),
+        "script" => run_script(&mut out, rest),
         "--help" | "-h" | "help" => {
             writeln!(out, "{USAGE}")?;
             Ok(ExitCode::SUCCESS)
@@ -242,6 +246,151 @@ fn run(out: &mut impl Write, args: &[String]) -> Done {
         }
         None => Ok(ExitCode::SUCCESS),
     }
+}
+
+/// `pagelab script FILE`: an experiment (`pagelab::script`), checked
+/// whole before anything runs, then each of its runs to the end. With two
+/// runs or more the text output compares every numeric figure with the
+/// first run's.
+fn run_script(out: &mut impl Write, args: &[String]) -> Done {
+    let (mut file, mut json) = (None, false);
+    for a in args {
+        match a.as_str() {
+            "--json" if !json => json = true,
+            "--json" => return Ok(usage_error("--json is given twice")),
+            other if other.starts_with('-') => {
+                return Ok(usage_error(&format!(
+                    "script: unexpected argument {}",
+                    quote(other)
+                )))
+            }
+            path if file.is_none() => file = Some(path.to_string()),
+            other => {
+                return Ok(usage_error(&format!(
+                    "script: one file only; got {} too",
+                    quote(other)
+                )))
+            }
+        }
+    }
+    let Some(path) = file else {
+        return Ok(usage_error("script: which file?"));
+    };
+    let text = match std::fs::read(&path) {
+        Ok(bytes) if bytes.len() > script::MAX_SCRIPT_BYTES => {
+            say(&format!(
+                "error: {} is longer than {} bytes",
+                quote(&path),
+                script::MAX_SCRIPT_BYTES
+            ));
+            return Ok(ExitCode::from(2));
+        }
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => {
+            say(&format!("error: cannot read {}: {e}", quote(&path)));
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let experiment = match script::compile(&text) {
+        Ok(x) => x,
+        Err(errors) => {
+            for e in errors {
+                if e.line == 0 {
+                    say(&format!("error: {path}: {}", e.message));
+                } else {
+                    say(&format!(
+                        "error: {path}:{}:{}: {}",
+                        e.line, e.column, e.message
+                    ));
+                }
+            }
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let mut runs = Vec::new();
+    let mut halted = None;
+    for run in &experiment.runs {
+        let values: Vec<(String, String)> = run.params.clone().into_iter().collect();
+        let mut sim = match catalog::open(&experiment.lesson, &values) {
+            Ok(sim) => sim,
+            Err(errors) => {
+                // compile() checked these; a refusal here is the engine's word.
+                for e in errors {
+                    say(&format!("error: {path}:{}: {e}", run.line));
+                }
+                return Ok(ExitCode::from(2));
+            }
+        };
+        sim.run_to_end();
+        halted = halted.or(sim.halted());
+        let figures = serde_json::to_value(sim.figures()).unwrap_or_default();
+        runs.push(serde_json::json!({
+            "line": run.line,
+            "label": run.label,
+            "params": run.params,
+            "figures": figures,
+        }));
+    }
+    if json {
+        let doc = serde_json::json!({
+            "lesson": experiment.lesson,
+            "budget_ms": experiment.budget_ms,
+            "runs": runs,
+        });
+        writeln!(out, "{doc}")?;
+    } else if runs.len() == 1 {
+        let text = serde_json::to_string_pretty(&runs[0]["figures"]).unwrap_or_default();
+        writeln!(out, "{text}")?;
+    } else {
+        compare_table(out, &runs)?;
+    }
+    match halted {
+        Some(why) => {
+            say(&format!("pagelab: {why}"));
+            Ok(ExitCode::from(1))
+        }
+        None => Ok(ExitCode::SUCCESS),
+    }
+}
+
+/// The runs side by side: each numeric top-level figure, and each run's
+/// difference from the first.
+fn compare_table(out: &mut impl Write, runs: &[serde_json::Value]) -> io::Result<()> {
+    let first = &runs[0]["figures"];
+    let names: Vec<&String> = first
+        .as_object()
+        .map(|o| {
+            o.iter()
+                .filter(|(_, v)| v.is_number())
+                .map(|(k, _)| k)
+                .collect()
+        })
+        .unwrap_or_default();
+    write!(out, "{:<28}", "figure")?;
+    for r in runs {
+        write!(out, " {:>22}", r["label"].as_str().unwrap_or(""))?;
+    }
+    writeln!(out)?;
+    for name in names {
+        write!(out, "{name:<28}")?;
+        let base = first[name].as_f64().unwrap_or(0.0);
+        for (i, r) in runs.iter().enumerate() {
+            let v = r["figures"][name].as_f64().unwrap_or(f64::NAN);
+            let shown = if v.fract() == 0.0 && v.abs() < 1e15 {
+                format!("{v:.0}")
+            } else {
+                format!("{v:.3}")
+            };
+            if i == 0 || base == 0.0 || !v.is_finite() {
+                write!(out, " {shown:>22}")?;
+            } else {
+                let pct = (v - base) / base.abs() * 100.0;
+                write!(out, " {:>22}", format!("{shown} ({pct:+.1}%)"))?;
+            }
+        }
+        writeln!(out)?;
+    }
+    Ok(())
 }
 
 fn run_bench(out: &mut impl Write) -> Done {

@@ -1,0 +1,210 @@
+//! A script's lines as statements (`super`'s grammar), each word with its
+//! line and column (1-based, in characters) for the errors.
+
+use super::{closest, error, ScriptError};
+
+/// A word of the script and where it starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Token {
+    pub text: String,
+    pub at: (usize, usize),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Statement {
+    Lesson {
+        id: Token,
+        at: (usize, usize),
+    },
+    Set {
+        name: Token,
+        value: Token,
+        at: (usize, usize),
+    },
+    Preset {
+        id: Token,
+        at: (usize, usize),
+    },
+    Reset {
+        at: (usize, usize),
+    },
+    Run {
+        label: Option<Token>,
+        at: (usize, usize),
+    },
+    Compare {
+        name: Token,
+        values: Vec<Token>,
+        at: (usize, usize),
+    },
+}
+
+impl Statement {
+    /// Where the statement starts.
+    pub fn at(&self) -> (usize, usize) {
+        match self {
+            Statement::Lesson { at, .. }
+            | Statement::Set { at, .. }
+            | Statement::Preset { at, .. }
+            | Statement::Reset { at }
+            | Statement::Run { at, .. }
+            | Statement::Compare { at, .. } => *at,
+        }
+    }
+}
+
+/// The statements' first words.
+pub const KEYWORDS: [&str; 6] = ["lesson", "set", "run", "compare", "preset", "reset"];
+
+/// The words of a line (before any `#`), each with its column.
+fn words(line: &str, no: usize) -> Vec<Token> {
+    let mut out = Vec::new();
+    let mut start: Option<(usize, usize)> = None; // (byte, column)
+    let body = line.split('#').next().unwrap_or("");
+    for (col, (i, c)) in body.char_indices().enumerate() {
+        if c.is_whitespace() {
+            if let Some((b, cc)) = start.take() {
+                out.push(Token {
+                    text: body[b..i].to_string(),
+                    at: (no, cc),
+                });
+            }
+        } else if start.is_none() {
+            start = Some((i, col + 1));
+        }
+    }
+    if let Some((b, cc)) = start {
+        out.push(Token {
+            text: body[b..].to_string(),
+            at: (no, cc),
+        });
+    }
+    out
+}
+
+/// The rest of a line from word `from` on, as one token (a value may be
+/// a list such as `fifo,lru,opt`; spaces inside it are kept).
+fn rest(words: &[Token], from: usize) -> Option<Token> {
+    let first = words.get(from)?;
+    let text = words[from..]
+        .iter()
+        .map(|w| w.text.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
+    Some(Token { text, at: first.at })
+}
+
+fn extra(w: &Token, what: &str) -> ScriptError {
+    error(
+        w.at,
+        "extra",
+        vec![w.text.clone()],
+        format!("{} after {what}: one statement a line", w.text),
+    )
+}
+
+fn missing(at: (usize, usize), what: &str, form: &str) -> ScriptError {
+    error(
+        at,
+        "missing",
+        vec![what.to_string(), form.to_string()],
+        format!("{what} is missing: {form}"),
+    )
+}
+
+/// `name = value` split from words that hold an `=` somewhere.
+fn assignment(ws: &[Token]) -> Option<(Token, Token)> {
+    let joined = rest(ws, 0)?;
+    let (name, value) = joined.text.split_once('=')?;
+    let name = name.trim();
+    let value = value.trim();
+    if name.is_empty() || name.contains(' ') {
+        return None;
+    }
+    // The value's column: where its first character is.
+    let offset = joined.text.find('=').unwrap_or(0) + 1;
+    let lead = joined.text[offset..].len() - joined.text[offset..].trim_start().len();
+    let col = ws[0].at.1 + joined.text[..offset + lead].chars().count();
+    Some((
+        Token {
+            text: name.to_string(),
+            at: ws[0].at,
+        },
+        Token {
+            text: value.to_string(),
+            at: (ws[0].at.0, col),
+        },
+    ))
+}
+
+/// Every statement, and an error for each line that is not one.
+pub fn statements(text: &str) -> (Vec<Statement>, Vec<ScriptError>) {
+    let mut out = Vec::new();
+    let mut errors = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let no = i + 1;
+        let ws = words(line, no);
+        let Some(head) = ws.first() else { continue };
+        let at = head.at;
+        let key = head.text.to_ascii_lowercase();
+        let st = match key.as_str() {
+            "lesson" | "preset" => match (ws.get(1), ws.get(2)) {
+                (None, _) => Err(missing(
+                    at,
+                    if key == "lesson" { "the lesson" } else { "the preset" },
+                    if key == "lesson" { "lesson <id>" } else { "preset <id>" },
+                )),
+                (Some(_), Some(x)) => Err(extra(x, &ws[1].text)),
+                (Some(id), None) if key == "lesson" => Ok(Statement::Lesson { id: id.clone(), at }),
+                (Some(id), None) => Ok(Statement::Preset { id: id.clone(), at }),
+            },
+            "reset" => match ws.get(1) {
+                Some(x) => Err(extra(x, "reset")),
+                None => Ok(Statement::Reset { at }),
+            },
+            "run" => Ok(Statement::Run { label: rest(&ws, 1), at }),
+            "set" => match assignment(&ws[1..]) {
+                Some((name, value)) => Ok(Statement::Set { name, value, at }),
+                None => match (ws.get(1), rest(&ws, 2)) {
+                    (Some(name), Some(value)) => Ok(Statement::Set {
+                        name: name.clone(),
+                        value,
+                        at,
+                    }),
+                    (None, _) => Err(missing(at, "the parameter", "set <name> <value>")),
+                    (Some(name), None) => Err(missing(name.at, "the value", "set <name> <value>")),
+                },
+            },
+            "compare" => match (ws.get(1), ws.len()) {
+                (None, _) => Err(missing(at, "the parameter", "compare <name> <value> <value> …")),
+                (Some(name), 2) => Err(missing(name.at, "the values", "compare <name> <value> <value> …")),
+                (Some(name), _) => Ok(Statement::Compare {
+                    name: name.clone(),
+                    values: ws[2..].to_vec(),
+                    at,
+                }),
+            },
+            _ => match assignment(&ws) {
+                Some((name, value)) => Ok(Statement::Set { name, value, at }),
+                None => Err(error(
+                    at,
+                    "unknown_word",
+                    vec![head.text.clone()],
+                    match closest(&head.text, KEYWORDS) {
+                        Some(k) => format!("{} is not a statement; did you mean {k}?", head.text),
+                        None => format!(
+                            "{} is not a statement; a line starts with one of {} (or is name = value)",
+                            head.text,
+                            KEYWORDS.join(", ")
+                        ),
+                    },
+                )),
+            },
+        };
+        match st {
+            Ok(s) => out.push(s),
+            Err(e) => errors.push(e),
+        }
+    }
+    (out, errors)
+}
