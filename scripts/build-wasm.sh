@@ -10,8 +10,9 @@
 #
 # With no OUT it builds the site's two packages (engine/src/wasm/mod.rs):
 #   web/src/wasm-pkg/        the lessons' engine (default features)
-#   web/src/wasm-pkg/trace/  the playground's trace engine (--no-default-features
-#                            --features trace): the lessons do not carry it
+#   web/src/wasm-pkg/playground/  the playground's engine: traces and scripts
+#                            (--no-default-features --features playground): the
+#                            lessons do not carry it
 # FEATURES=bench OUT=dir builds another package (the benchmark kernels in
 # WASM, for `npm run bench`); NO_DEFAULT=1 leaves the default features out.
 set -euo pipefail
@@ -21,7 +22,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 if [[ -z ${OUT:-} ]]; then
   OUT=web/src/wasm-pkg bash "$self"
-  OUT=web/src/wasm-pkg/trace FEATURES=trace NO_DEFAULT=1 bash "$self"
+  OUT=web/src/wasm-pkg/playground FEATURES=playground NO_DEFAULT=1 bash "$self"
   exit 0
 fi
 

@@ -18,7 +18,7 @@
 //! * `bench`    — benchmark kernels (natively; in WebAssembly only with the
 //!   `bench` feature, so the site does not ship them).
 //! * `wasm`     — the only module that knows about JavaScript (two packages:
-//!   the lessons' and the playground's trace engine).
+//!   the lessons' and the playground's).
 
 pub mod catalog;
 pub mod choice;

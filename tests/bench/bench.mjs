@@ -85,8 +85,8 @@ function gzipSizes() {
       sizes[`dist/assets/${f}`] = { bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
     }
   }
-  // The lessons' engine and the playground's trace engine (two packages).
-  for (const rel of ['web/src/wasm-pkg/pagelab_bg.wasm', 'web/src/wasm-pkg/trace/pagelab_bg.wasm']) {
+  // The lessons' engine and the playground's (two packages).
+  for (const rel of ['web/src/wasm-pkg/pagelab_bg.wasm', 'web/src/wasm-pkg/playground/pagelab_bg.wasm']) {
     const bg = join(root, rel);
     if (!existsSync(bg)) continue;
     const bytes = readFileSync(bg);
@@ -138,11 +138,6 @@ function firstLoad() {
 /** The issue's speed goals, each with the figure measured here. */
 function goals() {
   const rate = (k) => (wasm[k] ? round(wasm[k].units / wasm[k].ms / 1000) : null); // M rows/s
-  // null when dist/ has not been built (npm run bench builds it first).
-  const gz = (re) => {
-    const files = Object.entries(sizes).filter(([f]) => f.startsWith('dist/') && re.test(f));
-    return files.length ? files.reduce((a, [, v]) => a + v.gzip, 0) : null;
-  };
   const pkgKb = (rel) => (sizes[rel] ? round(sizes[rel].gzip / 1024) : null);
   const rows = [
     ['wasm fillfactor_full_scale ms', wasm.fillfactor_full_scale?.ms, '<=', 50],
@@ -162,9 +157,9 @@ function goals() {
     ['wasm memory of any one kernel run in a fresh instance, MB', Math.max(0, ...Object.values(wasm).map((k) => k.memory_mb ?? 0)), '<=', 256],
     ['geomean wasm/native', geomean_ratio, '<=', 1.25],
     ['first-load JS KB gzip', load?.first_load_kb ?? null, '<=', 150],
-    // A lesson loads the lessons' engine; the playground's trace tool its own.
+    // A lesson loads the lessons' engine; the playground its own beside it.
     ['WASM KB gzip', pkgKb('web/src/wasm-pkg/pagelab_bg.wasm'), '<=', 150],
-    ['trace engine (playground) KB gzip', pkgKb('web/src/wasm-pkg/trace/pagelab_bg.wasm'), '<=', 100],
+    ['playground engine (traces, scripts) KB gzip', pkgKb('web/src/wasm-pkg/playground/pagelab_bg.wasm'), '<=', 100],
     ['wasm trace_clock_sweep_10m (one point of a 10 M-reference trace) M references/s', rate('trace_clock_sweep_10m'), '>=', 50],
     ['wasm trace_lru_curve_10m (LRU at every size, one pass) s', wasm.trace_lru_curve_10m && round(wasm.trace_lru_curve_10m.ms / 1000), '<=', 2],
   ];

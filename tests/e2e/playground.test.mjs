@@ -38,6 +38,9 @@ test('the playground from the header: Belady’s string, its link, axe', async (
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByTestId('playground-link').click();
+    await page.getByTestId('script-text').waitFor();
+    assert.match(page.url(), /[?&]playground=script\b/);
+    await page.getByTestId('tool-link-trace').click();
     await page.getByTestId('trace-text').waitFor();
     assert.match(page.url(), /[?&]playground=trace\b/);
     await page.getByTestId('example-belady').click();
@@ -174,6 +177,103 @@ test('the offline file runs the trace tool from file://, fetching nothing', asyn
     assert.deepEqual(errors, []);
   } finally {
     context.off('request', onRequest);
+    await page.close();
+  }
+});
+
+// ---------------------------------------------------------------- script ----
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './helpers/config.mjs';
+
+const scriptReady = (page) => page.getByTestId('script-ready').innerText();
+
+/** Replaces the editor's text, as a person pasting it would. */
+async function typeScript(page, text) {
+  const box = page.getByTestId('script-text');
+  await box.fill(text);
+  await box.press('End');
+}
+
+test('the script tool: errors at line and column, completion, a run equal to the CLI’s, the link', async () => {
+  const { page, errors } = await openPage('?playground=script');
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await waitUntil(async () => /4 runs of lesson latch/.test(await scriptReady(page).catch(() => '')), 'the starter was not checked');
+
+    // Errors: each at its line and column; Show puts the cursor there.
+    await typeScript(page, 'lesson latch\nthreads = 0\nsett cores 4\n');
+    await page.getByTestId('script-errors').waitFor();
+    const listed = await page.getByTestId('script-error').allInnerTexts();
+    assert.equal(listed.length, 2, listed.join('\n'));
+    assert.match(listed[0], /^Line 2, column 11: threads/);
+    assert.match(listed[1], /^Line 3, column 1: sett is not a statement; did you mean set\?/);
+    assert.equal(await page.getByTestId('script-text').getAttribute('aria-invalid'), 'true');
+    assert.ok(await page.getByTestId('script-run').isDisabled(), 'a script with errors must not run');
+    await page.getByTestId('script-error').first().getByRole('button', { name: 'Show' }).click();
+    assert.equal(await page.getByTestId('script-caret').innerText(), 'Line 2, column 11');
+
+    // Completion: the lesson's parameters after `set`.
+    await typeScript(page, 'lesson latch\nset thr');
+    await page.getByTestId('suggest-threads').click();
+    await waitUntil(async () => (await page.getByTestId('script-text').inputValue()) === 'lesson latch\nset threads ', 'the word was not completed');
+
+    // A run: the same figures as `pagelab script` on the same file.
+    const text = 'lesson latch\nset rows 100000\ncompare strategy identity guid\n';
+    await typeScript(page, text);
+    await waitUntil(async () => /2 runs of lesson latch/.test(await scriptReady(page).catch(() => '')), 'the script was not checked');
+    await page.getByTestId('script-run').click();
+    await waitDone(page);
+    const dir = mkdtempSync(join(tmpdir(), 'pagelab-e2e-'));
+    writeFileSync(join(dir, 'experiment.txt'), text);
+    const cli = JSON.parse(execFileSync(join(root, 'engine/target/release/pagelab'), ['script', join(dir, 'experiment.txt'), '--json'], { encoding: 'utf8' }));
+    for (const i of [0, 1]) {
+      const shown = Number(await page.getByTestId(`script-rows_per_sec-${i}`).getAttribute('data-value'));
+      assert.equal(shown, cli.runs[i].figures.rows_per_sec, `run ${i + 1}`);
+    }
+    await unfoldAll(page);
+    await assertAccessible(page, 'playground script 1440x900');
+    await screenshot(page, 'playground-script-1440x900');
+
+    // The link carries the script: opened afresh, the same text.
+    await waitUntil(async () => /[?&]s=[A-Za-z0-9_-]+/.test(page.url()), 'the link did not take the script');
+    const again = await openPage(new URL(page.url()).search);
+    try {
+      await waitUntil(async () => (await again.page.getByTestId('script-text').inputValue()) === text, 'the link’s script did not come back');
+      assert.deepEqual(again.errors, []);
+    } finally {
+      await again.page.close();
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('the script tool refuses a script over budget before it runs; a phone in Russian', async () => {
+  const { page, errors } = await openPage('?playground=script&lang=ru');
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await typeScript(page, 'lesson fragmentation\ncompare seed 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n');
+    await page.getByTestId('script-errors').waitFor();
+    assert.match(await page.getByTestId('script-error').first().innerText(), /^Строка 2, столбец 1: the runs would take about \d+ s together/);
+    assert.ok(await page.getByTestId('script-run').isDisabled());
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+    await assertAccessible(page, 'playground script phone ru');
+    // A bad link: said, and the starter instead.
+    const bad = await openPage('?playground=script&s=@@@');
+    try {
+      await bad.page.getByText('could not be read').waitFor();
+      assert.deepEqual(bad.errors, []);
+    } finally {
+      await bad.page.close();
+    }
+    assert.deepEqual(errors, []);
+  } finally {
     await page.close();
   }
 });

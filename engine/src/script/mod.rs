@@ -47,6 +47,7 @@ pub const MAX_SCRIPT_BYTES: usize = 64 * 1024;
 /// whole script). `kind` and `values` say it again for a page in another
 /// language; `message` is the English.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
 pub struct ScriptError {
     pub line: usize,
     pub column: usize,
@@ -87,6 +88,8 @@ fn error(
 /// One run of an experiment: the parameters the script set (over the
 /// lesson's defaults), in the order it set them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(hashmap_as_object))]
 pub struct Run {
     pub line: usize,
     pub label: String,
@@ -95,6 +98,7 @@ pub struct Run {
 
 /// A compiled script: a lesson and its runs, checked and within budget.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
 pub struct Experiment {
     pub lesson: String,
     pub runs: Vec<Run>,
@@ -107,6 +111,32 @@ pub struct Experiment {
 struct Setting {
     value: String,
     at: (usize, usize),
+}
+
+/// The parameters set so far, by name (a few: a list, not a map, which
+/// would cost the WASM a map's code for one more type).
+#[derive(Clone, Default)]
+struct Settings(Vec<(String, Setting)>);
+
+impl Settings {
+    fn insert(&mut self, name: &str, setting: Setting) {
+        match self.0.iter_mut().find(|(k, _)| k == name) {
+            Some(slot) => slot.1 = setting,
+            None => self.0.push((name.to_string(), setting)),
+        }
+    }
+    fn get(&self, name: &str) -> Option<&Setting> {
+        self.0.iter().find(|(k, _)| k == name).map(|(_, s)| s)
+    }
+    fn values(&self) -> Vec<(String, String)> {
+        self.0
+            .iter()
+            .map(|(k, s)| (k.clone(), s.value.clone()))
+            .collect()
+    }
+    fn map(&self) -> BTreeMap<String, String> {
+        self.values().into_iter().collect()
+    }
 }
 
 /// The closest of `known` to `word`, when close enough to be a typo.
@@ -153,8 +183,8 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
     }
     let mut errors = Vec::new();
     let mut lesson: Option<LessonInfo> = None;
-    let mut set: BTreeMap<String, Setting> = BTreeMap::new();
-    let mut runs: Vec<(Run, BTreeMap<String, Setting>)> = Vec::new();
+    let mut set = Settings::default();
+    let mut runs: Vec<(Run, Settings)> = Vec::new();
     let mut ran = false;
     let (parsed, mut syntax) = statements(text);
     errors.append(&mut syntax);
@@ -203,7 +233,7 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
                     continue;
                 }
                 set.insert(
-                    name.text.clone(),
+                    &name.text,
                     Setting {
                         value: value.text.clone(),
                         at: value.at,
@@ -216,7 +246,7 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
                     Some(p) => {
                         for (k, v) in &p.params {
                             set.insert(
-                                k.to_string(),
+                                k,
                                 Setting {
                                     value: v.to_string(),
                                     at: id.at,
@@ -244,7 +274,7 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
                     }
                 }
             }
-            Statement::Reset { .. } => set.clear(),
+            Statement::Reset { .. } => set = Settings::default(),
             Statement::Run { label, at } => {
                 ran = true;
                 let label = label.map_or_else(|| format!("run {}", runs.len() + 1), |t| t.text);
@@ -252,7 +282,7 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
                     Run {
                         line: at.0,
                         label,
-                        params: values_of(&set),
+                        params: set.map(),
                     },
                     set.clone(),
                 ));
@@ -267,7 +297,7 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
                 for v in values {
                     let mut with = set.clone();
                     with.insert(
-                        name.text.clone(),
+                        &name.text,
                         Setting {
                             value: v.text.clone(),
                             at: v.at,
@@ -277,7 +307,7 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
                         Run {
                             line: at.0,
                             label: format!("{}={}", name.text, v.text),
-                            params: values_of(&with),
+                            params: with.map(),
                         },
                         with,
                     ));
@@ -302,7 +332,7 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
             Run {
                 line,
                 label: String::from("run 1"),
-                params: values_of(&set),
+                params: set.map(),
             },
             set,
         ));
@@ -319,10 +349,7 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
     }
     let mut budget_ms = 0u64;
     for (run, with) in &runs {
-        let values: Vec<(String, String)> = with
-            .iter()
-            .map(|(k, s)| (k.clone(), s.value.clone()))
-            .collect();
+        let values = with.values();
         let problems = catalog::validate(l.id, &values);
         for p in &problems {
             let at = with.get(&p.param).map_or((run.line, 1), |s| s.at);
@@ -371,12 +398,6 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
         runs: runs.into_iter().map(|(r, _)| r).collect(),
         budget_ms,
     })
-}
-
-fn values_of(set: &BTreeMap<String, Setting>) -> BTreeMap<String, String> {
-    set.iter()
-        .map(|(k, s)| (k.clone(), s.value.clone()))
-        .collect()
 }
 
 fn unknown_param(l: &LessonInfo, name: &Token) -> Option<ScriptError> {

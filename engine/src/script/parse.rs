@@ -1,5 +1,8 @@
 //! A script's lines as statements (`super`'s grammar), each word with its
 //! line and column (1-based, in characters) for the errors.
+//!
+//! Strings are cut with `str::get`, never `&s[a..b]`: a slice that can
+//! panic brings Rust's char-escaping tables into the WASM (~20 KB).
 
 use super::{closest, error, ScriptError};
 
@@ -65,7 +68,7 @@ fn words(line: &str, no: usize) -> Vec<Token> {
         if c.is_whitespace() {
             if let Some((b, cc)) = start.take() {
                 out.push(Token {
-                    text: body[b..i].to_string(),
+                    text: body.get(b..i).unwrap_or_default().to_string(),
                     at: (no, cc),
                 });
             }
@@ -75,7 +78,7 @@ fn words(line: &str, no: usize) -> Vec<Token> {
     }
     if let Some((b, cc)) = start {
         out.push(Token {
-            text: body[b..].to_string(),
+            text: body.get(b..).unwrap_or_default().to_string(),
             at: (no, cc),
         });
     }
@@ -123,8 +126,15 @@ fn assignment(ws: &[Token]) -> Option<(Token, Token)> {
     }
     // The value's column: where its first character is.
     let offset = joined.text.find('=').unwrap_or(0) + 1;
-    let lead = joined.text[offset..].len() - joined.text[offset..].trim_start().len();
-    let col = ws[0].at.1 + joined.text[..offset + lead].chars().count();
+    let after = joined.text.get(offset..).unwrap_or_default();
+    let lead = after.len() - after.trim_start().len();
+    let col = ws[0].at.1
+        + joined
+            .text
+            .get(..offset + lead)
+            .unwrap_or_default()
+            .chars()
+            .count();
     Some((
         Token {
             text: name.to_string(),

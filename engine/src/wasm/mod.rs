@@ -3,17 +3,20 @@
 //! needs (the linker drops the rest):
 //! * `lessons` (the default feature): every lesson's simulation, for the
 //!   lesson pages (`web/src/wasm-pkg/`);
-//! * `trace` (`--no-default-features --features trace`): a user's
-//!   page-reference trace through the pool's policies, for the
-//!   playground (`web/src/wasm-pkg/trace/`), so the lessons' engine does
-//!   not carry it.
+//! * `playground` (`--no-default-features --features playground`): a
+//!   user's page-reference trace through the pool's policies, and the
+//!   experiment scripts' compiler, for the playground
+//!   (`web/src/wasm-pkg/playground/`), so the lessons' engine does not
+//!   carry them.
 
 use serde::Serialize;
 use wasm_bindgen::JsValue;
 
 #[cfg(feature = "lessons")]
 mod lessons;
-#[cfg(feature = "trace")]
+#[cfg(feature = "playground")]
+mod script;
+#[cfg(feature = "playground")]
 mod trace;
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {

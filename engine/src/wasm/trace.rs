@@ -1,4 +1,4 @@
-//! A user's page-reference trace in JavaScript (the playground's trace
+//! A user's page-reference trace in JavaScript (the playground's
 //! package): read a file's bytes once (`parseTrace`), then ask for LRU's
 //! whole curve from one pass or any policy's misses at one pool size, one
 //! call a point, so a worker can report progress between points and be

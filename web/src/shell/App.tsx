@@ -26,7 +26,7 @@ import { LangSwitch } from './i18n/LangSwitch';
 import { APP_WORDS, lessonTitle } from './app.i18n';
 import { browserLang, isLang, setLang, useLang, type Lang } from '../kit/i18n/lang';
 import { useWords } from '../kit/i18n/words';
-import { toolIds } from './lesson/registry';
+import { allToolIds } from './playground/tools';
 
 // The overview is the site's root only: its code loads when it is opened,
 // and a lesson's link (most first loads) carries none of it.
@@ -203,7 +203,7 @@ export function App() {
     [lessons],
   );
 
-  const firstTool = toolIds()[0];
+  const firstTool = allToolIds()[0];
   // `id` null: the overview; `{tool}`: the playground.
   const pick = (id: string | null | { tool: string }, e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -228,6 +228,20 @@ export function App() {
     writeUrl(next, lessons, true);
     setOpened({ ...next, problems: [] });
     document.getElementById('main')?.focus();
+  };
+
+  // Another playground tool: a new history entry, as another lesson is.
+  const pickTool = (tool: string) => {
+    if (opened.playground === tool) return;
+    if (timer.current) {
+      clearTimeout(timer.current);
+      timer.current = null;
+    }
+    writeUrl(url.current, lessons);
+    const next: UrlState = { ...url.current, playground: tool, tool: {} };
+    url.current = next;
+    writeUrl(next, lessons, true);
+    setOpened({ ...next, problems: [] });
   };
 
   const info = opened.overview || opened.playground ? undefined : lessons.find((l) => l.id === opened.lesson);
@@ -347,6 +361,7 @@ export function App() {
                 settings={opened.tool ?? {}}
                 onSettings={onToolSettings}
                 problems={opened.problems}
+                onPick={pickTool}
               />
             </Suspense>
           </ErrorBoundary>

@@ -11,9 +11,11 @@ interface Props {
   onCancel: () => void;
   runLabel: string;
   testIds: { run: string; progress: string; cancel: string };
+  /** Nothing to run yet (the reason is said beside the panel). */
+  disabled?: boolean;
 }
 
-export function RunPanel({ state, onRun, onCancel, runLabel, testIds }: Props) {
+export function RunPanel({ state, onRun, onCancel, runLabel, testIds, disabled = false }: Props) {
   const running = state.status === 'running';
   // The live region says when a job starts and how it ends; the running
   // count and percentage are shown beside it (and in the progress bar) but
@@ -31,7 +33,7 @@ export function RunPanel({ state, onRun, onCancel, runLabel, testIds }: Props) {
             : '';
   return (
     <div className="run-panel">
-      <button type="button" className="primary" data-testid={testIds.run} onClick={onRun} disabled={running}>
+      <button type="button" className="primary" data-testid={testIds.run} onClick={onRun} disabled={running || disabled}>
         {runLabel}
       </button>
       {running && (

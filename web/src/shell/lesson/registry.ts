@@ -73,3 +73,23 @@ export function loadTool(id: string): Promise<PlaygroundTool> | null {
   const load = toolsById.get(id);
   return load ? load().then((m) => m.tool) : null;
 }
+
+/**
+ * The example scripts (`examples/<lesson>.txt` at the project's root: one
+ * a lesson, reproducing its full-scale run), as text, by lesson id; each
+ * its own small chunk, loaded when the script tool offers it.
+ */
+const exampleFiles = import.meta.glob<string>('../../../../examples/*.txt', { query: '?raw', import: 'default' });
+const examplesById = new Map(
+  Object.entries(exampleFiles).map(([path, load]) => [path.split('/').at(-1)?.replace(/\.txt$/, '') ?? path, load]),
+);
+
+/** The lessons that have an example script, in the catalogue's order of `ids`. */
+export function exampleIds(ids: readonly string[]): string[] {
+  return ids.filter((id) => examplesById.has(id));
+}
+
+/** An example script's text, or null if there is none for `id`. */
+export function loadExample(id: string): Promise<string> | null {
+  return examplesById.get(id)?.() ?? null;
+}

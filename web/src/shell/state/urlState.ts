@@ -92,7 +92,8 @@ export const RESERVED: ReadonlySet<string> = new Set([
 ]);
 /** A playground tool's id, and the longest value of its settings a link may carry. */
 const TOOL = /^[a-z][a-z0-9_]{0,31}$/;
-const MAX_TOOL_VALUE = 512;
+// A compressed script (the script tool's `s`) takes most of a link's 8,192 characters.
+const MAX_TOOL_VALUE = 7000;
 const NAME = /^[a-z][a-z0-9_]{0,47}$/;
 const STEP = /^\d{1,9}$/;
 /** Shown in a message; never echo an unbounded or unprintable value. */

@@ -9,11 +9,11 @@
  * work. Workers: the machine's cores, at most four (each holds its own
  * copy of the trace: 10 M references are ~50 MB a worker).
  */
-import type { CurvePoint, TraceRefusal, TraceRequest, TraceResponse, TraceSummary } from './traceProtocol';
-import { spawnTraceWorker } from './spawnTrace';
+import type { CurvePoint, PlaygroundResponse, TraceRefusal, TraceSummary } from './playgroundProtocol';
 import { CancelledError } from './engineClient';
+import { PlaygroundWorker } from './playgroundClient';
 
-export type { CurvePoint, TraceRefusal, TraceSummary } from './traceProtocol';
+export type { CurvePoint, TraceRefusal, TraceSummary } from './playgroundProtocol';
 
 /** A file that is not a trace: the engine's refusal, at its line. */
 export class TraceRefusedError extends Error {
@@ -25,50 +25,6 @@ export class TraceRefusedError extends Error {
   }
 }
 
-type Body = TraceRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
-
-class TraceWorker {
-  private readonly worker = spawnTraceWorker();
-  private readonly pending = new Map<number, { resolve: (r: TraceResponse) => void; reject: (e: Error) => void }>();
-  private nextId = 1;
-  private dead: Error | null = null;
-
-  constructor() {
-    this.worker.onmessage = (ev: MessageEvent<TraceResponse>) => {
-      const msg = ev.data;
-      const p = this.pending.get(msg.id);
-      if (!p) return;
-      this.pending.delete(msg.id);
-      if (msg.type === 'error') p.reject(new Error(msg.message));
-      else p.resolve(msg);
-    };
-    this.worker.onerror = (ev: ErrorEvent) => {
-      ev.preventDefault();
-      this.fail(new Error(`The trace engine could not start: ${ev.message || 'worker error'}`));
-    };
-  }
-
-  call(body: Body, transfer: Transferable[] = []): Promise<TraceResponse> {
-    if (this.dead) return Promise.reject(this.dead);
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...body, id } as TraceRequest, transfer);
-    });
-  }
-
-  terminate(): void {
-    this.worker.terminate();
-    this.fail(new CancelledError());
-  }
-
-  private fail(e: Error): void {
-    this.dead = e;
-    for (const p of this.pending.values()) p.reject(e);
-    this.pending.clear();
-  }
-}
-
 /** How many workers a job uses: the cores, at least one, at most four. */
 export function traceWorkerCount(cores: number | undefined): number {
   return Math.max(1, Math.min(4, Math.floor(cores ?? 2) || 2));
@@ -76,7 +32,7 @@ export function traceWorkerCount(cores: number | undefined): number {
 
 /** The policies a trace can run through, in the engine's order. */
 export async function tracePolicies(): Promise<string[]> {
-  const w = new TraceWorker();
+  const w = new PlaygroundWorker();
   try {
     const r = await w.call({ type: 'policies' });
     return r.type === 'policies' ? r.policies : [];
@@ -105,12 +61,12 @@ export class OpenTrace {
   readonly summary: TraceSummary;
   /** Pool sizes to draw at when the user names none. */
   readonly defaultFrames: number[];
-  private readonly workers: TraceWorker[];
+  private readonly workers: PlaygroundWorker[];
   private readonly arrays: { pages: Uint32Array; flags: Uint8Array };
   private adopted = 1;
   private cancelled = false;
 
-  private constructor(first: TraceWorker, parsed: Extract<TraceResponse, { type: 'parsed' }>) {
+  private constructor(first: PlaygroundWorker, parsed: Extract<PlaygroundResponse, { type: 'parsed' }>) {
     this.workers = [first];
     this.summary = parsed.summary;
     this.defaultFrames = parsed.frames;
@@ -123,9 +79,9 @@ export class OpenTrace {
    */
   static async open(bytes: ArrayBuffer, signal?: AbortSignal): Promise<OpenTrace> {
     if (signal?.aborted) throw new CancelledError();
-    const first = new TraceWorker();
+    const first = new PlaygroundWorker();
     signal?.addEventListener('abort', () => first.terminate(), { once: true });
-    let r: TraceResponse;
+    let r: PlaygroundResponse;
     try {
       r = await first.call({ type: 'parse', bytes }, [bytes]);
     } catch (e) {
@@ -155,11 +111,11 @@ export class OpenTrace {
     cores = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency,
   ): Promise<void> {
     const want = Math.min(traceWorkerCount(cores), Math.max(1, tasks.length));
-    while (this.workers.length < want) this.workers.push(new TraceWorker());
+    while (this.workers.length < want) this.workers.push(new PlaygroundWorker());
     let next = 0;
     let done = 0;
     onProgress(0, tasks.length);
-    const drive = async (w: TraceWorker, index: number): Promise<void> => {
+    const drive = async (w: PlaygroundWorker, index: number): Promise<void> => {
       if (index >= this.adopted) {
         // A copy each: the first worker keeps its own.
         const pages = this.arrays.pages.slice();

@@ -1,20 +1,29 @@
 /// <reference lib="webworker" />
 /**
- * A trace worker: the engine's trace package (`web/src/wasm-pkg/trace/`,
- * built with the `trace` feature, so the lessons' engine does not carry
- * it). It holds one trace at a time, read from a file's bytes or adopted
- * from another worker's arrays, and answers one curve point a request, so
- * the app reports progress between points and cancels with terminate().
+ * A playground worker: the engine's playground package
+ * (`web/src/wasm-pkg/playground/`, built with the `playground` feature, so
+ * the lessons' engine does not carry it). For the trace tool it holds one
+ * trace at a time, read from a file's bytes or adopted from another
+ * worker's arrays, and answers one curve point a request, so the app
+ * reports progress between points and cancels with terminate(). For the
+ * script tool it compiles a script and lists the words to complete.
  */
-import init, { TraceData, defaultFrames, parseTrace, tracePolicies } from '../../wasm-pkg/trace/pagelab.js';
-import type { CurvePoint, TraceRefusal, TraceRequest, TraceResponse } from './traceProtocol';
-import { traceWasm } from './traceWasm';
+import init, {
+  TraceData,
+  compileScript,
+  defaultFrames,
+  parseTrace,
+  scriptCompletions,
+  tracePolicies,
+} from '../../wasm-pkg/playground/pagelab.js';
+import type { CurvePoint, PlaygroundRequest, PlaygroundResponse, TraceRefusal } from './playgroundProtocol';
+import { playgroundWasm } from './playgroundWasm';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const ready = init(traceWasm());
+const ready = init(playgroundWasm());
 let trace: TraceData | null = null;
 
-function post(msg: TraceResponse, transfer: Transferable[] = []): void {
+function post(msg: PlaygroundResponse, transfer: Transferable[] = []): void {
   scope.postMessage(msg, transfer);
 }
 
@@ -22,8 +31,14 @@ function isRefusal(e: unknown): e is TraceRefusal {
   return typeof e === 'object' && e !== null && 'line' in e && 'kind' in e && 'message' in e;
 }
 
-function answer(req: TraceRequest): void {
+function answer(req: PlaygroundRequest): void {
   switch (req.type) {
+    case 'compile':
+      post({ type: 'compiled', id: req.id, result: compileScript(req.text) });
+      return;
+    case 'complete':
+      post({ type: 'completions', id: req.id, words: scriptCompletions(req.text, req.line, req.column) });
+      return;
     case 'policies':
       post({ type: 'policies', id: req.id, policies: tracePolicies() });
       return;
@@ -71,7 +86,7 @@ function answer(req: TraceRequest): void {
   }
 }
 
-scope.onmessage = (ev: MessageEvent<TraceRequest>) => {
+scope.onmessage = (ev: MessageEvent<PlaygroundRequest>) => {
   const req = ev.data;
   ready
     .then(() => answer(req))

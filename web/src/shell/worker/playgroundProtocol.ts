@@ -1,6 +1,6 @@
 /**
  * Messages between the playground's trace tool and a trace worker
- * (`trace.worker.ts`, the engine's trace package). Every request carries
+ * (`playground.worker.ts`, the engine's trace package). Every request carries
  * an `id` and gets exactly one answer with it.
  *
  *   app ──{type:'parse', id, bytes}──────────▶ worker   (the file's bytes: transferred)
@@ -35,13 +35,21 @@ export interface TraceRefusal {
   message: string;
 }
 
-export type TraceRequest =
+import type { CompiledScript } from '../../wasm-pkg/playground/pagelab.js';
+
+export type { CompiledScript, Experiment, ScriptError } from '../../wasm-pkg/playground/pagelab.js';
+
+export type PlaygroundRequest =
+  | { type: 'compile'; id: number; text: string }
+  | { type: 'complete'; id: number; text: string; line: number; column: number }
   | { type: 'parse'; id: number; bytes: ArrayBuffer }
   | { type: 'adopt'; id: number; pages: Uint32Array; flags: Uint8Array; distinct: number }
   | { type: 'points'; id: number; policy: string; frames: number[] }
   | { type: 'policies'; id: number };
 
-export type TraceResponse =
+export type PlaygroundResponse =
+  | { type: 'compiled'; id: number; result: CompiledScript }
+  | { type: 'completions'; id: number; words: string[] }
   | { type: 'parsed'; id: number; summary: TraceSummary; pages: Uint32Array; flags: Uint8Array; frames: number[] }
   | { type: 'refused'; id: number; refusal: TraceRefusal }
   | { type: 'adopted'; id: number }

@@ -1,0 +1,73 @@
+// Experiment scripts as the page gets them: the playground package's
+// compileScript (web/src/wasm-pkg/playground/) must read a script as the
+// CLI does (`pagelab script --json`: the same runs, labels and
+// parameters), accept every example in examples/, and refuse what the
+// CLI refuses, at the same line and column.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { compileScript, initSync, scriptCompletions } from '../../web/src/wasm-pkg/playground/pagelab.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = `${root}engine/target/release/pagelab`;
+
+beforeAll(() => {
+  initSync({ module: readFileSync(`${root}web/src/wasm-pkg/playground/pagelab_bg.wasm`) });
+});
+
+describe('experiment scripts in the page’s engine', () => {
+  test('every example compiles to its lesson’s one run', () => {
+    const files = readdirSync(`${root}examples`).filter((f) => f.endsWith('.txt'));
+    expect(files.length).toBeGreaterThanOrEqual(8);
+    for (const f of files) {
+      const r = compileScript(readFileSync(`${root}examples/${f}`, 'utf8'));
+      expect(r.ok, f).toBe('true');
+      if (r.ok === 'true') {
+        expect(r.experiment.lesson).toBe(f.replace(/\.txt$/, ''));
+        expect(r.experiment.runs).toHaveLength(1);
+      }
+    }
+  });
+
+  test('the same runs as the CLI', () => {
+    const text = 'lesson latch\nset rows 50000\nrun base\nstrategy = guid\ncompare threads 16 64\n';
+    const r = compileScript(text);
+    expect(r.ok).toBe('true');
+    const dir = mkdtempSync(join(tmpdir(), 'pagelab-script-'));
+    writeFileSync(join(dir, 'x.txt'), text);
+    const cli = JSON.parse(execFileSync(bin, ['script', join(dir, 'x.txt'), '--json'], { encoding: 'utf8' })) as {
+      runs: Array<{ label: string; params: Record<string, string> }>;
+    };
+    if (r.ok === 'true') {
+      expect(r.experiment.runs.map((x) => [x.label, x.params])).toEqual(cli.runs.map((x) => [x.label, x.params]));
+      // Parameters are a plain object (the lessons' engine reads them so).
+      expect(Object.getPrototypeOf(r.experiment.runs[0].params)).toBe(Object.prototype);
+    }
+  });
+
+  test('the same refusals as the CLI, at the same places', () => {
+    const text = 'lesson latch\nthreads = 0\nsett cores 4\n';
+    const r = compileScript(text);
+    expect(r.ok).toBe('false');
+    const dir = mkdtempSync(join(tmpdir(), 'pagelab-script-'));
+    writeFileSync(join(dir, 'bad.txt'), text);
+    let stderr = '';
+    try {
+      execFileSync(bin, ['script', join(dir, 'bad.txt')], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (e) {
+      stderr = String((e as { stderr: string }).stderr);
+    }
+    if (r.ok === 'false') {
+      for (const e of r.errors) expect(stderr).toContain(`bad.txt:${e.line}:${e.column}: ${e.message}`);
+      expect(r.errors.map((e) => e.kind)).toEqual(['param', 'unknown_word']);
+    }
+  });
+
+  test('completions at the cursor', () => {
+    expect(scriptCompletions('lesson l', 1, 9)).toEqual(['latch']);
+    expect(scriptCompletions('lesson latch\nstrategy = g', 2, 13)).toEqual(['guid']);
+  });
+});
