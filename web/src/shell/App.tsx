@@ -44,6 +44,8 @@ interface Opened {
   /** A playground tool (`?playground=<id>`) and its settings from the link. */
   playground?: string;
   tool?: Record<string, string>;
+  /** The stage's fork from the link (`fork=name:value`). */
+  fork?: UrlState['fork'];
 }
 
 /** The same state as the full site (the whole page, no view): the link of embed mode's "Open in pagelab". */
@@ -152,6 +154,13 @@ export function App() {
     (p: Params) => {
       url.current = { ...url.current, params: p };
       memory.current[url.current.lesson] = p;
+      scheduleUrl();
+    },
+    [scheduleUrl],
+  );
+  const onFork = useCallback(
+    (fork: UrlState['fork']) => {
+      url.current = { ...url.current, fork };
       scheduleUrl();
     },
     [scheduleUrl],
@@ -380,6 +389,8 @@ export function App() {
               checkpoints={first.state.checkpoints ?? !embed}
               onParams={onParams}
               onStep={onStep}
+              initialFork={opened.fork}
+              onFork={onFork}
             />
           </ErrorBoundary>
         )}

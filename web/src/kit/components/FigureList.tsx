@@ -1,7 +1,7 @@
 /** Figures as a definition list: counters of the step view, results of a run. */
 import { figureOf, type FigureName, type ScenarioFigures } from '../../shell/engine/types';
 import type { FigureLabel } from '../../shell/lesson/module';
-import { fmtNum } from '../text/format';
+import { fmtNum, fmtPct } from '../text/format';
 import { useWords } from '../i18n/words';
 import { VIEW_WORDS } from '../views/views.i18n';
 
@@ -30,6 +30,13 @@ export function FigureList({ figures, names, labels, testIdPrefix, className = '
       ))}
     </dl>
   );
+}
+
+/** A value's change from the first run's, as "+12.5%" (none from a zero or a non-number). */
+export function change(v: number, first: number): string | null {
+  if (!Number.isFinite(v) || !Number.isFinite(first) || first === 0) return null;
+  const r = (v - first) / Math.abs(first);
+  return `${r > 0 ? '+' : ''}${fmtPct(r)}`;
 }
 
 /** One column of a comparison: a run's figures and its title. */
@@ -79,6 +86,14 @@ export function FigureCompare({
                 <td key={i} data-testid={cellId(i, n)} className={differs[i] ? 'is-different' : undefined}>
                   <span data-testid={`counter-${i}-${n}`}>{figureValue(labels, n, v)}</span>
                   {differs[i] && <span className="sr-only">{w.differs}</span>}
+                  {differs[i] && change(v, values[0]) && (
+                    <>
+                      {' '}
+                      <span className="compare-change" data-testid={`change-${i}-${n}`}>
+                        {change(v, values[0])}
+                      </span>
+                    </>
+                  )}
                 </td>
               ))}
             </tr>

@@ -13,7 +13,9 @@ import { checkParam, effectiveParams } from '../state/params';
 import type { EmbedControl } from '../embed/useEmbedControl';
 import type { EmbedOptions } from '../embed/options';
 import { ShareEmbed } from './ShareEmbed';
-import type { UrlProblem } from '../state/urlState';
+import type { Fork, UrlProblem } from '../state/urlState';
+import { ForkPanel } from './ForkPanel';
+import { FORK_WORDS } from './fork.i18n';
 import { useJob, type Job } from '../hooks/useJob';
 import { ParamControls } from '../../kit/components/ParamControls';
 import { RunPanel } from '../../kit/components/RunPanel';
@@ -55,6 +57,9 @@ interface Props {
   options?: EmbedOptions;
   /** The stage asks the lesson's checkpoints (a link's `checkpoints=0` turns them off). */
   checkpoints?: boolean;
+  /** A fork from the link: the run with one parameter changed, beside it on the stage. */
+  initialFork?: Fork;
+  onFork?: (fork: Fork | undefined) => void;
 }
 
 export type LessonView = 'stage' | 'chart' | 'article';
@@ -90,6 +95,8 @@ function Lesson({
   allow,
   options = NO_OPTIONS,
   checkpoints = true,
+  initialFork,
+  onFork,
 }: Props & { module: LessonModule }) {
   const ui = module.scenario;
   const lp = useLessonParams(info, initialParams, problems, module.scenario.rules);
@@ -156,10 +163,28 @@ function Lesson({
   // Every value, defaults included, for the lesson's choices (which
   // variants, which notes); the sims get only what the user set.
   const all = useMemo(() => effectiveParams(info.params, params), [info, params]);
-  const variants: Variant[] = useMemo(
-    () => module.stepVariants?.(params, all) ?? [{ label: '', params }],
-    [module, params, all],
+  const [fork, setFork] = useState<Fork | undefined>(initialFork);
+  const chooseFork = useCallback(
+    (f: Fork | undefined) => {
+      setFork(f);
+      onFork?.(f);
+    },
+    [onFork],
   );
+  const fw = useWords(FORK_WORDS);
+  const variants: Variant[] = useMemo(() => {
+    const mine = module.stepVariants?.(params, all) ?? [{ label: '', params }];
+    if (!fork || all[fork.name] === fork.value) return mine;
+    // The fork: the stage's (first) run and the same run with one
+    // parameter changed, two columns; a lesson that compares several runs
+    // by itself shows its first here.
+    const changed = `${fork.name} = ${fork.value}`;
+    const first = mine[0] ?? { label: '', params };
+    return [
+      { ...first, label: fw.yours, short: fw.yours },
+      { label: changed, short: changed, params: { ...first.params, [fork.name]: fork.value } },
+    ];
+  }, [module, params, all, fork, fw]);
 
   // A stage button sets parameters as a control would (validated, into the URL).
   const onAction = useCallback((a: StageAction) => apply(a.patch(all)), [apply, all]);
@@ -235,7 +260,7 @@ function Lesson({
         blocked={blocked}
         onShown={onStageShown}
         playback={options}
-        checkpoints={checkpoints && Object.keys(params).length === 0 ? module.checkpoints : undefined}
+        checkpoints={checkpoints && Object.keys(params).length === 0 && !fork ? module.checkpoints : undefined}
         actions={locked ? [] : module.actions}
         actionsNote={module.actionsNote?.(all)}
         onAction={onAction}
@@ -337,6 +362,9 @@ function Lesson({
           <h3 id="params-title">{w.parameters}</h3>
           <PresetList presets={info.presets} onApply={apply} />
           {paramControls}
+          {!locked && (
+            <ForkPanel specs={info.params} all={all} primary={module.primaryParams} fork={fork} onFork={chooseFork} />
+          )}
         </aside>
       </div>
       {(stageShown || conflict) && (

@@ -30,6 +30,8 @@ const en = {
   badTool: (raw: string) => `The link asks for the playground's ${raw}, which is not a tool's name; showing every lesson.`,
   notInPlayground: (key: string) => `The link’s ${key} applies to a lesson, not to the playground; ignored.`,
   badToolSetting: (key: string) => `The link’s ${key} is not a setting name or its value is too long; ignored.`,
+  badFork: (raw: string, why: string) =>
+    `The link’s fork ${raw} is not a parameter of this lesson and a value for it (fork=name:value)${why ? `: ${why}` : ''}; showing your run alone.`,
 };
 
 export type UrlWords = typeof en;
@@ -60,6 +62,8 @@ const fr: UrlWords = {
   notInPlayground: (key) => `Le paramètre ${key} du lien concerne une leçon, pas le bac à sable\u00a0; ignoré.`,
   badToolSetting: (key) =>
     `Le paramètre ${key} du lien n’est pas un nom de réglage, ou sa valeur est trop longue\u00a0; ignoré.`,
+  badFork: (raw, why) =>
+    `La bifurcation ${raw} du lien n’est pas un paramètre de cette leçon avec une valeur (fork=nom:valeur)${why ? `\u00a0: ${why}` : ''}\u00a0; votre exécution seule est affichée.`,
 };
 
 const ru: UrlWords = {
@@ -85,6 +89,8 @@ const ru: UrlWords = {
   badTool: (raw) => `Ссылка просит инструмент песочницы ${raw}, которого нет; показаны все уроки.`,
   notInPlayground: (key) => `Параметр ${key} в ссылке относится к уроку, а не к песочнице; пропущен.`,
   badToolSetting: (key) => `Параметр ${key} в ссылке — не имя настройки, или его значение слишком длинное; пропущен.`,
+  badFork: (raw, why) =>
+    `Ответвление ${raw} в ссылке — не параметр этого урока со значением (fork=имя:значение)${why ? `: ${why}` : ''}; показан только ваш запуск.`,
 };
 
 export const URL_WORDS: Catalogue<UrlWords> = { en, fr, ru };

@@ -337,3 +337,20 @@ describe('a playground link', () => {
     expect(problems[0].field).toBe('playground');
   });
 });
+
+describe('a fork in the link', () => {
+  it('names a parameter and a value; kept when valid, reported when not', () => {
+    const lesson = LESSONS[0];
+    const spec = lesson.params.find((p) => p.kind === 'int');
+    if (!spec) throw new Error('the fixture has an int parameter');
+    const good = parseUrlState(`?lesson=${lesson.id}&fork=${spec.name}:${spec.min ?? 1}&step=4`, LESSONS);
+    expect(good.state.fork).toEqual({ name: spec.name, value: String(spec.min ?? 1) });
+    expect(good.problems).toEqual([]);
+    expect(serializeUrlState(good.state, LESSONS)).toContain(`fork=${spec.name}:${spec.min ?? 1}`);
+    for (const raw of ['nosuch:3', `${spec.name}`, `${spec.name}:abc`, ':3']) {
+      const bad = parseUrlState(`?lesson=${lesson.id}&fork=${raw}`, LESSONS);
+      expect(bad.state.fork, raw).toBeUndefined();
+      expect(bad.problems.map((p) => p.field), raw).toEqual(['fork']);
+    }
+  });
+});

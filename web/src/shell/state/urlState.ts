@@ -63,6 +63,16 @@ export interface UrlState {
    */
   playground?: string;
   tool?: Record<string, string>;
+  /**
+   * A fork of the lesson's run (`fork=name:value`): the same run with one
+   * parameter changed, beside it on the stage from the same step.
+   */
+  fork?: Fork;
+}
+
+export interface Fork {
+  name: string;
+  value: string;
 }
 
 /** The views an embed can show (LessonPage's `LessonView`), the first the default. */
@@ -88,6 +98,7 @@ export const RESERVED: ReadonlySet<string> = new Set([
   'theme',
   'lang',
   'playground',
+  'fork',
   ...OPTION_KEYS,
 ]);
 /** A playground tool's id, and the longest value of its settings a link may carry. */
@@ -263,7 +274,19 @@ export function parseUrlState(
       message: w.unknown(unknown.length, `${names}${unknown.length > 5 ? ', …' : ''}`),
     });
   }
+  let fork: Fork | undefined;
+  const rawFork = got.get('fork');
+  if (rawFork !== undefined) {
+    const at = rawFork.indexOf(':');
+    const name = at > 0 ? rawFork.slice(0, at).trim() : '';
+    const value = at > 0 ? rawFork.slice(at + 1).trim() : '';
+    const spec = specs.find((sp) => sp.name === name);
+    const c = spec && value.length <= maxValueLength(spec) ? checkParam(spec, value) : null;
+    if (c?.ok) fork = { name, value: c.value };
+    else problems.push({ field: 'fork', message: w.badFork(quote(rawFork), c && !c.ok ? c.message : '') });
+  }
   const state: UrlState = { lesson, params: canonicalParams(specs, params, info?.step_preset), step };
+  if (fork) state.fork = fork;
   if (rawLesson === undefined && !embed) state.overview = true;
   // Kept only where it differs from the default (site: on; embed: off).
   if (checkpoints !== undefined && checkpoints !== !embed) state.checkpoints = checkpoints;
@@ -365,6 +388,7 @@ export function serializeUrlState(state: UrlState, lessons: readonly LessonInfo[
   if (info) {
     for (const [k, v] of Object.entries(canonicalParams(info.params, state.params, info.step_preset))) q.set(k, v);
   }
+  if (state.fork) q.set('fork', `${state.fork.name}:${state.fork.value}`);
   if (Number.isFinite(state.step) && state.step > 0) q.set('step', String(Math.floor(state.step)));
   const asks = state.checkpoints ?? state.embed !== true;
   if (asks !== (state.embed !== true)) q.set('checkpoints', asks ? '1' : '0');

@@ -191,7 +191,9 @@ describe('FigureCompare', () => {
       />,
     );
     expect(h.querySelector('[data-testid="counter-hits"]')?.textContent).toBe('1');
-    expect(h.querySelector('[data-testid="counter-right-hits"]')?.textContent).toBe('2 (differs)');
+    // A differing value says so, and its change from the first run's.
+    expect(h.querySelector('[data-testid="counter-right-hits"]')?.textContent).toBe('2 (differs) +100.0%');
+    expect(h.querySelector('[data-testid="change-1-hits"]')?.textContent).toBe('+100.0%');
     expect(h.querySelector('[data-testid="counter-2-hits"]')?.textContent).toBe('1');
     expect([...h.querySelectorAll('thead th')].map((t) => t.textContent)).toEqual(['Counter', 'FIFO', 'LRU', 'OPT']);
     expect(h.querySelector('[role="region"]')?.getAttribute('tabindex')).toBe('0');
