@@ -54,6 +54,19 @@ test('a fork from a link opens at its step; a bad fork is a notice', async () =>
     await page.getByTestId('play').waitFor();
     await waitUntil(async () => (await titles(page)).length === 2, 'the link’s fork did not show');
     assert.equal(await page.getByTestId('fork-status').isVisible(), true);
+    // The run and its fork, as a script in the playground.
+    const href = await page.getByTestId('open-as-script').getAttribute('href');
+    const script = await openPage(href);
+    try {
+      await waitUntil(
+        async () => /lesson latch\nrun yours\nset strategy guid\nrun strategy = guid/.test(await script.page.getByTestId('script-text').inputValue()),
+        'the script did not hold the run and its fork',
+      );
+      await waitUntil(async () => /2 runs of lesson latch/.test(await script.page.getByTestId('script-ready').innerText().catch(() => '')), 'not checked');
+      assert.deepEqual(script.errors, []);
+    } finally {
+      await script.page.close();
+    }
     assert.deepEqual(errors, []);
   } finally {
     await page.close();

@@ -71,3 +71,20 @@ describe('experiment scripts in the page’s engine', () => {
     expect(scriptCompletions('lesson latch\nstrategy = g', 2, 13)).toEqual(['guid']);
   });
 });
+
+describe('a lesson’s run as a script', () => {
+  test('compiles to the run as set, and its fork as a second run', async () => {
+    const { scriptOf } = await import('../../web/src/shell/playground/script/fromLesson');
+    const r = compileScript(scriptOf('latch', { threads: '64', rows: '100000' }, { name: 'strategy', value: 'guid' }));
+    expect(r.ok).toBe('true');
+    if (r.ok === 'true') {
+      expect(r.experiment.runs.map((x) => x.params)).toEqual([
+        { threads: '64', rows: '100000' },
+        { threads: '64', rows: '100000', strategy: 'guid' },
+      ]);
+      expect(r.experiment.runs.map((x) => x.label)).toEqual(['yours', 'strategy = guid']);
+    }
+    const plain = compileScript(scriptOf('fillfactor', {}));
+    expect(plain.ok === 'true' && plain.experiment.runs.length).toBe(1);
+  });
+});

@@ -6,14 +6,19 @@
  * (`fork=name:value`), so a trainer can send or embed a comparison. The
  * value is checked as any control's is; the engine checks the rest.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ParamSpec, Params } from '../engine/types';
 import type { Fork } from '../state/urlState';
 import { checkParam } from '../state/params';
 import { useWords } from '../../kit/i18n/words';
 import { FORK_WORDS } from './fork.i18n';
+import { scriptOf } from '../playground/script/fromLesson';
+import { packScript } from '../playground/script/scriptLink';
 
 interface Props {
+  lesson: string;
+  /** The parameters the reader set (the script's `set` lines). */
+  params: Params;
   specs: ParamSpec[];
   /** Every parameter's value in the user's run. */
   all: Params;
@@ -23,7 +28,7 @@ interface Props {
   onFork: (fork: Fork | undefined) => void;
 }
 
-export function ForkPanel({ specs, all, primary, fork, onFork }: Props) {
+export function ForkPanel({ lesson, params, specs, all, primary, fork, onFork }: Props) {
   const w = useWords(FORK_WORDS);
   const ids = { param: useId(), value: useId(), error: useId() };
   const offered = [...specs].sort((a, b) => {
@@ -35,6 +40,15 @@ export function ForkPanel({ specs, all, primary, fork, onFork }: Props) {
   const spec = specs.find((s) => s.name === name);
   const [value, setValue] = useState(fork?.value ?? all[name] ?? '');
   const [error, setError] = useState<string | null>(null);
+  // The same run (and its fork) as a script in the playground.
+  const [scriptHref, setScriptHref] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void packScript(scriptOf(lesson, params, fork)).then((s) => live && setScriptHref(s ? `?playground=script&s=${s}` : null));
+    return () => {
+      live = false;
+    };
+  }, [lesson, params, fork]);
   if (!spec) return null;
 
   const submit = () => {
@@ -46,74 +60,83 @@ export function ForkPanel({ specs, all, primary, fork, onFork }: Props) {
   };
 
   return (
-    <details className="fork-panel" open={fork !== undefined} data-testid="fork-panel">
-      <summary>{w.title}</summary>
-      <p className="hint">{w.intro}</p>
-      {fork && (
-        <p className="small" role="status" data-testid="fork-status">
-          {w.forked(`${fork.name} = ${fork.value}`)}{' '}
-          <button type="button" className="small" onClick={() => onFork(undefined)} data-testid="unfork">
-            {w.unfork}
-          </button>
-        </p>
-      )}
-      <form
-        className="params fork-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <div className="param">
-          <label htmlFor={ids.param}>{w.param}</label>
-          <select
-            id={ids.param}
-            value={name}
-            data-testid="fork-param"
-            onChange={(e) => {
-              setName(e.target.value);
-              setValue(all[e.target.value] ?? '');
-              setError(null);
-            }}
-          >
-            {offered.map((s) => (
-              <option key={s.name} value={s.name}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={`param${error ? ' is-invalid' : ''}`}>
-          <label htmlFor={ids.value}>{w.value}</label>
-          {spec.choices && spec.kind !== 'set' ? (
-            <select id={ids.value} value={value} data-testid="fork-value" onChange={(e) => setValue(e.target.value)}>
-              {spec.choices.map((c) => (
-                <option key={c} value={c}>
-                  {c}
+    <>
+      <details className="fork-panel" open={fork !== undefined} data-testid="fork-panel">
+        <summary>{w.title}</summary>
+        <p className="hint">{w.intro}</p>
+        {fork && (
+          <p className="small" role="status" data-testid="fork-status">
+            {w.forked(`${fork.name} = ${fork.value}`)}{' '}
+            <button type="button" className="small" onClick={() => onFork(undefined)} data-testid="unfork">
+              {w.unfork}
+            </button>
+          </p>
+        )}
+        <form
+          className="params fork-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <div className="param">
+            <label htmlFor={ids.param}>{w.param}</label>
+            <select
+              id={ids.param}
+              value={name}
+              data-testid="fork-param"
+              onChange={(e) => {
+                setName(e.target.value);
+                setValue(all[e.target.value] ?? '');
+                setError(null);
+              }}
+            >
+              {offered.map((s) => (
+                <option key={s.name} value={s.name}>
+                  {s.name}
                 </option>
               ))}
             </select>
-          ) : (
-            <input
-              id={ids.value}
-              type="text"
-              value={value}
-              data-testid="fork-value"
-              aria-invalid={error !== null}
-              aria-describedby={error ? ids.error : undefined}
-              onChange={(e) => setValue(e.target.value)}
-            />
-          )}
-          {error && (
-            <p className="param-error" id={ids.error} data-testid="fork-error">
-              {error}
-            </p>
-          )}
-        </div>
-        <button type="submit" data-testid="fork">
-          {w.fork}
-        </button>
-      </form>
-    </details>
+          </div>
+          <div className={`param${error ? ' is-invalid' : ''}`}>
+            <label htmlFor={ids.value}>{w.value}</label>
+            {spec.choices && spec.kind !== 'set' ? (
+              <select id={ids.value} value={value} data-testid="fork-value" onChange={(e) => setValue(e.target.value)}>
+                {spec.choices.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={ids.value}
+                type="text"
+                value={value}
+                data-testid="fork-value"
+                aria-invalid={error !== null}
+                aria-describedby={error ? ids.error : undefined}
+                onChange={(e) => setValue(e.target.value)}
+              />
+            )}
+            {error && (
+              <p className="param-error" id={ids.error} data-testid="fork-error">
+                {error}
+              </p>
+            )}
+          </div>
+          <button type="submit" data-testid="fork">
+            {w.fork}
+          </button>
+        </form>
+      </details>
+      {scriptHref && (
+        <p className="small open-as-script">
+          <a href={scriptHref} data-testid="open-as-script">
+            {w.asScript}
+          </a>
+        </p>
+      )}
+    </>
   );
 }

@@ -363,7 +363,7 @@ function Lesson({
           <PresetList presets={info.presets} onApply={apply} />
           {paramControls}
           {!locked && (
-            <ForkPanel specs={info.params} all={all} primary={module.primaryParams} fork={fork} onFork={chooseFork} />
+            <ForkPanel lesson={info.id} params={params} specs={info.params} all={all} primary={module.primaryParams} fork={fork} onFork={chooseFork} />
           )}
         </aside>
       </div>

@@ -12,6 +12,7 @@ const en = {
   forked: (change: string) => `Forked: ${change}, beside your run.`,
   unfork: 'Remove the fork',
   yours: 'yours',
+  asScript: 'Open this run as a script in the playground',
 };
 
 export type ForkWords = typeof en;
@@ -27,6 +28,7 @@ const fr: ForkWords = {
   forked: (change) => `Bifurcation\u00a0: ${change}, à côté de votre exécution.`,
   unfork: 'Retirer la bifurcation',
   yours: 'la vôtre',
+  asScript: 'Ouvrir cette exécution comme un script dans le bac à sable',
 };
 
 const ru: ForkWords = {
@@ -40,6 +42,7 @@ const ru: ForkWords = {
   forked: (change) => `Ответвление: ${change}, рядом с вашим запуском.`,
   unfork: 'Убрать ответвление',
   yours: 'ваш',
+  asScript: 'Открыть этот запуск как сценарий в песочнице',
 };
 
 export const FORK_WORDS: Catalogue<ForkWords> = { en, fr, ru };
