@@ -1,8 +1,8 @@
 /**
  * A script's runs side by side: every numeric figure of the first run
  * (in the engine's order), each run's value, and its change from the
- * first run (null where there is none to say: the first run, a zero, a
- * run not done yet).
+ * first run (null where there is none to say: the first run, the same
+ * value, a zero, a run not done yet).
  */
 export interface FigureRow {
   name: string;
@@ -20,8 +20,9 @@ export function figureRows(runs: ReadonlyArray<Readonly<Record<string, unknown>>
       return typeof v === 'number' ? v : undefined;
     });
     const base = values[0];
+    // An unchanged value says nothing: the changes stand out.
     const change = values.map((v, i) =>
-      i === 0 || v === undefined || base === undefined || base === 0 ? null : (v - base) / Math.abs(base),
+      i === 0 || v === undefined || base === undefined || base === 0 || v === base ? null : (v - base) / Math.abs(base),
     );
     return { name, values, change };
   });

@@ -38,7 +38,8 @@ describe('the runs side by side', () => {
     expect(rows.map((r) => r.name)).toEqual(['rows_per_sec', 'threads', 'elapsed_s']);
     expect(rows[0].values).toEqual([100, 150, undefined]);
     expect(rows[0].change).toEqual([null, 0.5, null]);
-    // No change from a zero.
+    // No change from a zero, none where the value is the same.
     expect(rows[2].change).toEqual([null, null, null]);
+    expect(rows[1].change).toEqual([null, null, null]);
   });
 });
