@@ -234,6 +234,8 @@ test('the script tool: errors at line and column, completion, a run equal to the
       const shown = Number(await page.getByTestId(`script-rows_per_sec-${i}`).getAttribute('data-value'));
       assert.equal(shown, cli.runs[i].figures.rows_per_sec, `run ${i + 1}`);
     }
+    // Each run opens on its lesson's stage with its parameters.
+    assert.match(await page.getByTestId('script-stage-1').getAttribute('href'), /^\?lesson=latch&rows=100000&strategy=guid$/);
     await unfoldAll(page);
     await assertAccessible(page, 'playground script 1440x900');
     await screenshot(page, 'playground-script-1440x900');

@@ -25,6 +25,9 @@
 //   fidelity.test.mjs      the article table's footnotes and the fidelity dialog
 //   theme.test.mjs         dark and light: the system, the header's pick, a link's theme=
 //   lang.test.mjs          English, French, Russian: the browser's, the switch, a link's lang=
+//   playground.test.mjs    the playground: your own trace (workers, cancel, refusals,
+//                          links, a phone, the offline file) and your own script
+//   fork.test.mjs          a lesson's run forked with one change, beside it on the stage
 //
 // Every lesson the engine lists runs the shared lesson test
 // (`lessonSmokeTest`) from this file; a lesson's own <id>.test.mjs, if it

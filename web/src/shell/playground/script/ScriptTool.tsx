@@ -50,6 +50,12 @@ function offsetOf(text: string, line: number, column: number): number {
   return Math.min(text.length, start + Math.max(0, Math.min(column - 1, lines[line - 1]?.length ?? 0)));
 }
 
+/** A run's lesson page with its parameters: its stage, views, charts and article table. */
+function stageHref(lesson: string, params: Record<string, string>): string {
+  const q = new URLSearchParams({ lesson, ...params });
+  return `?${q.toString().replace(/%2C/gi, ',')}`;
+}
+
 interface Results {
   experiment: Experiment;
   figures: Array<Record<string, unknown> | undefined>;
@@ -329,6 +335,10 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
                 {results.experiment.runs.map((r, i) => (
                   <th key={i} scope="col">
                     {r.label}
+                    <br />
+                    <a className="small" href={stageHref(results.experiment.lesson, r.params)} data-testid={`script-stage-${i}`}>
+                      {w.onStage}
+                    </a>
                   </th>
                 ))}
               </tr>
