@@ -261,7 +261,7 @@ test('the script tool refuses a script over budget before it runs; a phone in Ru
     await page.setViewportSize({ width: 390, height: 844 });
     await typeScript(page, 'lesson fragmentation\ncompare seed 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n');
     await page.getByTestId('script-errors').waitFor();
-    assert.match(await page.getByTestId('script-error').first().innerText(), /^Строка 2, столбец 1: the runs would take about \d+ s together/);
+    assert.match(await page.getByTestId('script-error').first().innerText(), /^Строка 2, столбец 1: запуски вместе заняли бы около \d+ с/);
     assert.ok(await page.getByTestId('script-run').isDisabled());
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);

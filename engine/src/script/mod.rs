@@ -163,6 +163,14 @@ fn closest<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&
         .map(|(_, k)| k)
 }
 
+/// The closest known word to `word`, or "" (an error's value for a page
+/// that says it in its own language).
+fn near(word: &str, known: &[&str]) -> String {
+    closest(word, known.iter().copied())
+        .unwrap_or_default()
+        .to_string()
+}
+
 fn suggest(word: &str, known: Vec<&str>) -> String {
     match closest(word, known.iter().copied()) {
         Some(k) => format!("; did you mean {k}?"),
@@ -219,7 +227,7 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
                         errors.push(error(
                             id.at,
                             "unknown_lesson",
-                            vec![id.text.clone()],
+                            vec![id.text.clone(), near(&id.text, &known)],
                             format!("no lesson {}{}", id.text, suggest(&id.text, known)),
                         ));
                         break;
@@ -259,7 +267,7 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
                         errors.push(error(
                             id.at,
                             "unknown_preset",
-                            vec![id.text.clone()],
+                            vec![id.text.clone(), near(&id.text, &known)],
                             format!(
                                 "lesson {} has no preset {}{}",
                                 l.id,
@@ -361,7 +369,12 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
                 errors.push(error(
                     at,
                     "param",
-                    vec![p.param.clone()],
+                    vec![
+                        p.param.clone(),
+                        with.get(&p.param)
+                            .map(|s| s.value.clone())
+                            .unwrap_or_default(),
+                    ],
                     if p.message.starts_with(&p.param) {
                         p.message.clone()
                     } else {
@@ -408,7 +421,11 @@ fn unknown_param(l: &LessonInfo, name: &Token) -> Option<ScriptError> {
     Some(error(
         name.at,
         "unknown_param",
-        vec![name.text.clone(), l.id.to_string()],
+        vec![
+            name.text.clone(),
+            l.id.to_string(),
+            near(&name.text, &known),
+        ],
         format!(
             "lesson {} has no parameter {}{}",
             l.id,

@@ -4,7 +4,7 @@
 //! Strings are cut with `str::get`, never `&s[a..b]`: a slice that can
 //! panic brings Rust's char-escaping tables into the WASM (~20 KB).
 
-use super::{closest, error, ScriptError};
+use super::{closest, error, near, ScriptError};
 
 /// A word of the script and where it starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -106,12 +106,13 @@ fn extra(w: &Token, what: &str) -> ScriptError {
     )
 }
 
+/// `what` is missing: `lesson`, `preset`, `parameter`, `value` or `values`.
 fn missing(at: (usize, usize), what: &str, form: &str) -> ScriptError {
     error(
         at,
         "missing",
         vec![what.to_string(), form.to_string()],
-        format!("{what} is missing: {form}"),
+        format!("the {what} is missing: {form}"),
     )
 }
 
@@ -161,7 +162,7 @@ pub fn statements(text: &str) -> (Vec<Statement>, Vec<ScriptError>) {
             "lesson" | "preset" => match (ws.get(1), ws.get(2)) {
                 (None, _) => Err(missing(
                     at,
-                    if key == "lesson" { "the lesson" } else { "the preset" },
+                    if key == "lesson" { "lesson" } else { "preset" },
                     if key == "lesson" { "lesson <id>" } else { "preset <id>" },
                 )),
                 (Some(_), Some(x)) => Err(extra(x, &ws[1].text)),
@@ -181,13 +182,21 @@ pub fn statements(text: &str) -> (Vec<Statement>, Vec<ScriptError>) {
                         value,
                         at,
                     }),
-                    (None, _) => Err(missing(at, "the parameter", "set <name> <value>")),
-                    (Some(name), None) => Err(missing(name.at, "the value", "set <name> <value>")),
+                    (None, _) => Err(missing(at, "parameter", "set <name> <value>")),
+                    (Some(name), None) => Err(missing(name.at, "value", "set <name> <value>")),
                 },
             },
             "compare" => match (ws.get(1), ws.len()) {
-                (None, _) => Err(missing(at, "the parameter", "compare <name> <value> <value> …")),
-                (Some(name), 2) => Err(missing(name.at, "the values", "compare <name> <value> <value> …")),
+                (None, _) => Err(missing(
+                    at,
+                    "parameter",
+                    "compare <name> <value> <value> …",
+                )),
+                (Some(name), 2) => Err(missing(
+                    name.at,
+                    "values",
+                    "compare <name> <value> <value> …",
+                )),
                 (Some(name), _) => Ok(Statement::Compare {
                     name: name.clone(),
                     values: ws[2..].to_vec(),
@@ -199,7 +208,7 @@ pub fn statements(text: &str) -> (Vec<Statement>, Vec<ScriptError>) {
                 None => Err(error(
                     at,
                     "unknown_word",
-                    vec![head.text.clone()],
+                    vec![head.text.clone(), near(&head.text, &KEYWORDS)],
                     match closest(&head.text, KEYWORDS) {
                         Some(k) => format!("{} is not a statement; did you mean {k}?", head.text),
                         None => format!(

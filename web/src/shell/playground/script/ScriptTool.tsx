@@ -26,6 +26,7 @@ import { downloadText } from '../../../kit/text/exportData';
 import { SCRIPT_WORDS } from './script.i18n';
 import { packScript, unpackScript } from './scriptLink';
 import { figureRows } from './figureRows';
+import { scriptErrorText } from './scriptErrors';
 import './script.css';
 
 /** What the tool starts with: a question no lesson asks as such. */
@@ -291,12 +292,12 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
         {errors.length > 0 ? (
           <div className="error" id={ids.errors} data-testid="script-errors">
             <p>
-              <strong>{w.errorsTitle(errors.length)}</strong> <span className="small">{w.englishNote}</span>
+              <strong>{w.errorsTitle(errors.length)}</strong>
             </p>
             <ul>
               {errors.slice(0, 12).map((e, i) => (
                 <li key={i} data-testid="script-error">
-                  {e.line > 0 ? w.errorAt(fmtInt(e.line), fmtInt(e.column)) : w.errorAll} {e.message}
+                  {e.line > 0 ? w.errorAt(fmtInt(e.line), fmtInt(e.column)) : w.errorAll} {scriptErrorText(e, text ?? '')}
                   {e.line > 0 && (
                     <>
                       {' '}

@@ -1,9 +1,8 @@
 /**
  * The script tool's words (`ScriptTool.tsx`). The grammar's keywords
  * (lesson, set, run, compare, preset, reset), parameter and figure names
- * are identifiers and stay as they are; the engine's messages about a
- * script are in English (said so on the page), framed here by line and
- * column.
+ * are identifiers and stay as they are; the engine's errors are said here
+ * by their kind (`scriptErrors.ts`).
  */
 import type { Catalogue } from '../../../kit/i18n/words';
 
@@ -28,7 +27,26 @@ const en = {
   errorAt: (line: string, column: string) => `Line ${line}, column ${column}:`,
   errorAll: 'The script:',
   show: 'Show',
-  englishNote: 'The engine’s messages are in English.',
+  /** The engine's errors by kind (`engine/src/script/`), with its values. */
+  errors: {
+    unknownLesson: (id: string, near: string, known: string) =>
+      `no lesson ${id}; ${near ? `did you mean ${near}?` : `known: ${known}`}`,
+    unknownParam: (name: string, lesson: string, near: string) =>
+      `lesson ${lesson} has no parameter ${name}${near ? `; did you mean ${near}?` : ''}`,
+    unknownPreset: (id: string, near: string) => `the lesson has no preset ${id}${near ? `; did you mean ${near}?` : ''}`,
+    unknownWord: (word: string, near: string) =>
+      `${word} is not a statement; ${near ? `did you mean ${near}?` : 'a line starts with lesson, set, run, compare, preset or reset (or is name = value)'}`,
+    missing: (what: string, form: string) =>
+      `${({ lesson: 'the lesson', preset: 'the preset', parameter: 'the parameter', value: 'the value', values: 'the values' } as Record<string, string>)[what] ?? what} is missing: ${form}`,
+    extra: (text: string) => `${text} is one word too many: one statement a line`,
+    tooManyRuns: (max: string) => `more than ${max} runs in one script: split it`,
+    budgetTime: (seconds: string, limit: string) =>
+      `the runs would take about ${seconds} s together; at most ${limit} s in one script: fewer runs or smaller ones`,
+    tooLong: (max: string) => `the script is longer than ${max} bytes`,
+    noLesson: 'the script must start with lesson <id>: the lesson whose setup it changes',
+    secondLesson: 'a script has one lesson; write another script for another',
+    empty: 'the script is empty: start it with lesson <id>',
+  },
   run: 'Run the experiment',
   resultsTitle: 'The runs side by side',
   resultsIntro: 'Each figure of the lesson for each run, with its change from the first run.',
@@ -66,7 +84,25 @@ const fr: ScriptWords = {
   errorAt: (line, column) => `Ligne ${line}, colonne ${column}\u00a0:`,
   errorAll: 'Le script\u00a0:',
   show: 'Montrer',
-  englishNote: 'Les messages du moteur sont en anglais.',
+  errors: {
+    unknownLesson: (id, near, known) =>
+      `pas de leçon ${id}\u00a0; ${near ? `vouliez-vous dire ${near}\u00a0?` : `connues\u00a0: ${known}`}`,
+    unknownParam: (name, lesson, near) =>
+      `la leçon ${lesson} n’a pas de paramètre ${name}${near ? `\u00a0; vouliez-vous dire ${near}\u00a0?` : ''}`,
+    unknownPreset: (id, near) => `la leçon n’a pas de préréglage ${id}${near ? `\u00a0; vouliez-vous dire ${near}\u00a0?` : ''}`,
+    unknownWord: (word, near) =>
+      `${word} n’est pas une instruction\u00a0; ${near ? `vouliez-vous dire ${near}\u00a0?` : 'une ligne commence par lesson, set, run, compare, preset ou reset (ou est nom = valeur)'}`,
+    missing: (what, form) =>
+      `${({ lesson: 'la leçon', preset: 'le préréglage', parameter: 'le paramètre', value: 'la valeur', values: 'les valeurs' } as Record<string, string>)[what] ?? what} manque\u00a0: ${form}`,
+    extra: (text) => `${text} est un mot de trop\u00a0: une instruction par ligne`,
+    tooManyRuns: (max) => `plus de ${max} exécutions dans un script\u00a0: coupez-le`,
+    budgetTime: (seconds, limit) =>
+      `les exécutions prendraient environ ${seconds}\u00a0s ensemble\u00a0; au plus ${limit}\u00a0s par script\u00a0: moins d’exécutions, ou de plus petites`,
+    tooLong: (max) => `le script dépasse ${max} octets`,
+    noLesson: 'le script doit commencer par lesson <id>\u00a0: la leçon dont il change la configuration',
+    secondLesson: 'un script a une seule leçon\u00a0; écrivez un autre script pour une autre',
+    empty: 'le script est vide\u00a0: commencez-le par lesson <id>',
+  },
   run: 'Lancer l’expérience',
   resultsTitle: 'Les exécutions côte à côte',
   resultsIntro: 'Chaque chiffre de la leçon pour chaque exécution, avec son écart à la première.',
@@ -100,7 +136,24 @@ const ru: ScriptWords = {
   errorAt: (line, column) => `Строка ${line}, столбец ${column}:`,
   errorAll: 'Сценарий:',
   show: 'Показать',
-  englishNote: 'Сообщения движка — на английском.',
+  errors: {
+    unknownLesson: (id, near, known) => `нет урока ${id}; ${near ? `может быть, ${near}?` : `есть: ${known}`}`,
+    unknownParam: (name, lesson, near) =>
+      `у урока ${lesson} нет параметра ${name}${near ? `; может быть, ${near}?` : ''}`,
+    unknownPreset: (id, near) => `у урока нет предустановки ${id}${near ? `; может быть, ${near}?` : ''}`,
+    unknownWord: (word, near) =>
+      `${word} — не инструкция; ${near ? `может быть, ${near}?` : 'строка начинается с lesson, set, run, compare, preset или reset (или имеет вид имя = значение)'}`,
+    missing: (what, form) =>
+      `не хватает: ${({ lesson: 'урока', preset: 'предустановки', parameter: 'параметра', value: 'значения', values: 'значений' } as Record<string, string>)[what] ?? what}; форма: ${form}`,
+    extra: (text) => `${text} — лишнее слово: одна инструкция в строке`,
+    tooManyRuns: (max) => `больше ${max} запусков в одном сценарии: разделите его`,
+    budgetTime: (seconds, limit) =>
+      `запуски вместе заняли бы около ${seconds} с; в одном сценарии не больше ${limit} с: меньше запусков или запуски поменьше`,
+    tooLong: (max) => `сценарий длиннее ${max} байт`,
+    noLesson: 'сценарий должен начинаться с lesson <id>: урока, настройку которого он меняет',
+    secondLesson: 'в сценарии один урок; для другого напишите другой сценарий',
+    empty: 'сценарий пуст: начните его с lesson <id>',
+  },
   run: 'Запустить опыт',
   resultsTitle: 'Запуски рядом',
   resultsIntro: 'Каждый показатель урока для каждого запуска и его отличие от первого запуска.',

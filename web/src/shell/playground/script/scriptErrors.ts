@@ -1,0 +1,60 @@
+/**
+ * A script's error in the page's language: the engine gives each one a
+ * `kind` and its `values` (`engine/src/script/`), said here by
+ * `script.i18n.ts`; a parameter's value is checked again by the page's
+ * own (translated) check, and only a rule across parameters, which the
+ * engine alone knows, keeps the engine's English.
+ */
+import { lessons as LESSONS } from 'virtual:pagelab/catalog';
+import type { ScriptError } from '../../worker/playgroundProtocol';
+import type { ParamSpec } from '../../engine/types';
+import { checkParam } from '../../state/params';
+import { words } from '../../../kit/i18n/words';
+import { fmtInt } from '../../../kit/text/format';
+import { SCRIPT_WORDS } from './script.i18n';
+
+/** The lesson a script names on its `lesson` line, if the catalogue has it. */
+function lessonOf(text: string) {
+  const m = /^\s*lesson\s+(\S+)/im.exec(text);
+  return m ? LESSONS.find((l) => l.id === m[1]) : undefined;
+}
+
+const num = (v: string | undefined) => (v !== undefined && /^\d+$/.test(v) ? fmtInt(Number(v)) : (v ?? ''));
+
+export function scriptErrorText(e: ScriptError, text: string): string {
+  const w = words(SCRIPT_WORDS).errors;
+  const v = e.values;
+  switch (e.kind) {
+    case 'param': {
+      const spec = lessonOf(text)?.params.find((p: ParamSpec) => p.name === v[0]);
+      const c = spec && v[1] !== undefined ? checkParam(spec, v[1]) : null;
+      return c && !c.ok ? `${v[0]}: ${c.message}` : e.message;
+    }
+    case 'unknown_lesson':
+      return w.unknownLesson(v[0] ?? '', v[1] ?? '', LESSONS.map((l) => l.id).join(', '));
+    case 'unknown_param':
+      return w.unknownParam(v[0] ?? '', v[1] ?? '', v[2] ?? '');
+    case 'unknown_preset':
+      return w.unknownPreset(v[0] ?? '', v[1] ?? '');
+    case 'unknown_word':
+      return w.unknownWord(v[0] ?? '', v[1] ?? '');
+    case 'missing':
+      return w.missing(v[0] ?? '', v[1] ?? '');
+    case 'extra':
+      return w.extra(v[0] ?? '');
+    case 'too_many_runs':
+      return w.tooManyRuns(num(v[0]));
+    case 'budget_time':
+      return w.budgetTime(num(v[0]), num(v[1]));
+    case 'too_long':
+      return w.tooLong(num(v[0]));
+    case 'no_lesson':
+      return w.noLesson;
+    case 'second_lesson':
+      return w.secondLesson;
+    case 'empty':
+      return w.empty;
+    default:
+      return e.message;
+  }
+}
