@@ -263,6 +263,12 @@ test('the script tool refuses a script over budget before it runs; a phone in Ru
     await page.getByTestId('script-errors').waitFor();
     assert.match(await page.getByTestId('script-error').first().innerText(), /^Строка 2, столбец 1: запуски вместе заняли бы около \d+ с/);
     assert.ok(await page.getByTestId('script-run').isDisabled());
+    // A rule across parameters, in the scenario's own Russian words.
+    await typeScript(page, 'lesson latch\nset text_min 90\nset text_max 30\n');
+    await waitUntil(
+      async () => /^Строка 2, столбец 14: text_min \(90\) не должно быть больше text_max \(30\)/.test(await page.getByTestId('script-error').first().innerText().catch(() => '')),
+      'the rule was not said in Russian',
+    );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
     await assertAccessible(page, 'playground script phone ru');

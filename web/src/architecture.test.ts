@@ -161,6 +161,7 @@ describe('the web side’s boundaries', () => {
       'shell/lesson/registry.ts -> scenarios/*/lessons/*/texts.i18n.ts',
       'shell/lesson/registry.ts -> scenarios/*/playground/*/index.tsx',
       'shell/lesson/registry.ts -> …',
+      'shell/lesson/registry.ts -> scenarios/*/rules.i18n.ts',
     ]);
   });
 

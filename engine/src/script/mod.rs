@@ -32,6 +32,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::catalog::{self, LessonInfo};
+use crate::scenario::params::RuleText;
 pub use complete::completions;
 use parse::{statements, Statement, Token};
 
@@ -54,6 +55,11 @@ pub struct ScriptError {
     pub kind: &'static str,
     pub values: Vec<String>,
     pub message: String,
+    /// A parameter's refusal by a rule across parameters (or a budget):
+    /// the engine's `RuleText`, for the page's words of the scenario's rules.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub rule: Option<RuleText>,
 }
 
 impl std::fmt::Display for ScriptError {
@@ -82,6 +88,7 @@ fn error(
         kind,
         values,
         message,
+        rule: None,
     }
 }
 
@@ -366,7 +373,7 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
                 .iter()
                 .any(|e: &ScriptError| (e.line, e.column) == at)
             {
-                errors.push(error(
+                let mut e = error(
                     at,
                     "param",
                     vec![
@@ -380,7 +387,9 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
                     } else {
                         format!("{}: {}", p.param, p.message)
                     },
-                ));
+                );
+                e.rule = p.rule.clone();
+                errors.push(e);
             }
         }
         if problems.is_empty() {

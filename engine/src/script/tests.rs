@@ -115,3 +115,13 @@ fn completions_follow_the_grammar() {
     assert!(choices.contains(&"guid".to_string()), "{choices:?}");
     assert!(completions("lesson latch\n# set", 2, 6).is_empty());
 }
+
+#[test]
+fn a_rule_across_parameters_keeps_its_id_and_figures() {
+    let e = errs("lesson latch\nset text_min 90\nset text_max 30\n");
+    assert_eq!((e[0].line, e[0].column, e[0].kind), (2, 14, "param"));
+    assert_eq!(e[0].values, vec!["text_min".to_string(), "90".to_string()]);
+    let rule = e[0].rule.as_ref().expect("the engine's rule");
+    assert_eq!(rule.id, "text_range");
+    assert_eq!(rule.values.get("text_max").map(String::as_str), Some("30"));
+}

@@ -13,6 +13,7 @@ import type { LessonModule } from './module';
 import type { EngineTexts } from './localInfo';
 import type { Catalogue } from '../../kit/i18n/words';
 import type { PlaygroundTool } from '../playground/tool';
+import type { RuleWords } from './ruleText';
 
 const folders = import.meta.glob<{ lesson: LessonModule }>('../../scenarios/*/lessons/*/index.tsx');
 
@@ -92,4 +93,17 @@ export function exampleIds(ids: readonly string[]): string[] {
 /** An example script's text, or null if there is none for `id`. */
 export function loadExample(id: string): Promise<string> | null {
   return examplesById.get(id)?.() ?? null;
+}
+
+/**
+ * Each scenario's words for its rules across parameters
+ * (`scenarios/<scenario>/rules.i18n.ts`), by scenario name: the script
+ * tool says a rule a script breaks as the lesson page would.
+ */
+const ruleFiles = import.meta.glob<{ RULES: Catalogue<RuleWords> }>('../../scenarios/*/rules.i18n.ts');
+const rulesByScenario = new Map(Object.entries(ruleFiles).map(([path, load]) => [path.split('/').at(-2) ?? path, load]));
+
+export function loadRules(scenario: string): Promise<Catalogue<RuleWords> | undefined> {
+  const load = rulesByScenario.get(scenario);
+  return load ? load().then((m) => m.RULES) : Promise.resolve(undefined);
 }

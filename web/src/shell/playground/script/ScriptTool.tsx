@@ -17,7 +17,9 @@ import type { CompiledScript, Experiment } from '../../worker/playgroundProtocol
 import { CancelledError, EngineConnection } from '../../worker/engineClient';
 import { errorText } from '../../worker/stepEngine';
 import { idleRun, runReducer } from '../../state/runState';
-import { exampleIds, loadExample } from '../../lesson/registry';
+import { exampleIds, loadExample, loadRules } from '../../lesson/registry';
+import type { RuleWords } from '../../lesson/ruleText';
+import type { Catalogue } from '../../../kit/i18n/words';
 import { APP_WORDS, lessonTitle } from '../../app.i18n';
 import { RunPanel } from '../../../kit/components/RunPanel';
 import { useWords } from '../../../kit/i18n/words';
@@ -182,6 +184,18 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
     });
   };
 
+  // The words of the rules of the script's lesson's scenario, once it names one.
+  const scenario = LESSONS.find((l) => l.id === /^\s*lesson\s+(\S+)/im.exec(text ?? '')?.[1])?.scenario;
+  const [rules, setRules] = useState<{ scenario: string; words: Catalogue<RuleWords> | undefined } | null>(null);
+  useEffect(() => {
+    if (!scenario) return;
+    let live = true;
+    void loadRules(scenario).then((words) => live && setRules({ scenario, words }));
+    return () => {
+      live = false;
+    };
+  }, [scenario]);
+
   const current = compiled && compiled.text === text ? compiled.result : null;
   const ready = current?.ok === 'true' ? current.experiment : null;
   const errors = current?.ok === 'false' ? current.errors : [];
@@ -297,7 +311,7 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
             <ul>
               {errors.slice(0, 12).map((e, i) => (
                 <li key={i} data-testid="script-error">
-                  {e.line > 0 ? w.errorAt(fmtInt(e.line), fmtInt(e.column)) : w.errorAll} {scriptErrorText(e, text ?? '')}
+                  {e.line > 0 ? w.errorAt(fmtInt(e.line), fmtInt(e.column)) : w.errorAll} {scriptErrorText(e, text ?? '', rules?.scenario === scenario ? rules?.words : undefined)}
                   {e.line > 0 && (
                     <>
                       {' '}

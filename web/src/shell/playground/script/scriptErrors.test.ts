@@ -38,4 +38,16 @@ describe('a script’s errors in the page’s language', () => {
     expect(scriptErrorText(err('param', ['threads', '64'], 'a rule'), text)).toBe('a rule');
     expect(scriptErrorText(err('something_new', []), text)).toBe('the engine’s English');
   });
+
+  test('a rule across parameters in the scenario’s own words, when it has them', () => {
+    const rule = { id: 'text_range', values: { text_min: '90', text_max: '30' } };
+    const e = { ...err('param', ['text_min', '90'], 'text_min (90) must not exceed text_max (30)'), rule };
+    const rules = { en: {}, fr: { text_range: (v: Record<string, string>) => `text_min (${v.text_min}) > text_max (${v.text_max})` }, ru: {} };
+    expect(scriptErrorText(e, 'lesson latch\n', rules)).toBe('text_min (90) must not exceed text_max (30)');
+    setLang('fr');
+    expect(scriptErrorText(e, 'lesson latch\n', rules)).toBe('text_min (90) > text_max (30)');
+    // No words for it yet: the engine's.
+    setLang('ru');
+    expect(scriptErrorText(e, 'lesson latch\n', rules)).toBe('text_min (90) must not exceed text_max (30)');
+  });
 });

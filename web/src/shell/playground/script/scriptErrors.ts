@@ -12,6 +12,8 @@ import { checkParam } from '../../state/params';
 import { words } from '../../../kit/i18n/words';
 import { fmtInt } from '../../../kit/text/format';
 import { SCRIPT_WORDS } from './script.i18n';
+import { refusalText, type RuleWords } from '../../lesson/ruleText';
+import type { Catalogue } from '../../../kit/i18n/words';
 
 /** The lesson a script names on its `lesson` line, if the catalogue has it. */
 function lessonOf(text: string) {
@@ -21,11 +23,16 @@ function lessonOf(text: string) {
 
 const num = (v: string | undefined) => (v !== undefined && /^\d+$/.test(v) ? fmtInt(Number(v)) : (v ?? ''));
 
-export function scriptErrorText(e: ScriptError, text: string): string {
+/**
+ * `rules`: the words of the rules across parameters of the script's
+ * lesson's scenario (`registry.loadRules`), when loaded.
+ */
+export function scriptErrorText(e: ScriptError, text: string, rules?: Catalogue<RuleWords>): string {
   const w = words(SCRIPT_WORDS).errors;
   const v = e.values;
   switch (e.kind) {
     case 'param': {
+      if (e.rule) return refusalText({ param: v[0] ?? '', message: e.message, rule: e.rule }, rules);
       const spec = lessonOf(text)?.params.find((p: ParamSpec) => p.name === v[0]);
       const c = spec && v[1] !== undefined ? checkParam(spec, v[1]) : null;
       return c && !c.ok ? `${v[0]}: ${c.message}` : e.message;
