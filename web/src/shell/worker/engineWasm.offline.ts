@@ -5,12 +5,9 @@
  * here, so nothing is fetched (a file:// page may not fetch files).
  */
 import type { InitInput } from '../../wasm-pkg/pagelab.js';
+import { inlineWasmBytes } from './inlineWasm';
 import wasmDataUrl from '../../wasm-pkg/pagelab_bg.wasm?url&inline';
 
 export function engineWasm(): { module_or_path: InitInput } {
-  const base64 = wasmDataUrl.slice(wasmDataUrl.indexOf(',') + 1);
-  const text = atob(base64);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return { module_or_path: bytes };
+  return { module_or_path: inlineWasmBytes(wasmDataUrl) };
 }

@@ -17,6 +17,7 @@ import type { CompiledScript, Experiment } from '../../worker/playgroundProtocol
 import { CancelledError, EngineConnection } from '../../worker/engineClient';
 import { errorText } from '../../worker/stepEngine';
 import { idleRun, runReducer } from '../../state/runState';
+import { readableQuery } from '../../state/urlState';
 import { exampleIds, loadExample, loadRules } from '../../lesson/registry';
 import type { RuleWords } from '../../lesson/ruleText';
 import type { Catalogue } from '../../../kit/i18n/words';
@@ -28,7 +29,8 @@ import { downloadText } from '../../../kit/text/exportData';
 import { SCRIPT_WORDS } from './script.i18n';
 import { packScript, unpackScript } from './scriptLink';
 import { figureRows } from './figureRows';
-import { scriptErrorText } from './scriptErrors';
+import { caretOf, selectAt } from '../../../kit/text/caret';
+import { lessonOf, scriptErrorText } from './scriptErrors';
 import './script.css';
 
 /** What the tool starts with: a question no lesson asks as such. */
@@ -39,24 +41,9 @@ set rows 500000
 compare strategy identity sequential_key guid sequence_ranges
 `;
 
-/** Line and column (1-based) of offset `at` in `text`. */
-function caretOf(text: string, at: number): { line: number; column: number } {
-  const before = text.slice(0, at);
-  const line = before.split('\n').length;
-  return { line, column: at - (before.lastIndexOf('\n') + 1) + 1 };
-}
-
-/** The offset of line `line`, column `column` (1-based) in `text`. */
-function offsetOf(text: string, line: number, column: number): number {
-  const lines = text.split('\n');
-  const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
-  return Math.min(text.length, start + Math.max(0, Math.min(column - 1, lines[line - 1]?.length ?? 0)));
-}
-
 /** A run's lesson page with its parameters: its stage, views, charts and article table. */
 function stageHref(lesson: string, params: Record<string, string>): string {
-  const q = new URLSearchParams({ lesson, ...params });
-  return `?${q.toString().replace(/%2C/gi, ',')}`;
+  return readableQuery(new URLSearchParams({ lesson, ...params }));
 }
 
 interface Results {
@@ -156,10 +143,8 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
   const moveTo = (line: number, column: number) => {
     const t = box.current;
     if (!t || text === null) return;
-    const at = offsetOf(text, line, column);
-    t.focus();
-    t.setSelectionRange(at, at);
-    setCaret(caretOf(text, at));
+    selectAt(t, line, column);
+    setCaret({ line, column });
   };
   const complete = (word: string) => {
     const t = box.current;
@@ -185,7 +170,7 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
   };
 
   // The words of the rules of the script's lesson's scenario, once it names one.
-  const scenario = LESSONS.find((l) => l.id === /^\s*lesson\s+(\S+)/im.exec(text ?? '')?.[1])?.scenario;
+  const scenario = lessonOf(text ?? '')?.scenario;
   const [rules, setRules] = useState<{ scenario: string; words: Catalogue<RuleWords> | undefined } | null>(null);
   useEffect(() => {
     if (!scenario) return;

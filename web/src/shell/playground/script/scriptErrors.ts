@@ -16,7 +16,7 @@ import { refusalText, type RuleWords } from '../../lesson/ruleText';
 import type { Catalogue } from '../../../kit/i18n/words';
 
 /** The lesson a script names on its `lesson` line, if the catalogue has it. */
-function lessonOf(text: string) {
+export function lessonOf(text: string) {
   const m = /^\s*lesson\s+(\S+)/im.exec(text);
   return m ? LESSONS.find((l) => l.id === m[1]) : undefined;
 }

@@ -15,7 +15,7 @@ import { Legend, LineSwatch } from '../../../../kit/Legend';
 import { useWidth } from '../../../../kit/hooks/useMedia';
 import { useWords } from '../../../../kit/i18n/words';
 import { fmtInt, fmtPct, fmtPct0, fmtShort } from '../../../../kit/text/format';
-import type { CurvePoint } from '../../../../shell/worker/traceClient';
+import type { CurvePoint } from './traceClient';
 import { policyName } from '../../words';
 import { policyStyle } from '../../policyStyle';
 import { TRACE_WORDS } from './trace.i18n';

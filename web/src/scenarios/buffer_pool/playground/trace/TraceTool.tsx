@@ -3,7 +3,7 @@
  * from a file, or an example) through the pool's policies at a range of
  * sizes. The engine reads the trace and refuses a bad one at its line
  * (shown in the text box); the curves come point by point from parallel
- * workers, with progress and cancel (`shell/worker/traceClient.ts`).
+ * workers, with progress and cancel (`traceClient.ts`).
  * The link keeps the policies and sizes, and either a short pasted trace
  * whole (`refs`) or the name of the file it came from (`file`: a trace is
  * too big for a link; the page asks for it); the same experiment is
@@ -21,7 +21,7 @@ import {
   type CurvePoint,
   type TraceRefusal,
   type TraceSummary,
-} from '../../../../shell/worker/traceClient';
+} from './traceClient';
 import { idleRun, runReducer } from '../../../../shell/state/runState';
 import { ChartSection } from '../../../../kit/charts/ChartSection';
 import { useWords, words } from '../../../../kit/i18n/words';
@@ -43,6 +43,7 @@ import {
   type TraceSettings,
 } from './traceSettings';
 import { beladyTrace, hotSetAndScans, loopPastThePool } from './examples';
+import { selectAt } from '../../../../kit/text/caret';
 
 /** A refusal in the page's language. */
 function refusalText(r: TraceRefusal): string {
@@ -50,17 +51,6 @@ function refusalText(r: TraceRefusal): string {
   const say = w.refusal[r.kind];
   const why = say ? say(...r.values.map((v) => (/^\d+$/.test(v) ? fmtInt(Number(v)) : v))) : r.message;
   return r.line > 0 ? w.refusedAt(fmtInt(r.line), why) : w.refusedAll(why);
-}
-
-/** Selects line `line` (1-based) of a text box and scrolls it into view. */
-function showLine(box: HTMLTextAreaElement, line: number): void {
-  const lines = box.value.split('\n');
-  const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
-  const end = start + (lines[line - 1]?.length ?? 0);
-  box.focus();
-  box.setSelectionRange(start, end);
-  const lineHeight = parseFloat(getComputedStyle(box).lineHeight) || 18;
-  box.scrollTop = Math.max(0, (line - 3) * lineHeight);
 }
 
 export function TraceTool({ settings: raw, onSettings }: ToolProps) {
@@ -306,7 +296,7 @@ export function TraceTool({ settings: raw, onSettings }: ToolProps) {
         <div className="error" role="alert" data-testid="trace-refusal">
           <p>{refusal ? refusalText(refusal) : inputError}</p>
           {refusal && refusal.line > 0 && !file && (
-            <button type="button" className="small" onClick={() => box.current && showLine(box.current, refusal.line)}>
+            <button type="button" className="small" onClick={() => box.current && selectAt(box.current, refusal.line, 1, true)}>
               {w.showLine(fmtInt(refusal.line))}
             </button>
           )}

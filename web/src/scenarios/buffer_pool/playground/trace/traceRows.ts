@@ -3,7 +3,7 @@
  * each policy's misses and miss ratio there (undefined until its point
  * has come), and which policy that is not OPT misses least.
  */
-import type { CurvePoint } from '../../../../shell/worker/traceClient';
+import type { CurvePoint } from './traceClient';
 
 export interface TraceRow {
   frames: number;

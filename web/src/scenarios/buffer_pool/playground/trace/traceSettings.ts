@@ -14,6 +14,7 @@
  */
 import { words } from '../../../../kit/i18n/words';
 import { TRACE_WORDS } from './trace.i18n';
+import { quote } from '../../../../shell/state/urlState';
 
 /** The policies a trace runs through, in the engine's order (`mrc::trace_policies`; tests/wasm checks the two agree). */
 export const TRACE_POLICIES = ['fifo', 'lru', 'clock', 'clock_sweep', 'lru2', 'opt', '2q', 'arc'] as const;
@@ -46,11 +47,8 @@ function isFileName(v: string): boolean {
   return v.length >= 1 && v.length <= 120 && ![...v].some((c) => c === '/' || c === '\\' || c.charCodeAt(0) < 32);
 }
 
-/** A value cut short and stripped of what a message should not echo. */
-function shown(v: string): string {
-  const clean = v.replace(/[^\x20-\x7e\u00a0-\u04ff]/g, '?');
-  return `“${clean.length > 24 ? `${clean.slice(0, 24)}…` : clean}”`;
-}
+/** A value cut short and stripped of what a message should not echo (as the link's other values are). */
+const shown = quote;
 
 /** Pool sizes from a comma-separated list: whole numbers from 1 to MAX_FRAMES, sorted, each once. */
 export function parseFrames(raw: string): { frames: number[] | null; bad: string | null } {

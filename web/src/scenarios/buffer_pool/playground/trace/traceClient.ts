@@ -9,11 +9,11 @@
  * work. Workers: the machine's cores, at most four (each holds its own
  * copy of the trace: 10 M references are ~50 MB a worker).
  */
-import type { CurvePoint, PlaygroundResponse, TraceRefusal, TraceSummary } from './playgroundProtocol';
-import { CancelledError } from './engineClient';
-import { PlaygroundWorker } from './playgroundClient';
+import type { CurvePoint, PlaygroundResponse, TraceRefusal, TraceSummary } from '../../../../shell/worker/playgroundProtocol';
+import { CancelledError } from '../../../../shell/worker/engineClient';
+import { PlaygroundWorker } from '../../../../shell/worker/playgroundClient';
 
-export type { CurvePoint, TraceRefusal, TraceSummary } from './playgroundProtocol';
+export type { CurvePoint, TraceRefusal, TraceSummary } from '../../../../shell/worker/playgroundProtocol';
 
 /** A file that is not a trace: the engine's refusal, at its line. */
 export class TraceRefusedError extends Error {
