@@ -285,3 +285,46 @@ test('the script tool refuses a script over budget before it runs; a phone in Ru
     await page.close();
   }
 });
+
+test('a workload of statements: its error in French, a run equal to the CLI’s, its stage told statement by statement', async () => {
+  const { page, errors } = await openPage('?playground=script&lang=fr');
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('script-text').waitFor();
+    // A statement's error at its word, in the page's language.
+    await typeScript(page, 'lesson page_splits\ninsert 100 sideways\n');
+    await page.getByTestId('script-errors').waitFor();
+    assert.match(await page.getByTestId('script-error').first().innerText(), /^Ligne 2, colonne 12\u00a0: «\u00a0sideways\u00a0» n’est pas un ordre des lignes/);
+
+    const text = 'lesson page_splits\nrows = 20000\nframes = 64\ninsert 300 random\nrepeat 2\n  update 50\n  delete 20\nend\nselect range 3\ncheckpoint\ncompare policy lru clock_sweep\n';
+    await typeScript(page, text);
+    await waitUntil(async () => /2 /.test(await scriptReady(page).catch(() => '')) && !(await page.getByTestId('script-errors').count()), 'the workload was not checked');
+    await page.getByTestId('script-run').click();
+    await waitDone(page);
+    const dir = mkdtempSync(join(tmpdir(), 'pagelab-e2e-'));
+    writeFileSync(join(dir, 'workload.txt'), text);
+    const cli = JSON.parse(execFileSync(join(root, 'engine/target/release/pagelab'), ['script', join(dir, 'workload.txt'), '--json'], { encoding: 'utf8' }));
+    for (const i of [0, 1]) {
+      for (const name of ['pool_reads', 'rows_deleted', 'statements']) {
+        const shown = Number(await page.getByTestId(`script-${name}-${i}`).getAttribute('data-value'));
+        assert.equal(shown, cli.runs[i].figures[name], `run ${i + 1}: ${name}`);
+      }
+    }
+    assert.equal(cli.runs[0].figures.statements, 7);
+
+    // The run's stage: its statements in the link, each step told.
+    const href = await page.getByTestId('script-stage-0').getAttribute('href');
+    assert.match(href, /statements=/);
+    const stage = await openPage(`${href}&lang=en`);
+    try {
+      await stage.page.getByTestId('step-forward').click();
+      await waitUntil(async () => /Statement 1 \(insert 300 random\)\. Insert 1/.test(await stage.page.getByTestId('narration').innerText()), 'the first statement was not told');
+      assert.deepEqual(stage.errors, []);
+    } finally {
+      await stage.page.close();
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});

@@ -3,8 +3,11 @@
 //! lesson's parameters after `set` or `compare`, its presets after
 //! `preset`, a parameter's choices after its name.
 
-use super::parse::KEYWORDS;
+use super::parse::{KEYWORDS, WORK_KEYWORDS};
 use crate::catalog;
+use crate::choice::Choice;
+use crate::workload::plan::SELECTS;
+use crate::workload::statements::SourceOrder;
 
 /// Completions of the word that ends at `column` (1-based, in
 /// characters) of line `line` (1-based): the words that start with what
@@ -36,12 +39,21 @@ pub fn completions(text: &str, line: usize, column: usize) -> Vec<String> {
             .map(|l| l.params.iter().map(|p| p.name.to_string()).collect())
             .unwrap_or_default()
     };
-    let candidates: Vec<String> = match words.as_slice() {
+    // A lesson whose scenario takes a workload of statements completes them.
+    let takes_work = lesson
+        .as_ref()
+        .is_some_and(|l| l.params.iter().any(|p| p.name == "statements"));
+    let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+    let lower: Vec<&str> = lower.iter().map(String::as_str).collect();
+    let candidates: Vec<String> = match lower.as_slice() {
         [] => KEYWORDS
             .iter()
+            .chain(WORK_KEYWORDS.iter().filter(|_| takes_work))
             .map(|k| k.to_string())
             .chain(param_names())
             .collect(),
+        ["select"] if takes_work => SELECTS.iter().map(|s| s.to_string()).collect(),
+        ["insert", _] if takes_work => SourceOrder::NAMES.iter().map(|s| s.to_string()).collect(),
         [k] if k.eq_ignore_ascii_case("lesson") => catalog::lessons()
             .iter()
             .map(|l| l.id.to_string())

@@ -15,6 +15,15 @@
 //!   compare threads 16 64 128 one run a value (labels "threads=16", …)
 //!   preset <id>               a lesson preset's values
 //!   reset                     back to the lesson's defaults
+//!
+//!   lesson page_splits        a workload of statements (`workload::plan`),
+//!   insert 10000 random       for a lesson whose scenario takes one: the
+//!   repeat 3                  lines since the last run are the next run's
+//!     update 2000             `statements` (a run with none keeps the
+//!     delete 500              workload before)
+//!   end
+//!   select all
+//!   run
 //! ```
 //!
 //! `#` starts a comment; keywords are case-insensitive; a value is the
@@ -146,29 +155,7 @@ impl Settings {
     }
 }
 
-/// The closest of `known` to `word`, when close enough to be a typo.
-fn closest<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    fn distance(a: &str, b: &str) -> usize {
-        let b: Vec<char> = b.chars().collect();
-        let mut prev: Vec<usize> = (0..=b.len()).collect();
-        for (i, ca) in a.chars().enumerate() {
-            let mut cur = vec![i + 1; b.len() + 1];
-            for (j, cb) in b.iter().enumerate() {
-                cur[j + 1] = (prev[j] + usize::from(ca != *cb))
-                    .min(prev[j + 1] + 1)
-                    .min(cur[j] + 1);
-            }
-            prev = cur;
-        }
-        prev[b.len()]
-    }
-    known
-        .into_iter()
-        .map(|k| (distance(&word.to_ascii_lowercase(), k), k))
-        .filter(|(d, k)| *d <= 2.max(k.len() / 3))
-        .min()
-        .map(|(_, k)| k)
-}
+use crate::choice::closest;
 
 /// The closest known word to `word`, or "" (an error's value for a page
 /// that says it in its own language).
@@ -201,6 +188,7 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
     let mut set = Settings::default();
     let mut runs: Vec<(Run, Settings)> = Vec::new();
     let mut ran = false;
+    let mut work = Workload::default();
     let (parsed, mut syntax) = statements(text);
     errors.append(&mut syntax);
     for st in parsed {
@@ -290,8 +278,22 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
                 }
             }
             Statement::Reset { .. } => set = Settings::default(),
+            Statement::Work { text, at } => {
+                let Some(l) = &lesson else { continue };
+                match no_workload(l, at) {
+                    Some(e) => errors.push(e),
+                    None => work.push(text, at),
+                }
+            }
+            Statement::Repeat { times, at } => work.blocks.push((times, Vec::new(), at)),
+            Statement::End { at } => {
+                if let Err(e) = work.end(at) {
+                    errors.push(e);
+                }
+            }
             Statement::Run { label, at } => {
                 ran = true;
+                work.take_into(&mut set, &mut errors);
                 let label = label.map_or_else(|| format!("run {}", runs.len() + 1), |t| t.text);
                 runs.push((
                     Run {
@@ -304,6 +306,7 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
             }
             Statement::Compare { name, values, at } => {
                 ran = true;
+                work.take_into(&mut set, &mut errors);
                 let Some(l) = &lesson else { continue };
                 if let Some(e) = unknown_param(l, &name) {
                     errors.push(e);
@@ -341,7 +344,18 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
         }
         return Err(errors);
     };
-    if !ran {
+    if ran {
+        if let Some(at) = work.pending_at {
+            errors.push(error(
+                at,
+                "work_after_run",
+                vec![],
+                "these statements come after the last run: end them with `run`".into(),
+            ));
+        }
+        work.take_into(&mut set, &mut errors);
+    } else {
+        work.take_into(&mut set, &mut errors);
         let line = text.lines().count().max(1);
         runs.push((
             Run {
@@ -420,6 +434,91 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
         runs: runs.into_iter().map(|(r, _)| r).collect(),
         budget_ms,
     })
+}
+
+/// The workload written since the last run: its statements, the place of
+/// the first, and the `repeat` blocks still open. A run takes it as its
+/// `statements`; a run with none keeps the workload of the run before.
+#[derive(Default)]
+struct Workload {
+    pending: Vec<String>,
+    pending_at: Option<(usize, usize)>,
+    blocks: Vec<(u64, Vec<String>, (usize, usize))>,
+}
+
+impl Workload {
+    fn push(&mut self, text: String, at: (usize, usize)) {
+        match self.blocks.last_mut() {
+            Some(block) => block.1.push(text),
+            None => {
+                self.pending.push(text);
+                self.pending_at.get_or_insert(at);
+            }
+        }
+    }
+
+    /// `end`: the innermost `repeat` closes into one statement.
+    fn end(&mut self, at: (usize, usize)) -> Result<(), ScriptError> {
+        let Some((times, body, opened)) = self.blocks.pop() else {
+            return Err(error(
+                at,
+                "end_without_repeat",
+                vec![],
+                "end closes a repeat, and none is open".into(),
+            ));
+        };
+        if body.is_empty() {
+            return Err(error(
+                opened,
+                "empty_repeat",
+                vec![],
+                "this repeat has no statements before its end".into(),
+            ));
+        }
+        self.push(format!("repeat {times} ({})", body.join("; ")), opened);
+        Ok(())
+    }
+
+    /// A run takes the workload written since the last one, if any.
+    fn take_into(&mut self, set: &mut Settings, errors: &mut Vec<ScriptError>) {
+        for (_, _, at) in self.blocks.drain(..) {
+            errors.push(error(
+                at,
+                "repeat_open",
+                vec![],
+                "this repeat has no end".into(),
+            ));
+        }
+        if let Some(at) = self.pending_at.take() {
+            let value = std::mem::take(&mut self.pending).join("; ");
+            set.insert(WORKLOAD_PARAM, Setting { value, at });
+        }
+    }
+}
+
+/// The parameter a workload's statements set.
+const WORKLOAD_PARAM: &str = "statements";
+
+/// A workload line in a lesson whose scenario takes none.
+fn no_workload(l: &LessonInfo, at: (usize, usize)) -> Option<ScriptError> {
+    if l.params.iter().any(|p| p.name == WORKLOAD_PARAM) {
+        return None;
+    }
+    let with: Vec<&str> = catalog::lessons()
+        .iter()
+        .filter(|x| x.params.iter().any(|p| p.name == WORKLOAD_PARAM))
+        .map(|x| x.id)
+        .collect();
+    Some(error(
+        at,
+        "no_workload",
+        vec![l.id.to_string(), with.join(", ")],
+        format!(
+            "lesson {} runs its own workload; statements run in lesson {}",
+            l.id,
+            with.join(", ")
+        ),
+    ))
 }
 
 fn unknown_param(l: &LessonInfo, name: &Token) -> Option<ScriptError> {

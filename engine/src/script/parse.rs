@@ -5,6 +5,8 @@
 //! panic brings Rust's char-escaping tables into the WASM (~20 KB).
 
 use super::{closest, error, near, ScriptError};
+use crate::scenario::params::RuleText;
+use crate::workload::plan;
 
 /// A word of the script and where it starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,6 +42,19 @@ pub enum Statement {
         values: Vec<Token>,
         at: (usize, usize),
     },
+    /// A statement of the run's workload (`workload::plan`), as written.
+    Work {
+        text: String,
+        at: (usize, usize),
+    },
+    /// `repeat K`: the workload lines up to its `end`, K times.
+    Repeat {
+        times: u64,
+        at: (usize, usize),
+    },
+    End {
+        at: (usize, usize),
+    },
 }
 
 impl Statement {
@@ -51,13 +66,73 @@ impl Statement {
             | Statement::Preset { at, .. }
             | Statement::Reset { at }
             | Statement::Run { at, .. }
-            | Statement::Compare { at, .. } => *at,
+            | Statement::Compare { at, .. }
+            | Statement::Work { at, .. }
+            | Statement::Repeat { at, .. }
+            | Statement::End { at } => *at,
         }
     }
 }
 
 /// The statements' first words.
 pub const KEYWORDS: [&str; 6] = ["lesson", "set", "run", "compare", "preset", "reset"];
+/// Every word a line may start with.
+const ALL_KEYWORDS: [&str; 14] = [
+    "lesson",
+    "set",
+    "run",
+    "compare",
+    "preset",
+    "reset",
+    "insert",
+    "update",
+    "delete",
+    "select",
+    "checkpoint",
+    "rebuild",
+    "repeat",
+    "end",
+];
+
+/// The first words of a workload's lines (`workload::plan`), and the end
+/// of a `repeat` block.
+pub const WORK_KEYWORDS: [&str; 8] = [
+    "insert",
+    "update",
+    "delete",
+    "select",
+    "checkpoint",
+    "rebuild",
+    "repeat",
+    "end",
+];
+
+/// A workload line (`insert 1000 random`, `repeat 3 (update 5; delete 5)`)
+/// read by the plan's own grammar; its error at its column.
+fn work(line: &str, head: &Token) -> Result<Statement, ScriptError> {
+    let body = line.split('#').next().unwrap_or("");
+    match plan::parse(body) {
+        // As written (a repeat kept whole), its words' spacing tidied.
+        Ok(_) => Ok(Statement::Work {
+            text: body.split_whitespace().collect::<Vec<_>>().join(" "),
+            at: head.at,
+        }),
+        Err(e) => {
+            let column = body.get(..e.at).unwrap_or_default().chars().count() + 1;
+            let mut err = error(
+                (head.at.0, column),
+                "workload",
+                vec![body.get(e.at..e.at + e.len).unwrap_or_default().to_string()],
+                e.message,
+            );
+            err.rule = Some(RuleText {
+                id: e.id,
+                values: e.values.into_iter().collect(),
+            });
+            Err(err)
+        }
+    }
+}
 
 /// The words of a line (before any `#`), each with its column.
 fn words(line: &str, no: usize) -> Vec<Token> {
@@ -158,6 +233,14 @@ pub fn statements(text: &str) -> (Vec<Statement>, Vec<ScriptError>) {
         let Some(head) = ws.first() else { continue };
         let at = head.at;
         let key = head.text.to_ascii_lowercase();
+        // `name = value` for a parameter named as a workload word
+        // (idxbuild's `rebuild`) is a setting.
+        let assigns = head.text.contains('=') || ws.get(1).is_some_and(|w| w.text.starts_with('='));
+        let key = if assigns && WORK_KEYWORDS.contains(&key.as_str()) {
+            String::new()
+        } else {
+            key
+        };
         let st = match key.as_str() {
             "lesson" | "preset" => match (ws.get(1), ws.get(2)) {
                 (None, _) => Err(missing(
@@ -174,6 +257,21 @@ pub fn statements(text: &str) -> (Vec<Statement>, Vec<ScriptError>) {
                 None => Ok(Statement::Reset { at }),
             },
             "run" => Ok(Statement::Run { label: rest(&ws, 1), at }),
+            // `repeat K` opens a block; `repeat K (…)` on one line is a
+            // statement of its own.
+            "repeat" if !line.contains('(') => match (ws.get(1), ws.get(2)) {
+                (Some(k), None) => match k.text.replace(['_', ','], "").parse::<u64>() {
+                    Ok(n) if (1..=plan::MAX_REPEAT).contains(&n) => Ok(Statement::Repeat { times: n, at }),
+                    _ => work(line, head),
+                },
+                (None, _) => Err(missing(at, "count", "repeat <times>, its lines, end")),
+                (Some(_), Some(x)) => Err(extra(x, &ws[1].text)),
+            },
+            "end" => match ws.get(1) {
+                Some(x) => Err(extra(x, "end")),
+                None => Ok(Statement::End { at }),
+            },
+            w if WORK_KEYWORDS.contains(&w) => work(line, head),
             "set" => match assignment(&ws[1..]) {
                 Some((name, value)) => Ok(Statement::Set { name, value, at }),
                 None => match (ws.get(1), rest(&ws, 2)) {
@@ -208,13 +306,13 @@ pub fn statements(text: &str) -> (Vec<Statement>, Vec<ScriptError>) {
                 None => Err(error(
                     at,
                     "unknown_word",
-                    vec![head.text.clone(), near(&head.text, &KEYWORDS)],
-                    match closest(&head.text, KEYWORDS) {
+                    vec![head.text.clone(), near(&head.text, &ALL_KEYWORDS)],
+                    match closest(&head.text, ALL_KEYWORDS) {
                         Some(k) => format!("{} is not a statement; did you mean {k}?", head.text),
                         None => format!(
                             "{} is not a statement; a line starts with one of {} (or is name = value)",
                             head.text,
-                            KEYWORDS.join(", ")
+                            ALL_KEYWORDS.join(", ")
                         ),
                     },
                 )),

@@ -125,3 +125,70 @@ fn a_rule_across_parameters_keeps_its_id_and_figures() {
     assert_eq!(rule.id, "text_range");
     assert_eq!(rule.values.get("text_max").map(String::as_str), Some("30"));
 }
+
+#[test]
+fn a_workload_of_statements_becomes_the_runs_statements() {
+    let x = compile(
+        "lesson page_splits\nrows = 20000\ninsert 1000 random\nrepeat 2\n  update 50   # in place\n  delete 10\nend\nselect all\nrun first\nfillfactor = 80\nrun same workload\ncheckpoint\nrun\n",
+    )
+    .unwrap();
+    assert_eq!(x.runs.len(), 3);
+    let work = |i: usize| {
+        x.runs[i]
+            .params
+            .get("statements")
+            .cloned()
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        work(0),
+        "insert 1000 random; repeat 2 (update 50; delete 10); select all"
+    );
+    // A run with no new statements keeps the workload before; new ones replace it.
+    assert_eq!(work(1), work(0));
+    assert_eq!(work(2), "checkpoint");
+    // A one-line repeat is read by the plan's grammar and written again.
+    let one = compile("lesson fillfactor\nrepeat 3 (insert 10; delete 2)\n").unwrap();
+    assert_eq!(
+        one.runs[0].params.get("statements").map(String::as_str),
+        Some("repeat 3 (insert 10; delete 2)")
+    );
+}
+
+#[test]
+fn a_workload_error_is_at_its_word() {
+    let e = errs("lesson page_splits\ninsert 10 sideways\n");
+    assert_eq!((e[0].line, e[0].column, e[0].kind), (2, 11, "workload"));
+    assert_eq!(e[0].rule.as_ref().map(|r| r.id), Some("statement_order"));
+    let e = errs("lesson page_splits\nselect soem 5\n");
+    assert_eq!((e[0].line, e[0].column), (2, 8));
+    assert_eq!(
+        errs("lesson page_splits\nrepeat 2\ninsert 5\n")[0].kind,
+        "repeat_open"
+    );
+    assert_eq!(
+        errs("lesson page_splits\nend\n")[0].kind,
+        "end_without_repeat"
+    );
+    assert_eq!(
+        errs("lesson page_splits\nrun\ninsert 5\n")[0].kind,
+        "work_after_run"
+    );
+    let e = errs("lesson latch\ninsert 5\n");
+    assert_eq!(e[0].kind, "no_workload");
+    assert!(e[0].values[1].contains("page_splits"), "{:?}", e[0].values);
+    // The run's rules (a heap takes no delete) come back at the workload's first line.
+    let e = errs("lesson page_splits\ntable = heap\ninsert 5\ndelete 3\nrun\n");
+    assert_eq!((e[0].line, e[0].kind), (3, "param"));
+    assert_eq!(e[0].rule.as_ref().map(|r| r.id), Some("statements_heap"));
+}
+
+#[test]
+fn completions_know_the_workload() {
+    let text = "lesson page_splits\nsel\nselect \ninsert 100 \n";
+    assert_eq!(completions(text, 2, 4), vec!["select"]);
+    assert_eq!(completions(text, 3, 8), vec!["one", "range", "all"]);
+    assert!(completions(text, 4, 12).contains(&"random".to_string()));
+    // A lesson with its own workload completes none.
+    assert!(!completions("lesson latch\nsel", 2, 4).contains(&"select".to_string()));
+}

@@ -28,6 +28,10 @@ crate::choice_enum! {
         Alloc => "ALLOC",
         /// The transaction's end (commit).
         EndXact => "ENDXACT",
+        /// A data row changed in place (ASE's MODIFY record).
+        Modify => "MODIFY",
+        /// A data row deleted.
+        Delete => "DELETE",
     }
 }
 

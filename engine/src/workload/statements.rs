@@ -43,19 +43,24 @@ pub fn insert_stream(shape: &TableShape, days: u32, order: SourceOrder, seed: u6
     for day in 1..=days {
         let start = rows.len();
         rows.extend(shape.day_rows(day));
-        let statement = &mut rows[start..];
-        if order != SourceOrder::FullKey {
-            rng.shuffle(statement);
-        }
-        match order {
-            SourceOrder::Key1 => statement.sort_by_key(|&k| instrument_of(k)),
-            SourceOrder::Key2 | SourceOrder::ByDate => statement.sort_by_key(|&k| date_of(k)),
-            SourceOrder::Key3 => statement.sort_by_key(|&k| source_of(k)),
-            SourceOrder::FullKey => statement.sort_unstable(),
-            SourceOrder::Random => {}
-        }
+        order_rows(&mut rows[start..], order, &mut rng);
     }
     rows
+}
+
+/// Puts one statement's rows in `order`: a seeded shuffle, then a stable
+/// sort on the order's column (ties keep the shuffle's order).
+pub fn order_rows(statement: &mut [Key], order: SourceOrder, rng: &mut Rng) {
+    if order != SourceOrder::FullKey {
+        rng.shuffle(statement);
+    }
+    match order {
+        SourceOrder::Key1 => statement.sort_by_key(|&k| instrument_of(k)),
+        SourceOrder::Key2 | SourceOrder::ByDate => statement.sort_by_key(|&k| date_of(k)),
+        SourceOrder::Key3 => statement.sort_by_key(|&k| source_of(k)),
+        SourceOrder::FullKey => statement.sort_unstable(),
+        SourceOrder::Random => {}
+    }
 }
 
 #[cfg(test)]

@@ -60,6 +60,23 @@ pub struct InsertLoadFigures {
     /// every page a change writes), from the page-access channel.
     pub page_reads: u64,
     pub page_writes: u64,
+    /// The user's own workload (`statements`): statements done, rows each
+    /// kind of statement touched, keys drawn that were no longer there
+    /// (deleted before), checkpoints and rebuilds. All 0 for the article's
+    /// days.
+    pub statements: u64,
+    pub rows_updated: u64,
+    pub rows_deleted: u64,
+    pub rows_read: u64,
+    pub rows_missing: u64,
+    pub checkpoints: u64,
+    pub rebuilds: u64,
+    /// The buffer pool (`frames` above 0): pages read from disk (its
+    /// misses), pages written (dirty pages evicted, and checkpoints'), and
+    /// the share of page references it held. All 0 without a pool.
+    pub pool_reads: u64,
+    pub pool_writes: u64,
+    pub pool_hit_ratio: f64,
     /// One entry per day of inserts that has ended (one INSERT ... SELECT
     /// a day): what that day did, and the leaves as the day left them.
     pub by_day: Vec<DayFigures>,
@@ -114,7 +131,13 @@ impl super::InsertLoad {
             .filter(|&(_, n)| n > 0)
             .map(|(k, n)| (k.name().to_string(), n))
             .collect::<BTreeMap<_, _>>();
-        f.inserted_rows = self.next as u64 - f.duplicates;
+        f.inserted_rows = self.attempts - f.duplicates;
+        if self.params.frames > 0 {
+            let c = self.pool_counts();
+            f.pool_reads = c.misses;
+            f.pool_writes = c.writes();
+            f.pool_hit_ratio = if c.requests > 0 { c.hits as f64 / c.requests as f64 } else { 0.0 };
+        }
         f.page_reads = self.pages.reads;
         f.halted = self.halted.clone();
         f.page_writes = self.pages.writes;
@@ -146,9 +169,15 @@ impl super::InsertLoad {
         let mut work = self.work;
         work.log_writes = self.log.writes;
         work.forced_flushes = self.log.forced_flushes();
+        // Of these, the scans' were counted as they read (`seq_reads`).
+        work.pool_reads = f.pool_reads;
+        work.eviction_writes = self.pool_counts().writes_eviction;
         f.estimated_seconds = super::cost::estimate_seconds(&work, self.params.locking);
+        // Rows a second of what the run did: the inserts, or, for a
+        // workload of statements, every row they touched.
+        let rows_done = f.inserted_rows + f.rows_updated + f.rows_deleted + f.rows_read;
         f.estimated_rows_per_sec = if f.estimated_seconds > 0.0 {
-            f.inserted_rows as f64 / f.estimated_seconds
+            rows_done as f64 / f.estimated_seconds
         } else {
             0.0
         };

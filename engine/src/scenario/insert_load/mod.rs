@@ -30,9 +30,11 @@ pub mod params;
 mod pending;
 mod step;
 mod views;
+mod workload;
 
 use pending::Pending;
 use crate::scenario::{Scenario, View};
+use crate::storage::buffer::{BufferPool, PoolCounts};
 use crate::storage::heap::HeapTable;
 use crate::storage::log::LogModel;
 use crate::storage::page::PageLayout;
@@ -73,6 +75,16 @@ pub struct InsertLoad {
     last_key: Option<Key>,
     /// Why the run stopped before the end of its stream, if it did.
     halted: Option<String>,
+    /// Rows offered to the table (inserted or refused as duplicates).
+    attempts: u64,
+    /// The user's own statements (`statements`), followed instead of the
+    /// article's days when given (`workload.rs`).
+    plan: Option<workload::Plan>,
+    /// The counters of the pools a rebuild replaced, and of the pool as
+    /// the last statement's end saw it (the pool itself, `frames` above 0,
+    /// is in `pages`: the page-access channel).
+    pool_before: PoolCounts,
+    pool_seen: PoolCounts,
 }
 
 /// How often (in inserts) an unwatched run checks its memory.
@@ -88,7 +100,19 @@ impl InsertLoad {
             params.thin_pct,
             params.seed,
         );
-        let stream = insert_stream(&shape, params.days, params.source_order, params.seed);
+        let plan = params
+            .plan()
+            .map(|statements| workload::Plan::new(statements, shape.clone(), params.seed));
+        // The article's days, unless the user's statements replace them.
+        let stream = if plan.is_some() {
+            Vec::new()
+        } else {
+            insert_stream(&shape, params.days, params.source_order, params.seed)
+        };
+        let pages = PageCounts {
+            pool: (params.frames > 0).then(|| BufferPool::new(params.frames, params.policy, &[])),
+            ..PageCounts::default()
+        };
         let table = match params.table {
             TableKind::Heap => {
                 Table::Heap(HeapTable::load(shape.base_rows(), data, params.partitions))
@@ -110,11 +134,15 @@ impl InsertLoad {
             log,
             work: Work::default(),
             counts: InsertLoadFigures::default(),
-            pages: PageCounts::default(),
+            pages,
             pending: Pending::default(),
             ascending: true,
             last_key: None,
             halted: None,
+            attempts: 0,
+            plan,
+            pool_before: PoolCounts::default(),
+            pool_seen: PoolCounts::default(),
         }
     }
 
@@ -122,10 +150,30 @@ impl InsertLoad {
         &self.params
     }
     pub fn total_inserts(&self) -> u64 {
-        self.stream.len() as u64
+        match &self.plan {
+            Some(_) => self.params.inserts(),
+            None => self.stream.len() as u64,
+        }
     }
     pub fn inserted_so_far(&self) -> u64 {
-        self.next as u64
+        self.attempts
+    }
+
+    /// Steps of the whole run: a row each of the days, or the statements'.
+    fn steps_in_all(&self) -> u64 {
+        match &self.plan {
+            Some(plan) => plan.total(),
+            None => self.stream.len() as u64,
+        }
+    }
+
+    /// The next step: the user's statement's, or the day's next insert.
+    fn step_next<S: events::Sink>(&mut self, sink: &mut S) {
+        if self.plan.is_some() {
+            self.statement_step(sink);
+        } else {
+            self.insert_next(sink);
+        }
     }
 
 
@@ -134,9 +182,9 @@ impl InsertLoad {
         // must still fit.
         if self.memory_bytes() as u64 > budget::MEMORY_BUDGET * 2 / 3 {
             self.halted = Some(format!(
-                "The run stopped after {} of {} rows: the table outgrew pagelab's memory budget ({} MB).",
+                "The run stopped after {} of {} steps: the table outgrew pagelab's memory budget ({} MB).",
                 self.next,
-                self.stream.len(),
+                self.steps_in_all(),
                 budget::MEMORY_BUDGET >> 20
             ));
         }
@@ -202,7 +250,11 @@ impl InsertLoad {
             Table::Clustered(tree) => tree.memory_bytes(),
             Table::Heap(heap) => heap.memory_bytes(),
         };
-        table + self.stream.capacity() * std::mem::size_of::<Key>() + self.pending.memory_bytes()
+        table
+            + self.stream.capacity() * std::mem::size_of::<Key>()
+            + self.pending.memory_bytes()
+            + self.plan.as_ref().map_or(0, workload::Plan::memory_bytes)
+            + self.pages.pool.as_ref().map_or(0, BufferPool::memory_bytes)
     }
 }
 
@@ -216,15 +268,21 @@ impl Scenario for InsertLoad {
         let mut pages = std::mem::take(&mut self.pages);
         match watch {
             Some(watch) => {
+                pages.pool_log = pages.pool.as_ref().map(|_| Vec::new());
                 let mut sink = Watched {
                     events: std::mem::take(watch),
                     pages: &mut pages,
+                    scan_shown: 0,
                 };
-                self.insert_next(&mut sink);
+                self.step_next(&mut sink);
+                // The pool's reads from disk, after what needed them.
+                if let Some(log) = sink.pages.pool_log.take() {
+                    workload::pool_events(&log, &mut sink);
+                }
                 *watch = sink.events;
             }
             None => {
-                self.insert_next(&mut Unwatched { pages: &mut pages });
+                self.step_next(&mut Unwatched { pages: &mut pages });
                 if self.next.is_multiple_of(MEMORY_CHECK_EVERY) {
                     self.guard_memory();
                 }
@@ -236,10 +294,10 @@ impl Scenario for InsertLoad {
         self.next as u64
     }
     fn total_steps(&self) -> Option<u64> {
-        Some(self.stream.len() as u64)
+        Some(self.steps_in_all())
     }
     fn done(&self) -> bool {
-        self.next >= self.stream.len() || self.halted.is_some()
+        self.next as u64 >= self.steps_in_all() || self.halted.is_some()
     }
     /// Why the run stopped early: it outgrew the memory budget, which the
     /// parameters' footprint (`budget`) should have refused. Checked every
@@ -267,8 +325,9 @@ impl Scenario for InsertLoad {
     /// Structural invariants (tests).
     fn check(&self) -> Result<(), String> {
         match &self.table {
-            Table::Clustered(tree) => tree.check(),
-            Table::Heap(_) => Ok(()),
+            Table::Clustered(tree) => tree.check()?,
+            Table::Heap(_) => {}
         }
+        self.pages.pool.as_ref().map_or(Ok(()), BufferPool::check)
     }
 }

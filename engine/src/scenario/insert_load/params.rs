@@ -6,7 +6,9 @@
 use crate::scenario::insert_load::budget::Footprint;
 use crate::scenario::params::{thousands, Reader};
 use crate::storage::page::{PageLayout, DATA_PAGE_HEADER, SLOT_BYTES};
+use crate::storage::buffer::PolicyKind;
 use crate::storage::split::SplitPolicy;
+use crate::workload::plan::{self, Statement};
 use crate::workload::statements::SourceOrder;
 
 crate::choice_enum! {
@@ -78,6 +80,15 @@ crate::scenario::params::declare_params! {
         partitions: u32 = int(1, (1, 64), "partitions"),
         /// Seed for every random choice: same seed, same run.
         seed: u64 = int(42, (0, u32::MAX as u64), ""),
+        /// Your own workload instead of the days above, statements separated by ; —
+        /// insert N [order], update N, delete N, select one N, select range N, select all,
+        /// checkpoint, rebuild [fillfactor], repeat K (...). Empty: the article's days.
+        statements: String = text("", MAX_STATEMENT_CHARS),
+        /// Frames of a buffer pool the table's pages go through (0: no pool; every page
+        /// access is counted, none is read from disk).
+        frames: u32 = int(0, (0, MAX_FRAMES), "frames"),
+        /// The pool's replacement policy (with frames above 0).
+        policy: PolicyKind = choice(PolicyKind::Lru),
     }
     rules = check_rules;
 }
@@ -89,20 +100,108 @@ impl Params {
     pub fn index_layout(&self) -> PageLayout {
         PageLayout::ase_index(self.page_size)
     }
-    /// Rows all the days insert.
+    /// Rows the run inserts: the statements' inserts, or all the days'.
     pub fn inserts(&self) -> u64 {
-        self.inserted_rows * self.days as u64
+        match self.plan() {
+            Some(plan) => plan
+                .iter()
+                .map(|s| match s {
+                    Statement::Insert { rows, .. } => *rows,
+                    _ => 0,
+                })
+                .sum(),
+            None => self.inserted_rows * self.days as u64,
+        }
+    }
+
+    /// The user's statements, when the run follows them (`statements` is
+    /// not empty and reads well: the rules refuse it otherwise).
+    pub fn plan(&self) -> Option<Vec<Statement>> {
+        let plan = plan::parse(&self.statements).ok()?;
+        (!plan.is_empty()).then_some(plan)
     }
 }
+
+/// Longest `statements` text (a link carries it).
+pub const MAX_STATEMENT_CHARS: u32 = 2_000;
+/// Most frames of the table's pool: 8 GB of 8 KB pages.
+pub const MAX_FRAMES: u64 = 1_000_000;
+/// Most rows the statements other than inserts touch together.
+pub const MAX_ROW_OPS: u64 = 2_000_000;
 
 const PAGE_SIZES: [&str; 4] = ["2048", "4096", "8192", "16384"];
 /// Most rows the days may insert: a full run stays within seconds.
 pub const MAX_INSERTS: u64 = 2_000_000;
 
+/// The statements and the pool: the statements read, a heap takes only
+/// inserts, the rows they touch stay within pagelab's, and OPT (which
+/// must know every future reference) is no pool for statements drawn as
+/// they run. False when one failed.
+fn check_workload(p: &Params, r: &mut Reader) -> bool {
+    let statements = match plan::parse(&p.statements) {
+        Ok(s) => s,
+        Err(e) => {
+            let mut values = e.values.clone();
+            // The character the word at fault starts at (1-based).
+            let at = p.statements.get(..e.at).unwrap_or_default().chars().count() + 1;
+            values.push(("at", at.to_string()));
+            let message = format!("{} (at character {at})", e.message);
+            r.fail_rule("statements", &[], e.id, &values, message);
+            return false;
+        }
+    };
+    if p.table == TableKind::Heap {
+        if let Some(s) = statements.iter().find(|s| !matches!(s, Statement::Insert { .. } | Statement::Checkpoint)) {
+            let text = s.text();
+            r.fail_rule(
+                "statements",
+                &["table"],
+                "statements_heap",
+                &[("statement", text.clone())],
+                format!("a heap keeps no key to find a row by: '{text}' needs table=clustered (a heap takes insert and checkpoint)"),
+            );
+            return false;
+        }
+    }
+    let ops: u64 = statements
+        .iter()
+        .filter(|s| !matches!(s, Statement::Insert { .. }))
+        .map(Statement::steps)
+        .sum();
+    if ops > MAX_ROW_OPS {
+        r.fail_rule(
+            "statements",
+            &[],
+            "statements_rows",
+            &[("rows", ops.to_string()), ("max", MAX_ROW_OPS.to_string())],
+            format!(
+                "the statements update, delete or read {} rows one by one; at most {}",
+                thousands(ops),
+                thousands(MAX_ROW_OPS)
+            ),
+        );
+        return false;
+    }
+    if p.frames > 0 && p.policy == PolicyKind::Opt {
+        r.fail_rule(
+            "policy",
+            &["frames"],
+            "policy_needs_future",
+            &[],
+            "opt must know every future reference; a run of statements makes them as it goes: choose another policy",
+        );
+        return false;
+    }
+    true
+}
+
 /// Rules across parameters: the row fits a page, the table holds whole
 /// days, and the build makes at most `MAX_BUILT_PAGES` pages (its bytes
 /// and time are the budget's: `budget::of`).
 fn check_rules(p: &Params, r: &mut Reader) {
+    if !check_workload(p, r) {
+        return;
+    }
     let room = p.page_size - DATA_PAGE_HEADER - SLOT_BYTES;
     if p.row_bytes > room {
         r.fail_rule(
@@ -153,6 +252,20 @@ fn check_rules(p: &Params, r: &mut Reader) {
                 "a table of {} rows needs at least {} rows a day (at most 1,000,000 days of history)",
                 thousands(p.rows),
                 thousands(p.rows.div_ceil(1_000_000))
+            ),
+        );
+        return;
+    }
+    if p.inserts() > MAX_INSERTS && p.plan().is_some() {
+        r.fail_rule(
+            "statements",
+            &[],
+            "statements_inserts",
+            &[("inserts", p.inserts().to_string()), ("max", MAX_INSERTS.to_string())],
+            format!(
+                "the statements insert {} rows; at most {}",
+                thousands(p.inserts()),
+                thousands(MAX_INSERTS)
             ),
         );
         return;

@@ -46,6 +46,17 @@ impl InsertLoad {
         };
         let i = self.next as u64;
         self.next += 1;
+        self.insert_row(key, i, sink);
+        // One INSERT ... SELECT a day: the transaction commits at day's end.
+        if (i + 1).is_multiple_of(self.params.inserted_rows.max(1)) || self.done() {
+            self.end_of_statement(sink);
+        }
+    }
+
+    /// One row into the table (the `i`-th step), its log and its index
+    /// entries: a day's insert or a statement's.
+    pub(super) fn insert_row<S: Sink>(&mut self, key: Key, i: u64, sink: &mut S) {
+        self.attempts += 1;
         let inserted = match &mut self.table {
             Table::Heap(heap) => {
                 let (_, allocated) = heap.insert(sink);
@@ -63,10 +74,6 @@ impl InsertLoad {
         if inserted {
             self.work.inserts += 1;
             self.index_new_row(sink);
-        }
-        // One INSERT ... SELECT a day: the transaction commits at day's end.
-        if (i + 1).is_multiple_of(self.params.inserted_rows.max(1)) || self.done() {
-            self.end_of_statement(sink);
         }
     }
 
@@ -225,7 +232,9 @@ impl InsertLoad {
     }
 
     /// The day's statement commits; the next day is a new statement.
-    fn end_of_statement<S: Sink>(&mut self, sink: &mut S) {
+    pub(super) fn end_of_statement<S: Sink>(&mut self, sink: &mut S) {
+        // The day's figures read the pool, which the sink holds in a step.
+        self.pool_seen = sink.pages().pool_counts();
         self.log(LogKind::EndXact, RECORD_HEADER, sink);
         self.force_log(FlushReason::EndXact, sink);
         self.close_day(self.last_key.map_or(0, date_of));
@@ -233,7 +242,7 @@ impl InsertLoad {
         self.last_key = None;
     }
 
-    fn log<S: Sink>(&mut self, kind: LogKind, bytes: u32, sink: &mut S) {
+    pub(super) fn log<S: Sink>(&mut self, kind: LogKind, bytes: u32, sink: &mut S) {
         if S::EVENTS {
             sink.load(LoadEvent::Log {
                 record: kind,

@@ -32,6 +32,11 @@ export const PARAMS: Record<Lang2, Record<string, string>> = {
     ulc_size: 'Taille du cache «\u00a0user log cache size\u00a0» par session.',
     partitions: 'Partitions en mode aléatoire (round robin). Avec un index clustered, la clé décide où va une ligne.',
     seed: 'Graine de chaque choix aléatoire\u00a0: même graine, même déroulement.',
+    statements:
+      'Votre propre charge à la place des jours ci-dessus, des instructions séparées par ;\u00a0— insert N [ordre], update N, delete N, select one N, select range N, select all, checkpoint, rebuild [fillfactor], repeat K (...). Vide\u00a0: les jours de l’article.',
+    frames:
+      'Cadres d’un cache de pages par lequel passent les pages de la table (0\u00a0: pas de cache\u00a0; chaque accès à une page est compté, aucune n’est lue sur disque).',
+    policy: 'La politique de remplacement du cache (avec frames au-dessus de 0).',
   },
   ru: {
     table: 'Уникальный кластерный индекс по (instrument, date, source) или куча, дописывающая в конец (базовый вариант статьи).',
@@ -55,6 +60,11 @@ export const PARAMS: Record<Lang2, Record<string, string>> = {
     ulc_size: 'Размер пользовательского кэша журнала на сеанс.',
     partitions: 'Секции round-robin. При кластерном индексе, куда пойдёт строка, решает ключ.',
     seed: 'Зерно для всех случайных выборов: то же зерно — тот же прогон.',
+    statements:
+      'Ваша собственная нагрузка вместо дней выше, операторы через ; — insert N [порядок], update N, delete N, select one N, select range N, select all, checkpoint, rebuild [fillfactor], repeat K (...). Пусто — дни статьи.',
+    frames:
+      'Фреймы буферного пула, через который проходят страницы таблицы (0 — без пула: каждое обращение к странице считается, ни одна не читается с диска).',
+    policy: 'Политика вытеснения пула (при frames больше 0).',
   },
 };
 

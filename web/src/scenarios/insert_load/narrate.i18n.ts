@@ -55,6 +55,30 @@ const en = {
     freePage: (page: string, level: number) =>
       `Page ${page} is empty and leaves the ${level === 0 ? 'leaf chain' : `index (level ${level})`}; it is free for reuse.`,
     rootShrinks: (page: string) => `The root, page ${page}, has one child left: the tree loses a level.`,
+    statement: (n: string, text: string) => `Statement ${n} begins: ${text}.`,
+    poolRead: (page: string, frame: string, evicted: string | null, written: boolean) =>
+      `Page ${page} is not in the pool: read from disk into frame ${frame}${evicted === null ? '' : `, which gives up page ${evicted}${written ? ' (dirty: written first)' : ''}`}.`,
+    poolReadsMore: (reads: number, written: number) =>
+      `${enN(reads, 'more page')} read from disk${written ? `, ${written} of them after writing the dirty page their frame held` : ''}.`,
+    scanned: (rows: string, leaves: string) => `The read ends: ${rows} rows from ${leaves} leaf pages.`,
+    checkpoint: (pages: number) => (pages ? `The checkpoint writes ${enN(pages, 'dirty page')}.` : 'The checkpoint finds no dirty page.'),
+    rebuild: (before: string, after: string, ff: string) =>
+      `The clustered index is built again at fillfactor ${ff}: ${before} pages before, ${after} after.`,
+  },
+  /** A step of the user's own statements (`statements`) that is not an insert. */
+  work: {
+    statement: (n: string, text: string) => `Statement ${n} (${text}). `,
+    head: (step: string, what: string, pool: string) => `Step ${step}: ${what}${pool}.`,
+    updated: (key: string, page: string) => `the row (${key}) on page ${page} is changed in place`,
+    deleted: (key: string, page: string) => `the row (${key}) is removed from page ${page}`,
+    read: (key: string, page: string) => `the row (${key}) is read on page ${page}`,
+    missing: (key: string) => `no row has the key (${key}) any more`,
+    scanned: (rows: string, leaves: string) => `${rows} rows read in key order from ${leaves} leaf pages`,
+    checkpoint: (pages: number) => (pages ? `the checkpoint writes ${enN(pages, 'dirty page')}` : 'the checkpoint finds no dirty page'),
+    rebuild: (before: string, after: string, ff: string) =>
+      `the clustered index is built again at fillfactor ${ff}: ${before} pages before, ${after} after`,
+    pool: (reads: number, written: number) =>
+      `; ${enN(reads, 'page')} read from disk${written ? `, ${written} after writing the dirty page of its frame` : ''}`,
   },
   stepZero: 'Step 0: the table as built, before any insert.',
   cut: {
@@ -153,6 +177,28 @@ const fr: NarrateWords = {
     freePage: (page, level) =>
       `La page ${page} est vide et quitte ${level === 0 ? 'la chaîne des feuilles' : `l’index (niveau ${level})`}\u00a0; elle est libre pour être réutilisée.`,
     rootShrinks: (page) => `La racine, page ${page}, n’a plus qu’un enfant\u00a0: l’arbre perd un niveau.`,
+    statement: (n, text) => `L’instruction ${n} commence\u00a0: ${text}.`,
+    poolRead: (page, frame, evicted, written) =>
+      `La page ${page} n’est pas dans le cache\u00a0: lue sur disque dans le cadre ${frame}${evicted === null ? '' : `, qui cède la page ${evicted}${written ? ' (modifiée\u00a0: écrite d’abord)' : ''}`}.`,
+    poolReadsMore: (reads, written) =>
+      `${frN(reads, 'page de plus', 'pages de plus')} lue${reads > 1 ? 's' : ''} sur disque${written ? `, dont ${written} après l’écriture de la page modifiée de leur cadre` : ''}.`,
+    scanned: (rows, leaves) => `La lecture se termine\u00a0: ${rows} lignes de ${leaves} pages feuilles.`,
+    checkpoint: (pages) => (pages ? `Le checkpoint écrit ${frN(pages, 'page modifiée', 'pages modifiées')}.` : 'Le checkpoint ne trouve aucune page modifiée.'),
+    rebuild: (before, after, ff) =>
+      `L’index clustered est reconstruit à fillfactor ${ff}\u00a0: ${before} pages avant, ${after} après.`,
+  },
+  work: {
+    statement: (n, text) => `Instruction ${n} (${text}). `,
+    head: (step, what, pool) => `Étape ${step}\u00a0: ${what}${pool}.`,
+    updated: (key, page) => `la ligne (${key}) de la page ${page} est modifiée sur place`,
+    deleted: (key, page) => `la ligne (${key}) est retirée de la page ${page}`,
+    read: (key, page) => `la ligne (${key}) est lue sur la page ${page}`,
+    missing: (key) => `aucune ligne n’a plus la clé (${key})`,
+    scanned: (rows, leaves) => `${rows} lignes lues dans l’ordre de la clé sur ${leaves} pages feuilles`,
+    checkpoint: (pages) => (pages ? `le checkpoint écrit ${frN(pages, 'page modifiée', 'pages modifiées')}` : 'le checkpoint ne trouve aucune page modifiée'),
+    rebuild: (before, after, ff) => `l’index clustered est reconstruit à fillfactor ${ff}\u00a0: ${before} pages avant, ${after} après`,
+    pool: (reads, written) =>
+      `\u00a0; ${frN(reads, 'page lue', 'pages lues')} sur disque${written ? `, dont ${written} après l’écriture de la page modifiée de son cadre` : ''}`,
   },
   stepZero: 'Étape 0\u00a0: la table telle que construite, avant toute insertion.',
   cut: {
@@ -249,6 +295,28 @@ const ru: NarrateWords = {
     freePage: (page, level) =>
       `Страница ${page} пуста и уходит из ${level === 0 ? 'цепочки листьев' : `индекса (уровень ${level})`}; она свободна для повторного использования.`,
     rootShrinks: (page) => `У корня, страницы ${page}, остался один потомок: дерево теряет уровень.`,
+    statement: (n, text) => `Начинается оператор ${n}: ${text}.`,
+    poolRead: (page, frame, evicted, written) =>
+      `Страницы ${page} нет в пуле: она читается с диска во фрейм ${frame}${evicted === null ? '' : `, который отдаёт страницу ${evicted}${written ? ' (грязную: сначала записанную)' : ''}`}.`,
+    poolReadsMore: (reads, written) =>
+      `Ещё ${ruN(reads, 'страница читается', 'страницы читаются', 'страниц читается')} с диска${written ? `, из них ${written} после записи грязной страницы своего фрейма` : ''}.`,
+    scanned: (rows, leaves) => `Чтение закончено: ${rows} строк с ${leaves} листовых страниц.`,
+    checkpoint: (pages) => (pages ? `Контрольная точка записывает ${ruN(pages, 'грязную страницу', 'грязные страницы', 'грязных страниц')}.` : 'Контрольная точка не находит грязных страниц.'),
+    rebuild: (before, after, ff) =>
+      `Кластерный индекс строится заново с fillfactor ${ff}: ${before} страниц до, ${after} после.`,
+  },
+  work: {
+    statement: (n, text) => `Оператор ${n} (${text}). `,
+    head: (step, what, pool) => `Шаг ${step}: ${what}${pool}.`,
+    updated: (key, page) => `строка (${key}) на странице ${page} изменяется на месте`,
+    deleted: (key, page) => `строка (${key}) удаляется со страницы ${page}`,
+    read: (key, page) => `строка (${key}) читается на странице ${page}`,
+    missing: (key) => `строки с ключом (${key}) больше нет`,
+    scanned: (rows, leaves) => `${rows} строк прочитано в порядке ключа с ${leaves} листовых страниц`,
+    checkpoint: (pages) => (pages ? `контрольная точка записывает ${ruN(pages, 'грязную страницу', 'грязные страницы', 'грязных страниц')}` : 'контрольная точка не находит грязных страниц'),
+    rebuild: (before, after, ff) => `кластерный индекс строится заново с fillfactor ${ff}: ${before} страниц до, ${after} после`,
+    pool: (reads, written) =>
+      `; ${ruN(reads, 'страница прочитана', 'страницы прочитаны', 'страниц прочитано')} с диска${written ? `, из них ${written} после записи грязной страницы фрейма` : ''}`,
   },
   stepZero: 'Шаг 0: таблица в том виде, в каком построена, до всякой вставки.',
   cut: {

@@ -73,6 +73,18 @@ export function describeEvent(e: SimEvent): string {
       return v.freePage(`${e.page}`, e.level);
     case 'root_shrinks':
       return v.rootShrinks(`${e.page}`);
+    case 'statement':
+      return v.statement(`${e.number}`, e.text);
+    case 'pool_read':
+      return v.poolRead(`${e.page}`, `${e.frame}`, e.evicted === null || e.evicted === undefined ? null : `${e.evicted}`, e.written);
+    case 'pool_reads_more':
+      return v.poolReadsMore(e.reads, e.written);
+    case 'scanned':
+      return v.scanned(fmtInt(e.rows), fmtInt(e.leaves));
+    case 'table_checkpoint':
+      return v.checkpoint(e.pages);
+    case 'rebuild':
+      return v.rebuild(fmtInt(e.pages_before), fmtInt(e.pages_after), `${e.fillfactor}`);
     default:
       return words(NARRATE_WORDS).unknownEvent;
   }
@@ -214,10 +226,70 @@ function pageClause(s: StepSummary, ctx: NarrationContext): string {
   return c.split(`${s.full.page}`, cutText(s, ctx), moved);
 }
 
+/**
+ * A step of the user's own statements that is not an insert (an update,
+ * a delete, a read, a scan, a checkpoint, a rebuild), in one sentence;
+ * null for an insert. Its statement's first step names the statement, and
+ * the pool's reads from disk follow.
+ */
+function workSentence(step: number, events: readonly SimEvent[]): string | null {
+  const w = words(NARRATE_WORDS).work;
+  const rebuild = first(events, 'rebuild');
+  const checkpoint = first(events, 'table_checkpoint');
+  const scanned = first(events, 'scanned');
+  const updated = first(events, 'update_row');
+  const deleted = first(events, 'delete_row');
+  const read = first(events, 'read_row');
+  const missing = first(events, 'missing');
+  const what = rebuild
+    ? w.rebuild(fmtInt(rebuild.pages_before), fmtInt(rebuild.pages_after), `${rebuild.fillfactor}`)
+    : checkpoint
+      ? w.checkpoint(checkpoint.pages)
+      : scanned
+        ? w.scanned(fmtInt(scanned.rows), fmtInt(scanned.leaves))
+        : updated
+          ? w.updated(keyText(updated.key), `${updated.page}`)
+          : deleted
+            ? w.deleted(keyText(deleted.key), `${deleted.page}`)
+            : read
+              ? w.read(keyText(read.key), `${read.page}`)
+              : missing
+                ? w.missing(keyText(missing.key))
+                : null;
+  if (what === null) return null;
+  const statement = first(events, 'statement');
+  return `${statement ? w.statement(`${statement.number}`, statement.text) : ''}${w.head(`${step}`, what, poolClause(events))}`;
+}
+
+/** The pool's reads from disk in a step, as a clause ('' without any). */
+function poolClause(events: readonly SimEvent[]): string {
+  const reads = all(events, 'pool_read');
+  const more = first(events, 'pool_reads_more');
+  const n = reads.length + (more?.reads ?? 0);
+  const written = reads.filter((r) => r.written).length + (more?.written ?? 0);
+  return n > 0 ? words(NARRATE_WORDS).work.pool(n, written) : '';
+}
+
+/** An insert of the user's statements: its statement named at its first row, the pool's reads after. */
+function aroundInsert(events: readonly SimEvent[], sentence: string): string {
+  const statement = first(events, 'statement');
+  const w = words(NARRATE_WORDS).work;
+  const pool = poolClause(events);
+  const withPool = pool ? `${sentence.replace(/\.$/, '')}${pool}.` : sentence;
+  return statement ? `${w.statement(`${statement.number}`, statement.text)}${withPool}` : withPool;
+}
+
 /** The step in one sentence: the stage's headline. */
 export function headline(step: number, events: readonly SimEvent[], ctx: NarrationContext = {}): string {
   const w = words(NARRATE_WORDS);
   if (step === 0 || events.length === 0) return w.stepZero;
+  const work = workSentence(step, events);
+  if (work !== null) return work;
+  return aroundInsert(events, insertHeadline(step, events, ctx));
+}
+
+function insertHeadline(step: number, events: readonly SimEvent[], ctx: NarrationContext): string {
+  const w = words(NARRATE_WORDS);
   const s = summarize(events);
   if (s.duplicate) return w.headDuplicate(`${step}`);
   const waits = s.forcedFlushes > 0 ? w.headWaits(s.forcedFlushes) : '';
@@ -228,6 +300,13 @@ export function headline(step: number, events: readonly SimEvent[], ctx: Narrati
 export function narrateStep(step: number, events: readonly SimEvent[], ctx: NarrationContext = {}): string {
   const w = words(NARRATE_WORDS);
   if (step === 0 || events.length === 0) return w.stepZero;
+  const work = workSentence(step, events);
+  if (work !== null) return work;
+  return aroundInsert(events, insertNarration(step, events, ctx));
+}
+
+function insertNarration(step: number, events: readonly SimEvent[], ctx: NarrationContext): string {
+  const w = words(NARRATE_WORDS);
   const s = summarize(events);
   const head = w.insertHead(`${step}`, s.key ? keyText(s.key) : null);
   if (s.duplicate) return w.duplicate(head);

@@ -73,6 +73,19 @@ pub struct PoolCounts {
 }
 
 impl PoolCounts {
+    /// Two pools' counters together (a pool and the one it replaced).
+    pub fn plus(&self, o: &PoolCounts) -> PoolCounts {
+        PoolCounts {
+            requests: self.requests + o.requests,
+            hits: self.hits + o.hits,
+            misses: self.misses + o.misses,
+            evictions: self.evictions + o.evictions,
+            writes_eviction: self.writes_eviction + o.writes_eviction,
+            writes_checkpoint: self.writes_checkpoint + o.writes_checkpoint,
+            writes_bgwriter: self.writes_bgwriter + o.writes_bgwriter,
+        }
+    }
+
     pub fn writes(&self) -> u64 {
         self.writes_eviction + self.writes_checkpoint + self.writes_bgwriter
     }

@@ -35,9 +35,9 @@ const en = {
       `lesson ${lesson} has no parameter ${name}${near ? `; did you mean ${near}?` : ''}`,
     unknownPreset: (id: string, near: string) => `the lesson has no preset ${id}${near ? `; did you mean ${near}?` : ''}`,
     unknownWord: (word: string, near: string) =>
-      `${word} is not a statement; ${near ? `did you mean ${near}?` : 'a line starts with lesson, set, run, compare, preset or reset (or is name = value)'}`,
+      `${word} is not a statement; ${near ? `did you mean ${near}?` : 'a line starts with lesson, set, run, compare, preset, reset, a statement of the workload (insert, update, delete, select, checkpoint, rebuild, repeat … end) or is name = value'}`,
     missing: (what: string, form: string) =>
-      `${({ lesson: 'the lesson', preset: 'the preset', parameter: 'the parameter', value: 'the value', values: 'the values' } as Record<string, string>)[what] ?? what} is missing: ${form}`,
+      `${({ lesson: 'the lesson', preset: 'the preset', parameter: 'the parameter', value: 'the value', values: 'the values', count: 'the count' } as Record<string, string>)[what] ?? what} is missing: ${form}`,
     extra: (text: string) => `${text} is one word too many: one statement a line`,
     tooManyRuns: (max: string) => `more than ${max} runs in one script: split it`,
     budgetTime: (seconds: string, limit: string) =>
@@ -46,6 +46,11 @@ const en = {
     noLesson: 'the script must start with lesson <id>: the lesson whose setup it changes',
     secondLesson: 'a script has one lesson; write another script for another',
     empty: 'the script is empty: start it with lesson <id>',
+    noWorkload: (lesson: string, withIt: string) => `lesson ${lesson} runs its own workload; statements run in lesson ${withIt}`,
+    repeatOpen: 'this repeat has no end',
+    endWithoutRepeat: 'end closes a repeat, and none is open',
+    emptyRepeat: 'this repeat has no statements before its end',
+    workAfterRun: 'these statements come after the last run: end them with run',
   },
   run: 'Run the experiment',
   resultsTitle: 'The runs side by side',
@@ -91,9 +96,9 @@ const fr: ScriptWords = {
       `la leçon ${lesson} n’a pas de paramètre ${name}${near ? `\u00a0; vouliez-vous dire ${near}\u00a0?` : ''}`,
     unknownPreset: (id, near) => `la leçon n’a pas de préréglage ${id}${near ? `\u00a0; vouliez-vous dire ${near}\u00a0?` : ''}`,
     unknownWord: (word, near) =>
-      `${word} n’est pas une instruction\u00a0; ${near ? `vouliez-vous dire ${near}\u00a0?` : 'une ligne commence par lesson, set, run, compare, preset ou reset (ou est nom = valeur)'}`,
+      `${word} n’est pas une instruction\u00a0; ${near ? `vouliez-vous dire ${near}\u00a0?` : 'une ligne commence par lesson, set, run, compare, preset, reset, une instruction de la charge (insert, update, delete, select, checkpoint, rebuild, repeat … end) ou est nom = valeur'}`,
     missing: (what, form) =>
-      `${({ lesson: 'la leçon', preset: 'le préréglage', parameter: 'le paramètre', value: 'la valeur', values: 'les valeurs' } as Record<string, string>)[what] ?? what} manque\u00a0: ${form}`,
+      `${({ lesson: 'la leçon', preset: 'le préréglage', parameter: 'le paramètre', value: 'la valeur', values: 'les valeurs', count: 'le nombre' } as Record<string, string>)[what] ?? what} manque\u00a0: ${form}`,
     extra: (text) => `${text} est un mot de trop\u00a0: une instruction par ligne`,
     tooManyRuns: (max) => `plus de ${max} exécutions dans un script\u00a0: coupez-le`,
     budgetTime: (seconds, limit) =>
@@ -102,6 +107,12 @@ const fr: ScriptWords = {
     noLesson: 'le script doit commencer par lesson <id>\u00a0: la leçon dont il change la configuration',
     secondLesson: 'un script a une seule leçon\u00a0; écrivez un autre script pour une autre',
     empty: 'le script est vide\u00a0: commencez-le par lesson <id>',
+    noWorkload: (lesson, withIt) =>
+      `la leçon ${lesson} exécute sa propre charge\u00a0; les instructions s’exécutent dans la leçon ${withIt}`,
+    repeatOpen: 'ce repeat n’a pas de end',
+    endWithoutRepeat: 'end ferme un repeat, et aucun n’est ouvert',
+    emptyRepeat: 'ce repeat n’a aucune instruction avant son end',
+    workAfterRun: 'ces instructions viennent après la dernière exécution\u00a0: terminez-les par run',
   },
   run: 'Lancer l’expérience',
   resultsTitle: 'Les exécutions côte à côte',
@@ -142,9 +153,9 @@ const ru: ScriptWords = {
       `у урока ${lesson} нет параметра ${name}${near ? `; может быть, ${near}?` : ''}`,
     unknownPreset: (id, near) => `у урока нет предустановки ${id}${near ? `; может быть, ${near}?` : ''}`,
     unknownWord: (word, near) =>
-      `${word} — не инструкция; ${near ? `может быть, ${near}?` : 'строка начинается с lesson, set, run, compare, preset или reset (или имеет вид имя = значение)'}`,
+      `${word} — не инструкция; ${near ? `может быть, ${near}?` : 'строка начинается с lesson, set, run, compare, preset, reset, оператора нагрузки (insert, update, delete, select, checkpoint, rebuild, repeat … end) или имеет вид имя = значение'}`,
     missing: (what, form) =>
-      `не хватает: ${({ lesson: 'урока', preset: 'предустановки', parameter: 'параметра', value: 'значения', values: 'значений' } as Record<string, string>)[what] ?? what}; форма: ${form}`,
+      `не хватает: ${({ lesson: 'урока', preset: 'предустановки', parameter: 'параметра', value: 'значения', values: 'значений', count: 'числа' } as Record<string, string>)[what] ?? what}; форма: ${form}`,
     extra: (text) => `${text} — лишнее слово: одна инструкция в строке`,
     tooManyRuns: (max) => `больше ${max} запусков в одном сценарии: разделите его`,
     budgetTime: (seconds, limit) =>
@@ -153,6 +164,11 @@ const ru: ScriptWords = {
     noLesson: 'сценарий должен начинаться с lesson <id>: урока, настройку которого он меняет',
     secondLesson: 'в сценарии один урок; для другого напишите другой сценарий',
     empty: 'сценарий пуст: начните его с lesson <id>',
+    noWorkload: (lesson, withIt) => `урок ${lesson} выполняет свою нагрузку; операторы выполняются в уроке ${withIt}`,
+    repeatOpen: 'у этого repeat нет end',
+    endWithoutRepeat: 'end закрывает repeat, а открытого нет',
+    emptyRepeat: 'в этом repeat нет операторов до end',
+    workAfterRun: 'эти операторы идут после последнего run: завершите их строкой run',
   },
   run: 'Запустить опыт',
   resultsTitle: 'Запуски рядом',

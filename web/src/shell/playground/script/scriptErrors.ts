@@ -61,6 +61,19 @@ export function scriptErrorText(e: ScriptError, text: string, rules?: Catalogue<
       return w.secondLesson;
     case 'empty':
       return w.empty;
+    case 'workload':
+      // The statement's own error, said by the scenario's rules.
+      return e.rule ? refusalText({ param: 'statements', message: e.message, rule: e.rule }, rules) : e.message;
+    case 'no_workload':
+      return w.noWorkload(v[0] ?? '', v[1] ?? '');
+    case 'repeat_open':
+      return w.repeatOpen;
+    case 'end_without_repeat':
+      return w.endWithoutRepeat;
+    case 'empty_repeat':
+      return w.emptyRepeat;
+    case 'work_after_run':
+      return w.workAfterRun;
     default:
       return e.message;
   }
