@@ -80,9 +80,10 @@ crate::scenario::params::declare_params! {
         partitions: u32 = int(1, (1, 64), "partitions"),
         /// Seed for every random choice: same seed, same run.
         seed: u64 = int(42, (0, u32::MAX as u64), ""),
-        /// Your own workload instead of the days above, statements separated by ; —
-        /// insert N [order], update N, delete N, select one N, select range N, select all,
-        /// checkpoint, rebuild [fillfactor], repeat K (...). Empty: the article's days.
+        /// Your own workload instead of the days above, statements separated by ; (insert N
+        /// with an order if you like: random, by_date..., update N, delete N, select one N,
+        /// select range N, select all, checkpoint, rebuild with a fillfactor if you like,
+        /// repeat K (...)). Empty: the article's days.
         statements: String = text("", MAX_STATEMENT_CHARS),
         /// Frames of a buffer pool the table's pages go through (0: no pool; every page
         /// access is counted, none is read from disk).
