@@ -19,15 +19,19 @@ beforeAll(() => {
 });
 
 describe('experiment scripts in the page’s engine', () => {
-  test('every example compiles to its lesson’s one run', () => {
+  test('every example compiles: a lesson’s to its one run, the others (workload.txt) to several', () => {
     const files = readdirSync(`${root}examples`).filter((f) => f.endsWith('.txt'));
-    expect(files.length).toBeGreaterThanOrEqual(8);
+    expect(files.length).toBeGreaterThanOrEqual(9);
+    const own = new Set(['workload.txt']);
     for (const f of files) {
       const r = compileScript(readFileSync(`${root}examples/${f}`, 'utf8'));
       expect(r.ok, f).toBe('true');
-      if (r.ok === 'true') {
+      if (r.ok === 'true' && !own.has(f)) {
         expect(r.experiment.lesson).toBe(f.replace(/\.txt$/, ''));
         expect(r.experiment.runs).toHaveLength(1);
+      } else if (r.ok === 'true') {
+        expect(r.experiment.runs.length, f).toBeGreaterThan(1);
+        expect(r.experiment.runs.every((run) => (run.params.statements ?? '') !== ''), f).toBe(true);
       }
     }
   });
