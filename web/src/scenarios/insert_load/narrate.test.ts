@@ -131,3 +131,37 @@ describe('describeEvent', () => {
     expect(describeEvent({ kind: 'martian' } as unknown as SimEvent)).toMatch(/does not know/);
   });
 });
+
+describe('a step of the user’s own statements', () => {
+  const k = { instrument: 7, date: 400, source: 1 };
+  it('names the statement at its first step, then what the row did and the pool’s reads', () => {
+    const events = [
+      { kind: 'statement', number: 2, text: 'delete 10' },
+      { kind: 'descend', level: 1, page: 5 },
+      { kind: 'descend', level: 0, page: 88 },
+      { kind: 'delete_row', page: 88, slot: 3, key: k },
+      { kind: 'log', record: 'DELETE', bytes: 150 },
+      { kind: 'pool_read', page: 88, frame: 4, evicted: 12, written: true },
+      { kind: 'pool_read', page: 5, frame: 9, evicted: null, written: false },
+    ] as SimEvent[];
+    expect(headline(412, events)).toBe(
+      'Statement 2 (delete 10). Step 412: the row (instrument 7, date 400, source 1) is removed from page 88; 2 pages read from disk, 1 after writing the dirty page of its frame.',
+    );
+    expect(describeEvent(events[5])).toBe('Page 88 is not in the pool: read from disk into frame 4, which gives up page 12 (dirty: written first).');
+  });
+  it('tells a scan, a checkpoint and a rebuild by their counts', () => {
+    expect(narrateStep(9, [{ kind: 'scanned', rows: 19961, leaves: 1331 }] as SimEvent[])).toBe(
+      'Step 9: 19,961 rows read in key order from 1,331 leaf pages.',
+    );
+    expect(headline(10, [{ kind: 'table_checkpoint', pages: 3 }] as SimEvent[])).toBe('Step 10: the checkpoint writes 3 dirty pages.');
+    expect(headline(11, [{ kind: 'rebuild', pages_before: 1348, pages_after: 1689, fillfactor: 80 }] as SimEvent[])).toBe(
+      'Step 11: the clustered index is built again at fillfactor 80: 1,348 pages before, 1,689 after.',
+    );
+  });
+  it('adds the pool’s reads to an insert', () => {
+    const events = [...split, { kind: 'pool_read', page: 12, frame: 0, evicted: null, written: false }] as SimEvent[];
+    expect(headline(17, events, { splitPolicy: 'mid' })).toBe(
+      'Insert 17: page 12 is full: split at mid-page, 7 rows move to new page 41; 1 page read from disk.',
+    );
+  });
+});

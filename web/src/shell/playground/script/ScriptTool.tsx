@@ -126,7 +126,7 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
       void engine()
         .call({ type: 'complete', text, line: caret.line, column: caret.column })
         .then((r) => {
-          if (live && r.type === 'completions') setSuggested(r.words.slice(0, 12));
+          if (live && r.type === 'completions') setSuggested(r.words.slice(0, 16));
         })
         .catch(() => undefined);
     }, 100);

@@ -12,7 +12,7 @@ const en = {
     'Start from a lesson’s setup, change what your question is about, and run it, once or several times to compare: the lessons’ own engine, on your question. The same script runs from the command line (pagelab script).',
   editorLabel: 'The experiment',
   grammar:
-    'One statement a line: lesson <id> first; then set <name> <value> (or name = value), run [label], compare <name> <value> <value> …, preset <id>, reset. # starts a comment.',
+    'One statement a line: lesson <id> first; then set <name> <value> (or name = value), run [label], compare <name> <value> <value> …, preset <id>, reset. In the page-split lessons, a workload too: insert N [order], update N, delete N, select one|range N, select all, checkpoint, rebuild, repeat K … end. # starts a comment.',
   caret: (line: string, column: string) => `Line ${line}, column ${column}`,
   suggestions: 'Complete with:',
   noSuggestion: 'No word to complete here.',
@@ -73,7 +73,7 @@ const fr: ScriptWords = {
     'Partez de la configuration d’une leçon, changez ce sur quoi porte votre question, et lancez-la, une fois ou plusieurs pour comparer\u00a0: le moteur même des leçons, sur votre question. Le même script tourne en ligne de commande (pagelab script).',
   editorLabel: 'L’expérience',
   grammar:
-    'Une instruction par ligne\u00a0: d’abord lesson <id>\u00a0; puis set <nom> <valeur> (ou nom = valeur), run [étiquette], compare <nom> <valeur> <valeur> …, preset <id>, reset. # commence un commentaire.',
+    'Une instruction par ligne\u00a0: d’abord lesson <id>\u00a0; puis set <nom> <valeur> (ou nom = valeur), run [étiquette], compare <nom> <valeur> <valeur> …, preset <id>, reset. Dans les leçons sur les coupures de pages, une charge aussi\u00a0: insert N [ordre], update N, delete N, select one|range N, select all, checkpoint, rebuild, repeat K … end. # commence un commentaire.',
   caret: (line, column) => `Ligne ${line}, colonne ${column}`,
   suggestions: 'Compléter par\u00a0:',
   noSuggestion: 'Aucun mot à compléter ici.',
@@ -133,7 +133,7 @@ const ru: ScriptWords = {
     'Возьмите настройку урока, измените то, о чём ваш вопрос, и запустите — один раз или несколько, чтобы сравнить: тот же движок, что и в уроках, на вашем вопросе. Тот же сценарий запускается из командной строки (pagelab script).',
   editorLabel: 'Опыт',
   grammar:
-    'Одна инструкция в строке: сначала lesson <id>; затем set <имя> <значение> (или имя = значение), run [метка], compare <имя> <значение> <значение> …, preset <id>, reset. # начинает комментарий.',
+    'Одна инструкция в строке: сначала lesson <id>; затем set <имя> <значение> (или имя = значение), run [метка], compare <имя> <значение> <значение> …, preset <id>, reset. В уроках о расщеплении страниц — и нагрузка: insert N [порядок], update N, delete N, select one|range N, select all, checkpoint, rebuild, repeat K … end. # начинает комментарий.',
   caret: (line, column) => `Строка ${line}, столбец ${column}`,
   suggestions: 'Дополнить:',
   noSuggestion: 'Здесь нечего дополнять.',
