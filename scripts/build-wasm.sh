@@ -15,10 +15,23 @@
 #                            lessons do not carry it
 # FEATURES=bench OUT=dir builds another package (the benchmark kernels in
 # WASM, for `npm run bench`); NO_DEFAULT=1 leaves the default features out.
+# PER_SCENARIO=dir builds one engine a scenario (below; `npm run bench`
+# weighs them).
 set -euo pipefail
 self=$(realpath "$0")
 cd "$(dirname "$self")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
+
+# PER_SCENARIO=dir: one engine a scenario (`engine` plus that scenario's
+# feature: its lessons only), each in dir/<scenario>/. The scenarios are
+# the `lessons` feature's list in engine/Cargo.toml (the registry's).
+if [[ -n ${PER_SCENARIO:-} ]]; then
+  for sc in $(sed -n 's/^lessons = \[\(.*\)\]/\1/p' engine/Cargo.toml | tr -d '",'); do
+    [[ $sc == engine ]] && continue
+    OUT=$PER_SCENARIO/$sc FEATURES=engine,$sc NO_DEFAULT=1 PER_SCENARIO= bash "$self"
+  done
+  exit 0
+fi
 
 if [[ -z ${OUT:-} ]]; then
   OUT=web/src/wasm-pkg bash "$self"

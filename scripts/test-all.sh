@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order, failing fast (`npm test`):
 #
-#   setup (Chromium first) -> cargo fmt -> clippy (host + wasm32) -> cargo doc
+#   setup (Chromium first) -> cargo fmt -> clippy (host + wasm32, and each
+#   scenario alone) -> cargo doc
 #   -> cargo test --release
 #   -> build wasm -> tsc -> eslint -> vitest -> vite build -> offline build
 #   -> end-to-end
@@ -96,6 +97,7 @@ stage "cargo fmt --check"              - cargo fmt --manifest-path engine/Cargo.
 stage "cargo clippy -D warnings"       - cargo clippy --manifest-path engine/Cargo.toml --all-targets -- -D warnings
 stage "cargo clippy -D warnings (wasm32)" - cargo clippy --manifest-path engine/Cargo.toml --lib --all-features \
                                            --target wasm32-unknown-unknown -- -D warnings
+stage "each scenario alone (wasm32)"   - bash scripts/check-scenarios.sh
 stage "cargo doc -D warnings"          - env RUSTDOCFLAGS="-D warnings" cargo doc --manifest-path engine/Cargo.toml --no-deps
 stage "cargo test --release"           cargo cargo test --manifest-path engine/Cargo.toml --release
 stage "build native CLI"               - cargo build --manifest-path engine/Cargo.toml --release --bin pagelab

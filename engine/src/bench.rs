@@ -5,6 +5,7 @@
 //! (`scenario/<name>/bench.rs`) and come here through the registry; this
 //! module adds the one that is not ours.
 
+#[cfg(feature = "insert_load")]
 use crate::scenario::insert_load::bench::{million_rows, random_keys, INSERTS};
 use crate::scenario::{registered_kernels, Kernel};
 
@@ -14,6 +15,7 @@ use crate::scenario::{registered_kernels, Kernel};
 /// geometric mean.
 pub const BASELINE_RANDOM: &str = "baseline_btreeset_random_1m";
 
+#[cfg(feature = "insert_load")]
 fn baseline_random() -> u64 {
     let mut set: std::collections::BTreeSet<u64> =
         million_rows().keys_every(1).into_iter().collect();
@@ -26,7 +28,10 @@ fn baseline_random() -> u64 {
 
 /// Every kernel: the scenarios' in registry order, then the baseline.
 pub fn kernels() -> Vec<Kernel> {
+    #[allow(unused_mut)]
     let mut out = registered_kernels();
+    // Its keys are the insert load's.
+    #[cfg(feature = "insert_load")]
     out.push(Kernel {
         name: BASELINE_RANDOM,
         heavy: false,

@@ -76,6 +76,9 @@ async function benchWasm() {
   return out;
 }
 
+/** Where bench.sh builds one engine a scenario. */
+const SCENARIO_PKGS = 'node_modules/.cache/pagelab-scenario-pkg';
+
 function gzipSizes() {
   const sizes = {};
   const assets = join(root, 'dist/assets');
@@ -85,8 +88,13 @@ function gzipSizes() {
       sizes[`dist/assets/${f}`] = { bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
     }
   }
-  // The lessons' engine and the playground's (two packages).
-  for (const rel of ['web/src/wasm-pkg/pagelab_bg.wasm', 'web/src/wasm-pkg/playground/pagelab_bg.wasm']) {
+  // The lessons' engine and the playground's (two packages), and one
+  // engine a scenario (scripts/build-wasm.sh PER_SCENARIO, built by bench.sh).
+  const perScenario = join(root, SCENARIO_PKGS);
+  const scenarioPkgs = existsSync(perScenario)
+    ? readdirSync(perScenario).sort().map((sc) => `${SCENARIO_PKGS}/${sc}/pagelab_bg.wasm`)
+    : [];
+  for (const rel of ['web/src/wasm-pkg/pagelab_bg.wasm', 'web/src/wasm-pkg/playground/pagelab_bg.wasm', ...scenarioPkgs]) {
     const bg = join(root, rel);
     if (!existsSync(bg)) continue;
     const bytes = readFileSync(bg);
@@ -160,6 +168,10 @@ function goals() {
     // A lesson loads the lessons' engine; the playground its own beside it.
     ['WASM KB gzip', pkgKb('web/src/wasm-pkg/pagelab_bg.wasm'), '<=', 150],
     ['playground engine (traces, scripts) KB gzip', pkgKb('web/src/wasm-pkg/playground/pagelab_bg.wasm'), '<=', 100],
+    // One engine a scenario (#21): what a lesson would load with its own.
+    ...Object.keys(sizes)
+      .filter((rel) => rel.startsWith(`${SCENARIO_PKGS}/`))
+      .map((rel) => [`${rel.split('/').at(-2)} engine alone KB gzip`, pkgKb(rel), '<=', 100]),
     ['wasm trace_clock_sweep_10m (one point of a 10 M-reference trace) M references/s', rate('trace_clock_sweep_10m'), '>=', 50],
     ['wasm trace_lru_curve_10m (LRU at every size, one pass) s', wasm.trace_lru_curve_10m && round(wasm.trace_lru_curve_10m.ms / 1000), '<=', 2],
   ];

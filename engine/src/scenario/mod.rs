@@ -26,7 +26,8 @@
 //!
 //! Adding a scenario: its folder here (a type implementing `Scenario` and
 //! `registry::ScenarioDef`, its parameters, events, figures, views, lessons
-//! and article) and one line in the `scenarios!` list below.
+//! and article), one line in the `scenarios!` list below, and its feature
+//! in `Cargo.toml` (in `lessons` and `playground`).
 
 mod any;
 pub mod article;
@@ -44,12 +45,12 @@ pub use registry::{Kernel, Member, ScenarioDef};
 pub use view::{Field, View, ViewField, VIEW_TS};
 
 registry::scenarios! {
-    insert_load => InsertLoad(InsertLoad, InsertLoadEvent, InsertLoadFigures),
-    buffer_pool => BufferPool(BufferPoolSim, BufferEvent, BufferPoolFigures),
-    fragmentation => Fragmentation(Fragmentation, FragEvent, FragmentationFigures),
-    bpe => Bpe(Bpe, BpeEvent, BpeFigures),
-    latch => Latch(LatchSim, LatchEvent, LatchFigures),
-    idxbuild => IdxBuild(IdxBuild, IdxEvent, IdxFigures),
+    #[cfg(feature = "insert_load")] insert_load => InsertLoad(InsertLoad, InsertLoadEvent, InsertLoadFigures),
+    #[cfg(feature = "buffer_pool")] buffer_pool => BufferPool(BufferPoolSim, BufferEvent, BufferPoolFigures),
+    #[cfg(feature = "fragmentation")] fragmentation => Fragmentation(Fragmentation, FragEvent, FragmentationFigures),
+    #[cfg(feature = "bpe")] bpe => Bpe(Bpe, BpeEvent, BpeFigures),
+    #[cfg(feature = "latch")] latch => Latch(LatchSim, LatchEvent, LatchFigures),
+    #[cfg(feature = "idxbuild")] idxbuild => IdxBuild(IdxBuild, IdxEvent, IdxFigures),
 }
 
 /// How far a scenario has run.

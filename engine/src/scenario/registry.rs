@@ -4,6 +4,12 @@
 //! enums, the lessons the catalogue lists, and the benchmark kernels. No
 //! other file names a scenario one by one.
 //!
+//! Each line carries its Cargo feature (the scenario's name): a build
+//! with some of them has only those scenarios, their lessons and their
+//! code, which is how each lesson gets an engine of its own in the page
+//! (`scripts/build-wasm.sh`, `engine` plus one scenario). The CLI and the
+//! tests build them all (`lessons`, the default).
+//!
 //! ```text
 //!   scenarios! { latch => Latch(LatchSim, LatchEvent, LatchFigures), ... }
 //!        │
@@ -103,36 +109,35 @@ pub fn open_def<S: ScenarioDef>(values: &[(&str, &str)]) -> Option<S> {
     read::<S>(&S::specs(), &values).ok().map(S::build)
 }
 
-/// `scenarios! { module => Variant(Type, Event, Figures), ... }`: declares
+/// `scenarios! { #[cfg(feature = "module")] module => Variant(Type, Event, Figures), ... }`: declares
 /// each scenario's module and everything that dispatches over them (see
 /// the module doc). `Event` and `Figures` are named (from the folder's
 /// `events` and `figures` modules) because the generated TypeScript names
 /// them; `AnyScenario::step` and `figures` fail to compile unless they are
 /// the scenario's own `Scenario::Event` and `Figures`.
 macro_rules! scenarios {
-    ($($module:ident => $variant:ident($ty:ident, $event:ident, $figures:ident)),+ $(,)?) => {
-        $(pub mod $module;)+
-        $(use $module::{$ty, events::$event, figures::$figures};)+
+    ($(#[$cfg:meta] $module:ident => $variant:ident($ty:ident, $event:ident, $figures:ident)),+ $(,)?) => {
+        $(#[$cfg] pub mod $module;)+
+        $(#[$cfg] use $module::{$ty, events::$event, figures::$figures};)+
 
         /// Which simulation a lesson runs (one per registered scenario).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         pub enum ScenarioKind {
-            $($variant),+
+            $(#[$cfg] $variant),+
         }
 
-        impl $crate::choice::Choice for ScenarioKind {
-            const ALL: &'static [Self] = &[$(ScenarioKind::$variant),+];
-            const NAMES: &'static [&'static str] = &[$(stringify!($module)),+];
-            fn name(self) -> &'static str {
+        impl ScenarioKind {
+            /// The scenario's name (its folder's).
+            pub fn name(self) -> &'static str {
                 match self {
-                    $(ScenarioKind::$variant => stringify!($module)),+
+                    $(#[$cfg] ScenarioKind::$variant => stringify!($module)),+
                 }
             }
         }
 
         impl serde::Serialize for ScenarioKind {
             fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.serialize_str($crate::choice::Choice::name(*self))
+                s.serialize_str(self.name())
             }
         }
 
@@ -148,14 +153,14 @@ macro_rules! scenarios {
             /// What the scenario simulates, in one line.
             pub fn about(self) -> &'static str {
                 match self {
-                    $(ScenarioKind::$variant => <$ty as $crate::scenario::ScenarioDef>::ABOUT),+
+                    $(#[$cfg] ScenarioKind::$variant => <$ty as $crate::scenario::ScenarioDef>::ABOUT),+
                 }
             }
 
             /// The scenario's parameters, with its own defaults.
             pub fn specs(self) -> Vec<$crate::scenario::params::ParamSpec> {
                 match self {
-                    $(ScenarioKind::$variant => <$ty as $crate::scenario::ScenarioDef>::specs()),+
+                    $(#[$cfg] ScenarioKind::$variant => <$ty as $crate::scenario::ScenarioDef>::specs()),+
                 }
             }
 
@@ -164,7 +169,7 @@ macro_rules! scenarios {
             /// anything.
             pub fn validate(self, specs: &[$crate::scenario::params::ParamSpec], values: &[(String, String)]) -> Vec<$crate::scenario::params::ParamError> {
                 match self {
-                    $(ScenarioKind::$variant => $crate::scenario::registry::read::<$ty>(specs, values).err()),+
+                    $(#[$cfg] ScenarioKind::$variant => $crate::scenario::registry::read::<$ty>(specs, values).err()),+
                 }
                 .unwrap_or_default()
             }
@@ -177,7 +182,7 @@ macro_rules! scenarios {
                 values: &[(String, String)],
             ) -> Result<$crate::scenario::budget::Budget, Vec<$crate::scenario::params::ParamError>> {
                 match self {
-                    $(ScenarioKind::$variant => $crate::scenario::registry::estimate::<$ty>(specs, values)),+
+                    $(#[$cfg] ScenarioKind::$variant => $crate::scenario::registry::estimate::<$ty>(specs, values)),+
                 }
             }
 
@@ -188,7 +193,7 @@ macro_rules! scenarios {
                 values: &[(String, String)],
             ) -> Result<AnyScenario, Vec<$crate::scenario::params::ParamError>> {
                 match self {
-                    $(ScenarioKind::$variant => $crate::scenario::registry::read::<$ty>(specs, values)
+                    $(#[$cfg] ScenarioKind::$variant => $crate::scenario::registry::read::<$ty>(specs, values)
                         .map(|p| AnyScenario::$variant(Box::new(<$ty as $crate::scenario::ScenarioDef>::build(p))))),+
                 }
             }
@@ -196,7 +201,7 @@ macro_rules! scenarios {
 
         /// A simulation of any kind.
         pub enum AnyScenario {
-            $($variant(Box<$ty>)),+
+            $(#[$cfg] $variant(Box<$ty>)),+
         }
 
         /// The events of one step, as the scenario reports them.
@@ -204,7 +209,7 @@ macro_rules! scenarios {
         #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
         #[serde(untagged)]
         pub enum AnyEvents {
-            $($variant(Vec<$event>)),+
+            $(#[$cfg] $variant(Vec<$event>)),+
         }
 
         /// The figures of any scenario, as the scenario reports them.
@@ -216,19 +221,19 @@ macro_rules! scenarios {
         // difference costs nothing worth a box.
         #[allow(clippy::large_enum_variant)]
         pub enum AnyFigures {
-            $($variant($figures)),+
+            $(#[$cfg] $variant($figures)),+
         }
 
         impl AnyScenario {
             pub fn kind(&self) -> ScenarioKind {
                 match self {
-                    $(AnyScenario::$variant(_) => ScenarioKind::$variant),+
+                    $(#[$cfg] AnyScenario::$variant(_) => ScenarioKind::$variant),+
                 }
             }
 
             pub fn step(&mut self) -> $crate::scenario::AnyStep {
                 match self {
-                    $(AnyScenario::$variant(s) => {
+                    $(#[$cfg] AnyScenario::$variant(s) => {
                         let step = s.step();
                         $crate::scenario::AnyStep {
                             index: step.index,
@@ -241,37 +246,37 @@ macro_rules! scenarios {
 
             pub fn advance(&mut self, n: u64) -> u64 {
                 match self {
-                    $(AnyScenario::$variant(s) => s.advance(n)),+
+                    $(#[$cfg] AnyScenario::$variant(s) => s.advance(n)),+
                 }
             }
 
             pub fn progress(&self) -> $crate::scenario::Progress {
                 match self {
-                    $(AnyScenario::$variant(s) => s.progress()),+
+                    $(#[$cfg] AnyScenario::$variant(s) => s.progress()),+
                 }
             }
 
             pub fn done(&self) -> bool {
                 match self {
-                    $(AnyScenario::$variant(s) => s.done()),+
+                    $(#[$cfg] AnyScenario::$variant(s) => s.done()),+
                 }
             }
 
             pub fn figures(&self) -> AnyFigures {
                 match self {
-                    $(AnyScenario::$variant(s) => AnyFigures::$variant(s.figures())),+
+                    $(#[$cfg] AnyScenario::$variant(s) => AnyFigures::$variant(s.figures())),+
                 }
             }
 
             pub fn views(&self) -> Vec<$crate::scenario::View> {
                 match self {
-                    $(AnyScenario::$variant(s) => s.views()),+
+                    $(#[$cfg] AnyScenario::$variant(s) => s.views()),+
                 }
             }
 
             pub fn check(&self) -> Result<(), String> {
                 match self {
-                    $(AnyScenario::$variant(s) => s.check()),+
+                    $(#[$cfg] AnyScenario::$variant(s) => s.check()),+
                 }
             }
 
@@ -279,19 +284,20 @@ macro_rules! scenarios {
             /// a step, in order (`Scenario::moment`).
             pub fn scan_moments(&mut self, n: u64) -> Vec<$crate::scenario::Moment> {
                 match self {
-                    $(AnyScenario::$variant(s) => $crate::scenario::scan_moments(s.as_mut(), n)),+
+                    $(#[$cfg] AnyScenario::$variant(s) => $crate::scenario::scan_moments(s.as_mut(), n)),+
                 }
             }
 
             /// Why the run stopped before its end, if it did.
             pub fn halted(&self) -> Option<String> {
                 match self {
-                    $(AnyScenario::$variant(s) => s.halted()),+
+                    $(#[$cfg] AnyScenario::$variant(s) => s.halted()),+
                 }
             }
         }
 
         $(
+            #[$cfg]
             impl $crate::scenario::Member for $ty {
                 fn of(any: &AnyScenario) -> Option<&Self> {
                     match any {
@@ -315,6 +321,7 @@ macro_rules! scenarios {
         pub fn registered_lessons() -> Vec<(ScenarioKind, $crate::scenario::lesson::Lesson)> {
             let mut out = Vec::new();
             $(
+                #[$cfg]
                 out.extend(
                     <$ty as $crate::scenario::ScenarioDef>::lessons()
                         .into_iter()
@@ -328,7 +335,7 @@ macro_rules! scenarios {
         #[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
         pub fn registered_kernels() -> Vec<$crate::scenario::Kernel> {
             let mut out = Vec::new();
-            $(out.extend(<$ty as $crate::scenario::ScenarioDef>::kernels());)+
+            $(#[$cfg] out.extend(<$ty as $crate::scenario::ScenarioDef>::kernels());)+
             out
         }
     };

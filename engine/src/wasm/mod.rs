@@ -1,8 +1,10 @@
 //! The only module that knows about JavaScript: it adapts the engine to
 //! wasm-bindgen. Two packages come from it, each with only what its page
 //! needs (the linker drops the rest):
-//! * `lessons` (the default feature): every lesson's simulation, for the
-//!   lesson pages (`web/src/wasm-pkg/`);
+//! * `lessons` (the default feature: `engine` and every scenario's
+//!   feature): every lesson's simulation, for the lesson pages
+//!   (`web/src/wasm-pkg/`); `engine` with one scenario's feature is that
+//!   scenario's engine alone (`scripts/build-wasm.sh` PER_SCENARIO);
 //! * `playground` (`--no-default-features --features playground`): a
 //!   user's page-reference trace through the pool's policies, and the
 //!   experiment scripts' compiler, for the playground
@@ -12,7 +14,7 @@
 use serde::Serialize;
 use wasm_bindgen::JsValue;
 
-#[cfg(feature = "lessons")]
+#[cfg(feature = "engine")]
 mod lessons;
 #[cfg(feature = "playground")]
 mod script;
