@@ -3,7 +3,7 @@
 //! lesson's parameters after `set` or `compare`, its presets after
 //! `preset`, a parameter's choices after its name.
 
-use super::parse::{KEYWORDS, WORK_KEYWORDS};
+use super::parse::{work_keywords, KEYWORDS};
 use crate::catalog;
 use crate::choice::Choice;
 use crate::workload::plan::SELECTS;
@@ -48,7 +48,8 @@ pub fn completions(text: &str, line: usize, column: usize) -> Vec<String> {
     let candidates: Vec<String> = match lower.as_slice() {
         [] => KEYWORDS
             .iter()
-            .chain(WORK_KEYWORDS.iter().filter(|_| takes_work))
+            .copied()
+            .chain(work_keywords().filter(|_| takes_work))
             .map(|k| k.to_string())
             .chain(param_names())
             .collect(),

@@ -76,36 +76,20 @@ impl Statement {
 
 /// The statements' first words.
 pub const KEYWORDS: [&str; 6] = ["lesson", "set", "run", "compare", "preset", "reset"];
-/// Every word a line may start with.
-const ALL_KEYWORDS: [&str; 14] = [
-    "lesson",
-    "set",
-    "run",
-    "compare",
-    "preset",
-    "reset",
-    "insert",
-    "update",
-    "delete",
-    "select",
-    "checkpoint",
-    "rebuild",
-    "repeat",
-    "end",
-];
+/// The first words of a workload's lines: the plan's statements
+/// (`workload::plan::KEYWORDS`) and the end of a `repeat` block.
+pub fn work_keywords() -> impl Iterator<Item = &'static str> {
+    plan::KEYWORDS.into_iter().chain(["end"])
+}
 
-/// The first words of a workload's lines (`workload::plan`), and the end
-/// of a `repeat` block.
-pub const WORK_KEYWORDS: [&str; 8] = [
-    "insert",
-    "update",
-    "delete",
-    "select",
-    "checkpoint",
-    "rebuild",
-    "repeat",
-    "end",
-];
+fn is_work(word: &str) -> bool {
+    work_keywords().any(|k| k == word)
+}
+
+/// Every word a line may start with.
+fn all_keywords() -> Vec<&'static str> {
+    KEYWORDS.into_iter().chain(work_keywords()).collect()
+}
 
 /// A workload line (`insert 1000 random`, `repeat 3 (update 5; delete 5)`)
 /// read by the plan's own grammar; its error at its column.
@@ -236,7 +220,7 @@ pub fn statements(text: &str) -> (Vec<Statement>, Vec<ScriptError>) {
         // `name = value` for a parameter named as a workload word
         // (idxbuild's `rebuild`) is a setting.
         let assigns = head.text.contains('=') || ws.get(1).is_some_and(|w| w.text.starts_with('='));
-        let key = if assigns && WORK_KEYWORDS.contains(&key.as_str()) {
+        let key = if assigns && is_work(&key) {
             String::new()
         } else {
             key
@@ -271,7 +255,7 @@ pub fn statements(text: &str) -> (Vec<Statement>, Vec<ScriptError>) {
                 Some(x) => Err(extra(x, "end")),
                 None => Ok(Statement::End { at }),
             },
-            w if WORK_KEYWORDS.contains(&w) => work(line, head),
+            w if is_work(w) => work(line, head),
             "set" => match assignment(&ws[1..]) {
                 Some((name, value)) => Ok(Statement::Set { name, value, at }),
                 None => match (ws.get(1), rest(&ws, 2)) {
@@ -306,13 +290,13 @@ pub fn statements(text: &str) -> (Vec<Statement>, Vec<ScriptError>) {
                 None => Err(error(
                     at,
                     "unknown_word",
-                    vec![head.text.clone(), near(&head.text, &ALL_KEYWORDS)],
-                    match closest(&head.text, ALL_KEYWORDS) {
+                    vec![head.text.clone(), near(&head.text, &all_keywords())],
+                    match closest(&head.text, all_keywords()) {
                         Some(k) => format!("{} is not a statement; did you mean {k}?", head.text),
                         None => format!(
                             "{} is not a statement; a line starts with one of {} (or is name = value)",
                             head.text,
-                            ALL_KEYWORDS.join(", ")
+                            all_keywords().join(", ")
                         ),
                     },
                 )),
