@@ -296,6 +296,11 @@ test('a workload of statements: its error in French, a run equal to the CLI’s,
     await page.getByTestId('script-errors').waitFor();
     assert.match(await page.getByTestId('script-error').first().innerText(), /^Ligne 2, colonne 12\u00a0: «\u00a0sideways\u00a0» n’est pas un ordre des lignes/);
 
+    // The example of a workload of one's own, offered beside the lessons'.
+    await page.getByTestId('script-example').selectOption('workload');
+    await page.getByTestId('script-load-example').click();
+    await waitUntil(async () => /^3 exécutions de la leçon page_splits/.test(await scriptReady(page).catch(() => '')), 'the workload example was not loaded and checked');
+
     const text = 'lesson page_splits\nrows = 20000\nframes = 64\ninsert 300 random\nrepeat 2\n  update 50\n  delete 20\nend\nselect range 3\ncheckpoint\ncompare policy lru clock_sweep\n';
     await typeScript(page, text);
     await waitUntil(async () => /2 /.test(await scriptReady(page).catch(() => '')) && !(await page.getByTestId('script-errors').count()), 'the workload was not checked');

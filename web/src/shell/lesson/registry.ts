@@ -77,7 +77,8 @@ export function loadTool(id: string): Promise<PlaygroundTool> | null {
 
 /**
  * The example scripts (`examples/<lesson>.txt` at the project's root: one
- * a lesson, reproducing its full-scale run), as text, by lesson id; each
+ * a lesson, reproducing its full-scale run; and a few of no lesson's, such
+ * as `workload.txt`), as text, by file name; each
  * its own small chunk, loaded when the script tool offers it.
  */
 const exampleFiles = import.meta.glob<string>('../../../../examples/*.txt', { query: '?raw', import: 'default' });
@@ -88,6 +89,11 @@ const examplesById = new Map(
 /** The lessons that have an example script, in the catalogue's order of `ids`. */
 export function exampleIds(ids: readonly string[]): string[] {
   return ids.filter((id) => examplesById.has(id));
+}
+
+/** The example scripts that are no lesson's (`examples/workload.txt`: a workload of one's own), by name. */
+export function ownExampleIds(ids: readonly string[]): string[] {
+  return [...examplesById.keys()].filter((id) => !ids.includes(id)).sort();
 }
 
 /** An example script's text, or null if there is none for `id`. */

@@ -18,7 +18,7 @@ import { CancelledError, EngineConnection } from '../../worker/engineClient';
 import { errorText } from '../../worker/stepEngine';
 import { idleRun, runReducer } from '../../state/runState';
 import { readableQuery } from '../../state/urlState';
-import { exampleIds, loadExample, loadRules } from '../../lesson/registry';
+import { exampleIds, loadExample, loadRules, ownExampleIds } from '../../lesson/registry';
 import type { RuleWords } from '../../lesson/ruleText';
 import type { Catalogue } from '../../../kit/i18n/words';
 import { APP_WORDS, lessonTitle } from '../../app.i18n';
@@ -69,6 +69,7 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
   const conn = useRef<EngineConnection | null>(null);
   const job = useRef(0);
   const examples = useMemo(() => exampleIds(LESSONS.map((l) => l.id)), []);
+  const ownExamples = useMemo(() => ownExampleIds(LESSONS.map((l) => l.id)), []);
 
   const engine = () => (worker.current ??= new PlaygroundWorker());
   useEffect(
@@ -279,6 +280,11 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
             {examples.map((id) => (
               <option key={id} value={id}>
                 {lessonTitle(app, id, LESSONS.find((l) => l.id === id)?.title ?? id)}
+              </option>
+            ))}
+            {ownExamples.map((id) => (
+              <option key={id} value={id}>
+                {w.ownExample(id)}
               </option>
             ))}
           </select>{' '}
