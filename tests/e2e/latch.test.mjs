@@ -57,9 +57,14 @@ test('latch: 64 sessions on 4 cores queue on the last page, as sys.dm_exec_reque
       async () => (await page.locator('[data-testid="page-view-requests"] tr[data-wait-type="PAGELATCH_EX"]').count()) > 10,
       'many requests waiting on PAGELATCH_EX',
     );
-    const resources = await page
-      .locator('[data-testid="page-view-requests"] tr[data-wait-type="PAGELATCH_EX"] td:nth-child(5)')
-      .evaluateAll((tds) => tds.map((td) => td.textContent));
+    // Read once the table has settled on the step: it renders after the
+    // picture (a deferred value), and a CI run once read it mid-update.
+    const waiting = page.locator('[data-testid="page-view-requests"] tr[data-wait-type="PAGELATCH_EX"] td:nth-child(5)');
+    let resources = [];
+    await waitUntil(async () => {
+      resources = await waiting.evaluateAll((tds) => tds.map((td) => td.textContent));
+      return resources.length > 10 && resources.every((r) => /^5:1:\d+$/.test(r ?? ''));
+    }, 'the requests table settling', 10_000).catch(() => undefined);
     assert.ok(resources.every((r) => /^5:1:\d+$/.test(r ?? '')), `wait_resource as db:file:page: ${resources.join(' ')}`);
     const queue = Number(await page.locator('[data-testid^="page-view-queues-page-"]').first().getAttribute('data-queue'));
     assert.ok(queue > 10, `the hot page's queue: ${queue}`);
