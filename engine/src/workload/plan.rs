@@ -212,19 +212,18 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A repeat's parenthesis missing where the parser stands.
+    fn paren_missing(&self, message: &str) -> PlanError {
+        let (at, len) = self.here();
+        self.error(at, len, "statement_paren", &[], message.into())
+    }
+
     /// Statements up to a `)` (inside a repeat) or the end.
     fn block(&mut self, out: &mut Vec<Statement>, nested: bool) -> Result<(), PlanError> {
         loop {
             match self.peek() {
                 None if nested => {
-                    let (at, len) = self.here();
-                    return Err(self.error(
-                        at,
-                        len,
-                        "statement_paren",
-                        &[],
-                        "a repeat's ( has no )".into(),
-                    ));
+                    return Err(self.paren_missing("a repeat's ( has no )"));
                 }
                 None => return Ok(()),
                 Some((_, Tok::End)) => self.at += 1,
@@ -380,14 +379,7 @@ impl<'a> Parser<'a> {
                 match self.peek() {
                     Some((_, Tok::Open)) => self.at += 1,
                     _ => {
-                        let (at, len) = self.here();
-                        return Err(self.error(
-                            at,
-                            len,
-                            "statement_paren",
-                            &[],
-                            "repeat K needs its statements in ( )".into(),
-                        ));
+                        return Err(self.paren_missing("repeat K needs its statements in ( )"));
                     }
                 }
                 let mut body = Vec::new();
@@ -468,18 +460,18 @@ pub fn parse(text: &str) -> Result<Vec<Statement>, PlanError> {
     Ok(out)
 }
 
-/// Statements as one line (`parse` reads it back to the same).
-pub fn text_of(statements: &[Statement]) -> String {
-    statements
-        .iter()
-        .map(Statement::text)
-        .collect::<Vec<_>>()
-        .join("; ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Statements as one line (`parse` reads it back to the same).
+    fn text_of(statements: &[Statement]) -> String {
+        statements
+            .iter()
+            .map(Statement::text)
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
 
     #[test]
     fn every_statement_reads_back() {
