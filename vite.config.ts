@@ -126,23 +126,27 @@ function fidelityDoc(): Plugin {
 
 /**
  * `virtual:pagelab/catalog`: the engine's lesson catalogue (`lessons()`),
- * read at build time from the same WASM package the site ships, run here
- * in Node. The app renders a lesson on its first frame instead of waiting
+ * read at build time from the every-scenario WASM package, run here in
+ * Node. The app renders a lesson on its first frame instead of waiting
  * for a worker to start and answer (about 110-170 ms of a cold load, see
  * docs/benchmarks.md); the catalogue is 3.7 KB gzipped. The engine stays
  * the only source: the dev server rebuilds this when the .wasm changes.
+ *
+ * `virtual:pagelab/lesson-scenarios`: from the same catalogue, each
+ * lesson's scenario only (a few hundred bytes), for the engine worker to
+ * load the lesson's own engine (web/src/shell/worker/engines.ts).
  */
 function lessonCatalog(): Plugin {
-  const id = 'virtual:pagelab/catalog';
-  const resolved = `\0${id}`;
+  const ids = { 'virtual:pagelab/catalog': 'catalog', 'virtual:pagelab/lesson-scenarios': 'scenarios' } as const;
   const pkg = fileURLToPath(new URL('./web/src/wasm-pkg/', import.meta.url));
   return {
     name: 'pagelab:catalog',
     resolveId(source) {
-      return source === id ? resolved : null;
+      return source in ids ? `\0${source}` : null;
     },
     async load(source) {
-      if (source !== resolved) return null;
+      const which = ids[source.slice(1) as keyof typeof ids];
+      if (!source.startsWith('\0') || !which) return null;
       const wasmFile = `${pkg}pagelab_bg.wasm`;
       this.addWatchFile(wasmFile);
       let bytes: Buffer;
@@ -154,7 +158,10 @@ function lessonCatalog(): Plugin {
       // A fresh module instance per build (the glue keeps one instance per module).
       const glue = await import(`${pathToFileURL(`${pkg}pagelab.js`).href}?v=${statSync(wasmFile).mtimeMs}`);
       glue.initSync({ module: bytes });
-      const lessons: unknown = glue.lessons();
+      const lessons: { id: string; scenario: string }[] = glue.lessons();
+      if (which === 'scenarios') {
+        return `export const scenarioOf = ${JSON.stringify(Object.fromEntries(lessons.map((l) => [l.id, l.scenario])))};`;
+      }
       // `<` escaped: the offline file inlines this into a <script> element.
       return `export const lessons = JSON.parse(${JSON.stringify(JSON.stringify(lessons).replace(/</g, '\\u003c'))});`;
     },
@@ -206,7 +213,11 @@ export default defineConfig(({ mode }) => {
         },
     // Offline: a classic worker, because Chromium refuses module workers from
     // Blob URLs on file:// pages. Hosted: a module worker.
-    worker: offline ? { format: 'iife', plugins: () => [offlineLoading()] } : { format: 'es' },
+    // The worker's own plugins: the offline loaders, and each lesson's
+    // scenario (which engine to load).
+    worker: offline
+      ? { format: 'iife', plugins: () => [offlineLoading(), lessonCatalog()] }
+      : { format: 'es', plugins: () => [lessonCatalog()] },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
     test: {

@@ -9,8 +9,6 @@ export PATH="$HOME/.cargo/bin:$PATH"
   bash scripts/build-wasm.sh
   # The kernels run in their own package: the site's leaves them out.
   FEATURES=bench OUT=node_modules/.cache/pagelab-bench-pkg bash scripts/build-wasm.sh
-  # One engine a scenario, weighed against #21's 100 KB (not yet the site's).
-  PER_SCENARIO=node_modules/.cache/pagelab-scenario-pkg bash scripts/build-wasm.sh
   echo "[bench] cargo build --release --bin pagelab"
   cargo build --quiet --release --manifest-path engine/Cargo.toml --bin pagelab
   # dist/ gives the first-load sizes the goals are checked against.

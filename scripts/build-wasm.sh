@@ -8,15 +8,18 @@
 # changed since the last successful build; FORCE=1 rebuilds anyway.
 # Keep -O3: the size-oriented levels (-Oz/-Os) slow the engine's hot loops.
 #
-# With no OUT it builds the site's two packages (engine/src/wasm/mod.rs):
-#   web/src/wasm-pkg/        the lessons' engine (default features)
+# With no OUT it builds the site's packages (engine/src/wasm/mod.rs):
+#   web/src/wasm-pkg/scenario/<scenario>/  one engine a scenario, what the
+#                            site loads: a lesson's worker loads its own only
+#   web/src/wasm-pkg/        every scenario in one (default features): the
+#                            types the app is checked against, the lesson
+#                            catalogue read at build time, the WASM tests
 #   web/src/wasm-pkg/playground/  the playground's engine: traces and scripts
 #                            (--no-default-features --features playground): the
 #                            lessons do not carry it
 # FEATURES=bench OUT=dir builds another package (the benchmark kernels in
 # WASM, for `npm run bench`); NO_DEFAULT=1 leaves the default features out.
-# PER_SCENARIO=dir builds one engine a scenario (below; `npm run bench`
-# weighs them).
+# PER_SCENARIO=dir builds one engine a scenario (below) into dir.
 set -euo pipefail
 self=$(realpath "$0")
 cd "$(dirname "$self")/.."
@@ -36,6 +39,7 @@ fi
 if [[ -z ${OUT:-} ]]; then
   OUT=web/src/wasm-pkg bash "$self"
   OUT=web/src/wasm-pkg/playground FEATURES=playground NO_DEFAULT=1 bash "$self"
+  PER_SCENARIO=web/src/wasm-pkg/scenario bash "$self"
   exit 0
 fi
 

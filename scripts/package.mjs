@@ -9,12 +9,15 @@
 //                            windows, as SCORM 1.2 says), starts the session,
 //                            and reports the lesson completed when the frame
 //                            says its last step is reached (pagelab:finished)
-//   pagelab-offline.html     the whole of pagelab, one file
+//   pagelab-offline.html     the offline file with the lesson's engine only:
+//                            the other scenarios' engines (inlined .wasm data
+//                            URLs) are emptied, and their lessons say so
+//                            (web/src/shell/worker/engineWasm.offline.ts)
 //
 // The lesson's link state is its query: `node scripts/package.mjs fillfactor
 // "fillfactor=80&step=3"` packages that state (several lessons: run it
 // once each). No score yet: the students' checkpoints will report one.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
@@ -127,13 +130,36 @@ export function scoPage(lesson, query) {
 `;
 }
 
-/** The zip of one lesson's package. */
+/** Where scripts/build-wasm.sh puts one engine a scenario (the offline file inlines each). */
+const ENGINES = join(root, 'web/src/wasm-pkg/scenario');
+
+/**
+ * The offline file with one scenario's engine: every other scenario's
+ * inlined .wasm (`data:application/wasm;base64,…`, exactly as the build
+ * wrote it) becomes an empty data URL. Throws when an engine is not found
+ * in the file exactly once (a build of other engines, or another encoding):
+ * a package must never ship with engines it did not mean to keep.
+ */
+export function keepEngine(offlineHtml, scenario, engines = ENGINES) {
+  let html = Buffer.from(offlineHtml).toString('latin1');
+  const scenarios = readdirSync(engines).filter((d) => existsSync(join(engines, d, 'pagelab_bg.wasm')));
+  if (!scenarios.includes(scenario)) throw new Error(`no engine for ${scenario} in ${engines}`);
+  for (const sc of scenarios) {
+    const url = `data:application/wasm;base64,${readFileSync(join(engines, sc, 'pagelab_bg.wasm')).toString('base64')}`;
+    const at = html.indexOf(url);
+    if (at < 0 || html.indexOf(url, at + 1) >= 0) throw new Error(`the ${sc} engine is not in the offline file exactly once: rebuild it (npm run build)`);
+    if (sc !== scenario) html = html.slice(0, at) + 'data:application/wasm;base64,' + html.slice(at + url.length);
+  }
+  return Buffer.from(html, 'latin1');
+}
+
+/** The zip of one lesson's package: its lesson's engine only. */
 export function packageOf(lesson, query, offlineHtml) {
   return zipSync(
     {
       'imsmanifest.xml': strToU8(manifest(lesson)),
       'index.html': strToU8(scoPage(lesson, query)),
-      'pagelab-offline.html': offlineHtml,
+      'pagelab-offline.html': new Uint8Array(keepEngine(offlineHtml, lesson.scenario)),
     },
     { level: 9 },
   );

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { unzipSync } from 'fflate';
 import { offlineFile } from './helpers/config.mjs';
@@ -78,6 +79,32 @@ test('a SCORM package in a stand-in LMS reports the lesson completed at its last
   } finally {
     await page.close();
     await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a lesson's package carries its own engine only, and another lesson in it says so", { skip: !existsSync(offlineFile) && 'no offline file' }, async () => {
+  const lesson = lessons.find((l) => l.id === 'buffer_pool');
+  const whole = readFileSync(offlineFile);
+  const html = unzipSync(packageOf(lesson, '', whole))['pagelab-offline.html'];
+  const engines = (bytes) => Buffer.from(bytes).toString('latin1').match(/data:application\/wasm;base64,[A-Za-z0-9+/=]{100}/g)?.length ?? 0;
+  // Every scenario's engine and the playground's in the whole file; the lesson's and the playground's in its package.
+  assert.equal(engines(whole), new Set(lessons.map((l) => l.scenario)).size + 1);
+  assert.equal(engines(html), 2);
+  assert.ok(html.length < whole.length * 0.8, `${html.length} of ${whole.length} bytes`);
+  const dir = mkdtempSync(join(tmpdir(), 'pagelab-package-'));
+  const file = join(dir, 'pagelab-offline.html');
+  writeFileSync(file, html);
+  const page = await browserContext().newPage();
+  try {
+    await page.goto(`${pathToFileURL(file).href}?lesson=latch`);
+    await page.getByText(/carries no engine for the latch lessons/).waitFor({ timeout: 30_000 });
+    await page.goto(`${pathToFileURL(file).href}?lesson=buffer_pool&step=2`);
+    await page.getByTestId('step-forward').click();
+    await page.waitForURL(/[?&]step=3\b/);
+    assert.equal(await page.getByRole('alert').count(), 0, 'no error on its own lesson');
+  } finally {
+    await page.close();
     rmSync(dir, { recursive: true, force: true });
   }
 });

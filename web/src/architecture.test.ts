@@ -31,7 +31,7 @@ import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 
 /** The files allowed to find modules by pattern (rule 3). */
-const REGISTRY_FILES = ['shell/lesson/registry.ts'];
+const REGISTRY_FILES = ['shell/lesson/registry.ts', 'shell/worker/engines.ts', 'shell/worker/engineWasm.offline.ts'];
 /** Tests that read the sources by pattern: checkers, not the app (this one; the catalogues' test). */
 const CHECKERS = ['architecture.test.ts', 'i18n.test.ts'];
 
@@ -162,6 +162,9 @@ describe('the web side’s boundaries', () => {
       'shell/lesson/registry.ts -> scenarios/*/playground/*/index.tsx',
       'shell/lesson/registry.ts -> …',
       'shell/lesson/registry.ts -> scenarios/*/rules.i18n.ts',
+      // ... and the worker each scenario's engine (hosted: its glue; offline: its inlined bytes).
+      'shell/worker/engineWasm.offline.ts -> wasm-pkg/scenario/*/pagelab_bg.wasm',
+      'shell/worker/engines.ts -> wasm-pkg/scenario/*/pagelab.js',
     ]);
   });
 

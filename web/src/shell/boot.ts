@@ -10,13 +10,6 @@ import { loadLesson } from './lesson/registry';
 import { stepEngine } from './worker/stepEngine';
 
 export function boot(): void {
-  try {
-    stepEngine();
-  } catch {
-    // A frame that may not start workers (a sandbox without
-    // allow-same-origin): App meets the same refusal and shows it with the
-    // fix (embed/sandbox.ts); nothing to do here.
-  }
   let id: string | null = null;
   let embed = false;
   try {
@@ -30,6 +23,14 @@ export function boot(): void {
   // lessons as they come into view); an embed without one shows the
   // catalogue's first.
   const lesson = id ?? (embed ? LESSONS[0]?.id : undefined);
+  try {
+    // The worker starts loading the lesson's engine (one a scenario) at once.
+    stepEngine(LESSONS.find((l) => l.id === lesson)?.scenario);
+  } catch {
+    // A frame that may not start workers (a sandbox without
+    // allow-same-origin): App meets the same refusal and shows it with the
+    // fix (embed/sandbox.ts); nothing to do here.
+  }
   if (lesson !== undefined) void loadLesson(lesson)?.catch(() => undefined);
   registerServiceWorker();
 }

@@ -1,22 +1,26 @@
 /// <reference lib="webworker" />
 /**
- * The engine's only home: a module Web Worker. It loads the WASM package
- * once, answers the requests of `protocol.ts`, and keeps the step-view
+ * The engine's only home: a module Web Worker. It loads the engine of each
+ * lesson it is asked about (one WASM module a scenario, engines.ts),
+ * answers the requests of `protocol.ts`, and keeps the step-view
  * simulations alive between requests so that stepping forward is one
  * `sim.step()`. Stepping back replays from the seed (the engine is
  * deterministic), so no history is stored here.
  */
-import init, { Scenario, lessons, sweepVerdict, validate } from '../../wasm-pkg/pagelab.js';
+import type { Scenario } from '../../wasm-pkg/pagelab.js';
 import type { AnyStep, LessonInfo, ParamError, Params } from '../engine/types';
 import type { Frame, Request, Response, SimSpec, StepMoment, TraceStep } from './protocol';
 import { MAX_MOMENT_STEPS, MAX_TRACE_EVENTS, PARTIAL_EVERY_MS, viewBuffers } from './protocol';
 import { timed } from '../perf/timing';
-import { engineWasm } from './engineWasm';
+import { engineOf, loadEngine, loadEnginesOf, type Engine } from './engines';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-// Hosted: init() fetches the .wasm; offline: its inlined bytes (engineWasm.offline.ts).
-const ready = init(engineWasm());
-let catalog: LessonInfo[] | null = null;
+// A worker started for a lesson is named after its scenario
+// (`pagelab-engine:latch`, spawnEngine.ts): its engine starts loading now,
+// while the page's code still runs, not when the first request comes.
+const named = /^pagelab-engine:(\w+)$/.exec(scope.name)?.[1];
+if (named) loadEngine(named).catch(() => undefined);
+const catalogs = new Map<Engine, LessonInfo[]>();
 
 /** A step-view simulation and how far it has gone. */
 interface OpenSim {
@@ -32,9 +36,20 @@ function post(msg: Response, transfer: Transferable[] = []): void {
   scope.postMessage(msg, transfer);
 }
 
-function getCatalog(): LessonInfo[] {
-  catalog ??= lessons();
-  return catalog;
+/** A lesson's entry in its engine's catalogue. */
+function infoOf(lesson: string): LessonInfo | undefined {
+  const engine = engineOf(lesson);
+  let list = catalogs.get(engine);
+  if (!list) {
+    list = engine.lessons();
+    catalogs.set(engine, list);
+  }
+  return list.find((l) => l.id === lesson);
+}
+
+/** A new simulation of a lesson, by its scenario's engine. */
+function newScenario(lesson: string, params: Params): Scenario {
+  return new (engineOf(lesson).Scenario)(lesson, params);
 }
 
 function isParamErrors(e: unknown): e is ParamError[] {
@@ -51,7 +66,7 @@ function totalOf(sim: Scenario): number | null {
 
 /** The step view's parameters: the lesson's step preset under the user's. */
 function stepParams(spec: SimSpec): Params {
-  const info = getCatalog().find((l) => l.id === spec.lesson);
+  const info = infoOf(spec.lesson);
   return { ...(info?.step_preset ?? {}), ...spec.params };
 }
 
@@ -70,14 +85,14 @@ function freeOpenSims(keep: Set<OpenSim> = new Set()): void {
 function openScenario(spec: SimSpec): { sim: Scenario; params: Params } {
   const params = stepParams(spec);
   try {
-    return { sim: new Scenario(spec.lesson, params), params };
+    return { sim: newScenario(spec.lesson, params), params };
   } catch (e) {
     if (!isParamErrors(e)) throw e;
     const involved = new Set(e.flatMap((x) => [x.param, ...(x.related ?? [])]));
     const clash = Object.keys(params).filter((k) => involved.has(k) && !(k in spec.params));
     if (clash.length === 0) throw e;
     const kept = Object.fromEntries(Object.entries(params).filter(([k]) => !clash.includes(k)));
-    return { sim: new Scenario(spec.lesson, kept), params: kept };
+    return { sim: newScenario(spec.lesson, kept), params: kept };
   }
 }
 
@@ -171,7 +186,7 @@ function runToEnd(sim: Scenario, report: (fraction: number) => void, every = 100
 
 function full(id: number, spec: SimSpec): void {
   post({ type: 'progress', id, done: 0, total: 1, label: 'Building the table' });
-  const sim = new Scenario(spec.lesson, spec.params);
+  const sim = newScenario(spec.lesson, spec.params);
   try {
     runToEnd(sim, (f) => post({ type: 'progress', id, done: f, total: 1, label: 'Running' }));
     const result = { figures: sim.figures(), views: sim.views() };
@@ -254,7 +269,7 @@ function sweep(id: number, lesson: string, base: Params, points: Params[], parti
     const params = { ...base, ...point };
     const label = `Run ${index + 1} of ${points.length}`;
     post({ type: 'progress', id, done: index, total: points.length, label });
-    const sim = new Scenario(lesson, params);
+    const sim = newScenario(lesson, params);
     try {
       // A chart drawn as its runs go gets each run's figures so far, often
       // (their cost is the engine's figures(): a few ms at most).
@@ -278,13 +293,13 @@ function sweep(id: number, lesson: string, base: Params, points: Params[], parti
 function handle(req: Request): void {
   switch (req.type) {
     case 'validate':
-      post({ type: 'validate', id: req.id, errors: validate(req.lesson, req.params) });
+      post({ type: 'validate', id: req.id, errors: engineOf(req.lesson).validate(req.lesson, req.params) });
       return;
     case 'verdict':
       post({
         type: 'verdict',
         id: req.id,
-        verdict: sweepVerdict(req.lesson, req.sweep, req.lines, req.xs, Float64Array.from(req.ys)) ?? null,
+        verdict: engineOf(req.lesson).sweepVerdict(req.lesson, req.sweep, req.lines, req.xs, Float64Array.from(req.ys)) ?? null,
       });
       return;
     case 'open':
@@ -311,7 +326,7 @@ function handle(req: Request): void {
 scope.onmessage = async (ev: MessageEvent<Request>) => {
   const req = ev.data;
   try {
-    await ready;
+    await loadEnginesOf(lessonsOf(req));
     handle(req);
   } catch (e) {
     if (isParamErrors(e)) {
@@ -324,6 +339,22 @@ scope.onmessage = async (ev: MessageEvent<Request>) => {
     post({ type: 'error', id: req.id, message, errors: [] });
   }
 };
+
+/** The lessons a request is about (their engines must be loaded first). */
+function lessonsOf(req: Request): string[] {
+  switch (req.type) {
+    case 'open':
+    case 'trace':
+    case 'moments':
+      return req.sims.map((s) => s.lesson);
+    case 'full':
+      return [req.sim.lesson];
+    case 'step':
+      return [];
+    default:
+      return [req.lesson];
+  }
+}
 
 function freeOpenSimsQuietly(): void {
   try {

@@ -53,8 +53,9 @@ export class EngineConnection {
   private nextId = 1;
   private dead: Error | null = null;
 
-  constructor() {
-    this.worker = spawnEngineWorker();
+  /** `scenario`: an engine the worker starts loading at once (spawnEngine.ts). */
+  constructor(scenario?: string) {
+    this.worker = spawnEngineWorker(scenario);
     this.worker.onmessage = (ev: MessageEvent<Response>) => {
       // The first read of `data` deserialises the message: time it.
       const t0 = performance.now();

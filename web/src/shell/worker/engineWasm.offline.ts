@@ -1,13 +1,29 @@
 /**
  * What the worker hands to wasm-bindgen's `init()` in the offline build,
- * which vite.config.ts puts in place of `engineWasm.ts`: the module's bytes,
- * inlined at build time as a base64 data URL (Vite's `?url&inline`) and decoded
- * here, so nothing is fetched (a file:// page may not fetch files).
+ * which vite.config.ts puts in place of `engineWasm.ts`: the scenario's
+ * engine's bytes, inlined at build time as base64 data URLs (Vite's
+ * `?url&inline`, one a scenario) and decoded here, so nothing is fetched (a
+ * file:// page may not fetch files).
+ *
+ * A lesson's course package (scripts/package.mjs) empties the other
+ * scenarios' data URLs: what they would load is said, not a blank page.
  */
 import type { InitInput } from '../../wasm-pkg/pagelab.js';
 import { inlineWasmBytes } from './inlineWasm';
-import wasmDataUrl from '../../wasm-pkg/pagelab_bg.wasm?url&inline';
 
-export function engineWasm(): { module_or_path: InitInput } {
-  return { module_or_path: inlineWasmBytes(wasmDataUrl) };
+const urls = import.meta.glob<string>('../../wasm-pkg/scenario/*/pagelab_bg.wasm', {
+  query: '?url&inline',
+  import: 'default',
+  eager: true,
+});
+
+export function engineWasm(scenario: string): { module_or_path: InitInput } {
+  const url = urls[`../../wasm-pkg/scenario/${scenario}/pagelab_bg.wasm`];
+  const bytes = url === undefined ? new Uint8Array() : inlineWasmBytes(url);
+  if (bytes.length === 0) {
+    throw new Error(
+      `This copy of pagelab carries no engine for the ${scenario} lessons (a lesson's course package holds its own lesson's engine only).`,
+    );
+  }
+  return { module_or_path: bytes };
 }

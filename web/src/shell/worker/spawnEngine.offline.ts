@@ -8,6 +8,6 @@
  */
 import EngineWorker from './engine.worker.ts?worker&inline';
 
-export function spawnEngineWorker(): Worker {
-  return new EngineWorker({ name: 'pagelab-engine' });
+export function spawnEngineWorker(scenario?: string): Worker {
+  return new EngineWorker({ name: scenario ? `pagelab-engine:${scenario}` : 'pagelab-engine' });
 }

@@ -18,8 +18,9 @@ export function catalogEngine(): EngineConnection {
   return catalogue;
 }
 
-export function stepEngine(): EngineConnection {
-  current ??= new EngineConnection();
+/** `scenario`: the engine a new worker starts loading at once (the link's lesson's, boot.ts). */
+export function stepEngine(scenario?: string): EngineConnection {
+  current ??= new EngineConnection(scenario);
   return current;
 }
 
