@@ -133,8 +133,10 @@ function fidelityDoc(): Plugin {
  * the only source: the dev server rebuilds this when the .wasm changes.
  *
  * `virtual:pagelab/lesson-scenarios`: from the same catalogue, each
- * lesson's scenario only (a few hundred bytes), for the engine worker to
- * load the lesson's own engine (web/src/shell/worker/engines.ts).
+ * lesson's scenario and step preset only (about a kilobyte), for the
+ * engine worker: which engine a lesson loads (web/src/shell/worker/
+ * engines.ts), and the step view's small table (a scenario's engine has
+ * no catalogue of its own).
  */
 function lessonCatalog(): Plugin {
   const ids = { 'virtual:pagelab/catalog': 'catalog', 'virtual:pagelab/lesson-scenarios': 'scenarios' } as const;
@@ -158,9 +160,11 @@ function lessonCatalog(): Plugin {
       // A fresh module instance per build (the glue keeps one instance per module).
       const glue = await import(`${pathToFileURL(`${pkg}pagelab.js`).href}?v=${statSync(wasmFile).mtimeMs}`);
       glue.initSync({ module: bytes });
-      const lessons: { id: string; scenario: string }[] = glue.lessons();
+      type Lesson = { id: string; scenario: string; step_preset: Record<string, string> };
+      const lessons: Lesson[] = glue.lessons();
       if (which === 'scenarios') {
-        return `export const scenarioOf = ${JSON.stringify(Object.fromEntries(lessons.map((l) => [l.id, l.scenario])))};`;
+        const of = (f: (l: Lesson) => unknown) => JSON.stringify(Object.fromEntries(lessons.map((l) => [l.id, f(l)])));
+        return `export const scenarioOf = ${of((l) => l.scenario)};\nexport const stepPresetOf = ${of((l) => l.step_preset)};`;
       }
       // `<` escaped: the offline file inlines this into a <script> element.
       return `export const lessons = JSON.parse(${JSON.stringify(JSON.stringify(lessons).replace(/</g, '\\u003c'))});`;

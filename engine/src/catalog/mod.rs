@@ -59,14 +59,20 @@ pub struct LessonInfo {
     pub draft: bool,
 }
 
-fn info(scenario: ScenarioKind, lesson: Lesson) -> LessonInfo {
+/// The scenario's parameters with a lesson's defaults.
+fn params_of(scenario: ScenarioKind, lesson: &Lesson) -> Vec<ParamSpec> {
     let mut params = scenario.specs();
     for (name, value) in lesson.defaults {
         if let Some(s) = params.iter_mut().find(|s| s.name == *name) {
             s.default = value.to_string();
         }
     }
-    let mut article = lesson.article;
+    params
+}
+
+fn info(scenario: ScenarioKind, lesson: Lesson) -> LessonInfo {
+    let params = params_of(scenario, &lesson);
+    let mut article = (lesson.article)();
     article.cases.retain(|c| c.lessons.contains(&lesson.id));
     LessonInfo {
         id: lesson.id,
@@ -77,11 +83,15 @@ fn info(scenario: ScenarioKind, lesson: Lesson) -> LessonInfo {
         overview_step: lesson.overview_step,
         scenario,
         params,
-        step_preset: lesson
-            .step_preset
-            .iter()
-            .map(|(a, b)| (a.to_string(), b.to_string()))
-            .collect(),
+        // Inserted one by one: `collect()` into a map sorts its pairs
+        // first (a copy of the sort in the WASM).
+        step_preset: {
+            let mut map = BTreeMap::new();
+            for (a, b) in lesson.step_preset {
+                map.insert(a.to_string(), b.to_string());
+            }
+            map
+        },
         presets: lesson.presets,
         article,
         sweeps: lesson.sweeps,
@@ -109,6 +119,15 @@ pub fn find(id: &str) -> Option<LessonInfo> {
         .map(|(kind, l)| info(kind, l))
 }
 
+/// A lesson as running, checking and judging it need it: its scenario,
+/// its parameters and the lesson (whose article is not built).
+fn find_to_run(id: &str) -> Option<(ScenarioKind, Vec<ParamSpec>, Lesson)> {
+    registered_lessons()
+        .into_iter()
+        .find(|(_, l)| l.id == id)
+        .map(|(kind, l)| (kind, params_of(kind, &l), l))
+}
+
 fn unknown_lesson(id: &str) -> Vec<ParamError> {
     let known: Vec<&str> = registered_lessons().iter().map(|(_, l)| l.id).collect();
     vec![ParamError::new(
@@ -123,8 +142,8 @@ fn unknown_lesson(id: &str) -> Vec<ParamError> {
 
 /// Validation errors for `values` in lesson `id` (empty when valid).
 pub fn validate(id: &str, values: &[(String, String)]) -> Vec<ParamError> {
-    match find(id) {
-        Some(l) => l.scenario.validate(&l.params, values),
+    match find_to_run(id) {
+        Some((kind, params, _)) => kind.validate(&params, values),
         None => unknown_lesson(id),
     }
 }
@@ -132,21 +151,21 @@ pub fn validate(id: &str, values: &[(String, String)]) -> Vec<ParamError> {
 /// The budget of `values` in lesson `id`, within pagelab's limits or not
 /// (`validate` refuses what is over; errors here: the values are wrong).
 pub fn estimate(id: &str, values: &[(String, String)]) -> Result<Budget, Vec<ParamError>> {
-    let lesson = find(id).ok_or_else(|| unknown_lesson(id))?;
-    lesson.scenario.estimate(&lesson.params, values)
+    let (kind, params, _) = find_to_run(id).ok_or_else(|| unknown_lesson(id))?;
+    kind.estimate(&params, values)
 }
 
 /// Builds the simulation for lesson `id` with `values` over its defaults.
 pub fn open(id: &str, values: &[(String, String)]) -> Result<AnyScenario, Vec<ParamError>> {
-    let lesson = find(id).ok_or_else(|| unknown_lesson(id))?;
-    lesson.scenario.open(&lesson.params, values)
+    let (kind, params, _) = find_to_run(id).ok_or_else(|| unknown_lesson(id))?;
+    kind.open(&params, values)
 }
 
 /// The engine's verdict on a chart's points (`Sweep::verdict`): `None`
 /// for an unknown lesson or sweep, a sweep without one, or while a point
 /// it needs is missing.
 pub fn verdict(lesson: &str, sweep: &str, points: &[SweepPoint]) -> Option<bool> {
-    let l = find(lesson)?;
+    let (_, _, l) = find_to_run(lesson)?;
     let judge = l.sweeps.iter().find(|s| s.id == sweep)?.verdict?;
     judge(points)
 }
@@ -155,8 +174,9 @@ pub fn verdict(lesson: &str, sweep: &str, points: &[SweepPoint]) -> Option<bool>
 pub fn articles() -> Vec<Article> {
     let mut out: Vec<Article> = Vec::new();
     for (_, l) in registered_lessons() {
-        if !out.iter().any(|o| o.id == l.article.id) {
-            out.push(l.article);
+        let article = (l.article)();
+        if !out.iter().any(|o| o.id == article.id) {
+            out.push(article);
         }
     }
     out

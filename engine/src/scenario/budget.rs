@@ -95,16 +95,14 @@ fn refuse(
         // A page in another language says the limit and the advice (its
         // words for the advice, keyed by the English); the run's own
         // description (`what`) is the engine's English.
-        rule: Some(RuleText {
+        rule: Some(RuleText::new(
             id,
-            values: [
+            [
                 ("needs", need.to_string()),
                 ("limit", most.to_string()),
                 ("advice", lever.advice.to_string()),
-            ]
-            .into_iter()
-            .collect(),
-        }),
+            ],
+        )),
     }
 }
 

@@ -36,7 +36,10 @@ pub struct Lesson {
     pub step_preset: &'static [(&'static str, &'static str)],
     pub presets: Vec<Preset>,
     /// The article, all its cases (the catalogue keeps this lesson's).
-    pub article: Article,
+    /// Built when asked for: running or checking a lesson never needs it,
+    /// so a scenario's own WASM engine, which has no catalogue, carries
+    /// none of its text.
+    pub article: fn() -> Article,
     /// Its charts' sweeps.
     pub sweeps: Vec<Sweep>,
     /// Engine only: the site does not list it yet (`catalog`'s doc).

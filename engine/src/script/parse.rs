@@ -109,10 +109,7 @@ fn work(line: &str, head: &Token) -> Result<Statement, ScriptError> {
                 vec![body.get(e.at..e.at + e.len).unwrap_or_default().to_string()],
                 e.message,
             );
-            err.rule = Some(RuleText {
-                id: e.id,
-                values: e.values.into_iter().collect(),
-            });
+            err.rule = Some(RuleText::new(e.id, e.values));
             Err(err)
         }
     }

@@ -79,7 +79,11 @@ fn read_params(params: &JsValue) -> Vec<(String, String)> {
     out
 }
 
-/// Every lesson with its parameters, presets and article cases.
+/// Every lesson with its parameters, presets and article cases. Only in
+/// the every-scenario package (`lessons`): the site reads the catalogue
+/// from it at build time, and a scenario's own engine, which the site
+/// loads, leaves it out (its serialisers are ~3 KB of a 100 KB budget).
+#[cfg(feature = "lessons")]
 #[wasm_bindgen]
 pub fn lessons() -> LessonList {
     LessonList(catalog::lessons())

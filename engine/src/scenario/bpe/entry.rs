@@ -33,7 +33,7 @@ impl ScenarioDef for Bpe {
             defaults: &[],
             step_preset: BPE_STEP,
             presets: bpe_presets(),
-            article: article::article(),
+            article: article::article,
             sweeps: vec![setups_sweep(), wash_sweep()],
             draft: false,
         },

@@ -33,7 +33,7 @@ impl ScenarioDef for BufferPoolSim {
             defaults: &[],
             step_preset: &[],
             presets: buffer_pool_presets(),
-            article: article::article(),
+            article: article::article,
             sweeps: Vec::new(),
             draft: false,
         },

@@ -33,7 +33,7 @@ impl ScenarioDef for Fragmentation {
             defaults: &[],
             step_preset: FRAGMENTATION_STEP,
             presets: Vec::new(),
-            article: article::article(),
+            article: article::article,
             sweeps: Vec::new(),
             draft: false,
         },

@@ -33,7 +33,7 @@ impl ScenarioDef for IdxBuild {
             defaults: &[],
             step_preset: IDXBUILD_STEP,
             presets: idxbuild_presets(),
-            article: article::article(),
+            article: article::article,
             sweeps: vec![threads_sweep(), groups_sweep(), cpus_sweep(), databases_sweep()],
             draft: false,
         },

@@ -125,12 +125,14 @@ impl super::InsertLoad {
             f.ulc_flushes_end_xact,
             f.ulc_flushes_by_split,
         ] = self.log.flushes_by;
-        f.log_records_by_kind = LogKind::ALL
-            .iter()
-            .zip(self.log.by_kind)
-            .filter(|&(_, n)| n > 0)
-            .map(|(k, n)| (k.name().to_string(), n))
-            .collect::<BTreeMap<_, _>>();
+        // Inserted one by one: `collect()` into a map sorts its pairs
+        // first (a copy of the sort in the WASM).
+        f.log_records_by_kind = BTreeMap::new();
+        for (k, n) in LogKind::ALL.iter().zip(self.log.by_kind) {
+            if n > 0 {
+                f.log_records_by_kind.insert(k.name().to_string(), n);
+            }
+        }
         f.inserted_rows = self.attempts - f.duplicates;
         if self.params.frames > 0 {
             let c = self.pool_counts();

@@ -33,7 +33,7 @@ impl ScenarioDef for LatchSim {
             defaults: &[],
             step_preset: LATCH_STEP,
             presets: latch_presets(),
-            article: article::article(),
+            article: article::article,
             sweeps: vec![threads_sweep()],
             draft: false,
         },

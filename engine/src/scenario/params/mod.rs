@@ -83,6 +83,19 @@ pub struct RuleText {
     pub values: std::collections::BTreeMap<&'static str, String>,
 }
 
+impl RuleText {
+    /// The rule `id` with its figures. They are inserted one by one:
+    /// `collect()` into a map sorts the pairs first, and each place that
+    /// did so was its own copy of the sort in the WASM.
+    pub fn new(id: &'static str, values: impl IntoIterator<Item = (&'static str, String)>) -> Self {
+        let mut map = std::collections::BTreeMap::new();
+        for (name, value) in values {
+            map.insert(name, value);
+        }
+        RuleText { id, values: map }
+    }
+}
+
 impl ParamError {
     pub fn new(param: &str, message: impl Into<String>) -> Self {
         ParamError {
@@ -410,10 +423,7 @@ impl<'a> Reader<'a> {
     ) {
         self.fail(param, related, message);
         if let Some(e) = self.errors.last_mut() {
-            e.rule = Some(RuleText {
-                id,
-                values: values.iter().cloned().collect(),
-            });
+            e.rule = Some(RuleText::new(id, values.iter().cloned()));
         }
     }
 

@@ -8,11 +8,11 @@
  * deterministic), so no history is stored here.
  */
 import type { Scenario } from '../../wasm-pkg/pagelab.js';
-import type { AnyStep, LessonInfo, ParamError, Params } from '../engine/types';
+import type { AnyStep, ParamError, Params } from '../engine/types';
 import type { Frame, Request, Response, SimSpec, StepMoment, TraceStep } from './protocol';
 import { MAX_MOMENT_STEPS, MAX_TRACE_EVENTS, PARTIAL_EVERY_MS, viewBuffers } from './protocol';
 import { timed } from '../perf/timing';
-import { engineOf, loadEngine, loadEnginesOf, type Engine } from './engines';
+import { engineOf, loadEngine, loadEnginesOf, stepPresetOfLesson } from './engines';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 // A worker started for a lesson is named after its scenario
@@ -20,7 +20,6 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 // while the page's code still runs, not when the first request comes.
 const named = /^pagelab-engine:(\w+)$/.exec(scope.name)?.[1];
 if (named) loadEngine(named).catch(() => undefined);
-const catalogs = new Map<Engine, LessonInfo[]>();
 
 /** A step-view simulation and how far it has gone. */
 interface OpenSim {
@@ -34,17 +33,6 @@ let openSims: OpenSim[] = [];
 
 function post(msg: Response, transfer: Transferable[] = []): void {
   scope.postMessage(msg, transfer);
-}
-
-/** A lesson's entry in its engine's catalogue. */
-function infoOf(lesson: string): LessonInfo | undefined {
-  const engine = engineOf(lesson);
-  let list = catalogs.get(engine);
-  if (!list) {
-    list = engine.lessons();
-    catalogs.set(engine, list);
-  }
-  return list.find((l) => l.id === lesson);
 }
 
 /** A new simulation of a lesson, by its scenario's engine. */
@@ -66,8 +54,7 @@ function totalOf(sim: Scenario): number | null {
 
 /** The step view's parameters: the lesson's step preset under the user's. */
 function stepParams(spec: SimSpec): Params {
-  const info = infoOf(spec.lesson);
-  return { ...(info?.step_preset ?? {}), ...spec.params };
+  return { ...stepPresetOfLesson(spec.lesson), ...spec.params };
 }
 
 function freeOpenSims(keep: Set<OpenSim> = new Set()): void {

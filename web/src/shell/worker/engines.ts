@@ -11,11 +11,11 @@
  * inside, and `engineWasm` hands init() the inlined bytes.
  */
 import type * as Glue from '../../wasm-pkg/pagelab.js';
-import { scenarioOf } from 'virtual:pagelab/lesson-scenarios';
+import { scenarioOf, stepPresetOf } from 'virtual:pagelab/lesson-scenarios';
 import { engineWasm } from './engineWasm';
 
-/** One scenario's engine: the every-scenario package's exports, over that scenario's lessons. */
-export type Engine = typeof Glue;
+/** One scenario's engine: the every-scenario package's exports (but its catalogue), over that scenario's lessons. */
+export type Engine = Omit<typeof Glue, 'lessons'>;
 
 const glues = import.meta.glob<Engine>('../../wasm-pkg/scenario/*/pagelab.js');
 const loaded = new Map<string, Engine>();
@@ -24,6 +24,11 @@ const loading = new Map<string, Promise<Engine>>();
 /** The scenario a lesson belongs to (undefined: no such lesson). */
 export function scenarioOfLesson(lesson: string): string | undefined {
   return Object.hasOwn(scenarioOf, lesson) ? scenarioOf[lesson] : undefined;
+}
+
+/** A lesson's step preset: the step view's small table (the lesson's `step_preset`). */
+export function stepPresetOfLesson(lesson: string): Record<string, string> {
+  return Object.hasOwn(stepPresetOf, lesson) ? stepPresetOf[lesson] : {};
 }
 
 /** Start loading a scenario's engine (again: the same promise). */
@@ -57,9 +62,4 @@ export function engineOf(lesson: string): Engine {
   const engine = scenario === undefined ? undefined : loaded.get(scenario);
   if (engine) return engine;
   throw new Error(scenario === undefined ? `Unknown lesson "${lesson}".` : `The ${scenario} engine is not loaded yet.`);
-}
-
-/** Every loaded engine (the catalogue is theirs together). */
-export function loadedEngines(): Engine[] {
-  return [...loaded.values()];
 }
