@@ -10,6 +10,7 @@ import type { FullResult, SimSpec } from '../worker/protocol';
 import { errorText } from '../worker/stepEngine';
 import { idleRun, runReducer, type RunState } from '../state/runState';
 import { CancelledError } from '../worker/engineClient';
+import { jobEnded, jobStarted } from '../perf/timing';
 
 export interface Job {
   state: RunState;
@@ -37,15 +38,24 @@ export function useJob(): Job {
   const [state, dispatch] = useReducer(runReducer, idleRun);
   const conns = useRef<EngineConnection[]>([]);
   const jobNo = useRef(0);
+  // Whether this hook's job counts as running in the page's work (perf/timing.ts).
+  const counted = useRef(false);
 
   const stopAll = useCallback(() => {
     for (const c of conns.current) c.terminate();
     conns.current = [];
+    if (counted.current) {
+      counted.current = false;
+      jobEnded();
+    }
   }, []);
 
   const begin = useCallback(
     (n: number, label: string): { job: number; conns: EngineConnection[] } => {
+      // The new job counts before the old one ends: no idle moment between.
+      jobStarted();
       stopAll();
+      counted.current = true;
       const job = ++jobNo.current;
       conns.current = Array.from({ length: n }, () => new EngineConnection());
       dispatch({ type: 'start', job, label });

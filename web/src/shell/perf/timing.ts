@@ -12,6 +12,11 @@
  * - `pagelab:engine-copy`    worker: snapshot arrays copied out of the WASM
  * - `pagelab:engine-post`    worker: postMessage of a frame (serialisation)
  * - `pagelab:engine-receive` main thread: the message's deserialisation
+ * - `pagelab:work-idle`      from the navigation's start to the moment no
+ *                            long job (full run, article cases, a chart's
+ *                            sweep) is left running; `detail.jobs` counts
+ *                            the jobs started so far (the bench takes the
+ *                            last one, once no job has started for a while)
  */
 export function timed(name: string, start: number, detail?: Record<string, number>): void {
   try {
@@ -20,6 +25,21 @@ export function timed(name: string, start: number, detail?: Record<string, numbe
   } catch {
     // No user timing here (an old browser, a test environment): nothing to record.
   }
+}
+
+let jobsRunning = 0;
+let jobsStarted = 0;
+
+/** A long job started (useJob). */
+export function jobStarted(): void {
+  jobsRunning += 1;
+  jobsStarted += 1;
+}
+
+/** A long job ended (finished, failed, cancelled or left): when none is left, measured. */
+export function jobEnded(): void {
+  jobsRunning = Math.max(0, jobsRunning - 1);
+  if (jobsRunning === 0) timed('pagelab:work-idle', 0, { jobs: jobsStarted });
 }
 
 let firstPictureTold = false;
