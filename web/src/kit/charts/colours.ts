@@ -15,7 +15,7 @@ import { interpolateRgb, lab, piecewise, rgb, scaleSequential } from 'd3';
 const VIRIDIS =
   '440154470d6048186a482374472d7b4537814240863e49893b528b375b8d33638d2f6b8e2c728e297a8e26828e23898e' +
   '21918c1f978b1f9f8821a68527ad8131b57b3dbc744cc26c5cc8636ece5881d34d95d840aadc32c0df25d5e21aeae51afde725';
-const interpolateViridis = piecewise(
+const interpolateViridis: (t: number) => string = piecewise(
   interpolateRgb,
   Array.from({ length: VIRIDIS.length / 6 }, (_, i) => `#${VIRIDIS.slice(6 * i, 6 * i + 6)}`),
 );
