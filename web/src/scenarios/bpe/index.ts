@@ -15,10 +15,13 @@ import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
 import { bpeMoments, figureLabels, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { glossary } from './glossary';
-import { RunsReport } from './RunsReport';
 import { EXTENSION_VIEWS } from './views/extensionViews';
 import './bpe.css';
 import { RULES } from './rules.i18n';
+import { lazyComponent } from '../../shell/lesson/lazyChart';
+
+// A full run's report, loaded when first drawn (lazyChart.ts): not part of a lesson's first load.
+const RunsReport = lazyComponent(async () => (await import('./RunsReport')).RunsReport);
 
 /** The step view's small table, as its parameters say. */
 const SMALL_SETUP = ['rows', 'cache_mb', 'bpe_mb', 'updates', 'runs'];

@@ -16,10 +16,13 @@ import { figureLabels, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { glossary } from './glossary';
 import { words } from '../../kit/i18n/words';
 import { SCENARIO_WORDS } from './buffer_pool.i18n';
-import { PolicyReport } from './PolicyReport';
 import { BUFFER_VIEWS } from './views/bufferViews';
 import './buffer_pool.css';
 import { RULES } from './rules.i18n';
+import { lazyComponent } from '../../shell/lesson/lazyChart';
+
+// A full run's report, loaded when first drawn (lazyChart.ts): not part of a lesson's first load.
+const PolicyReport = lazyComponent(async () => (await import('./PolicyReport')).PolicyReport);
 
 export const bufferPoolUi: ScenarioUi = {
   views: BUFFER_VIEWS,

@@ -19,10 +19,13 @@ import { words } from '../../kit/i18n/words';
 import { figureLabels, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { FIGURE_WORDS } from './figureLabels.i18n';
 import { glossary } from './glossary';
-import { GrowthReport } from './GrowthReport';
 import { DATABASE_VIEWS } from './views/databaseViews';
 import './fragmentation.css';
 import { RULES } from './rules.i18n';
+import { lazyComponent } from '../../shell/lesson/lazyChart';
+
+// A full run's report, loaded when first drawn (lazyChart.ts): not part of a lesson's first load.
+const GrowthReport = lazyComponent(async () => (await import('./GrowthReport')).GrowthReport);
 
 /** The step view's small database, as its parameters say. */
 const SMALL_SETUP = ['start_rows', 'rows', 'customers', 'shared_buffers_mb', 'file_cache_mb', 'archive_rows'];

@@ -16,9 +16,12 @@ import { figureLabels, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { IDX_FIGURE_WORDS } from './figureLabels.i18n';
 import { words } from '../../kit/i18n/words';
 import { glossary } from './glossary';
-import { PhasesReport } from './PhasesReport';
 import { IDXBUILD_VIEWS } from './views/idxbuildViews';
 import { RULES } from './rules.i18n';
+import { lazyComponent } from '../../shell/lesson/lazyChart';
+
+// A full run's report, loaded when first drawn (lazyChart.ts): not part of a lesson's first load.
+const PhasesReport = lazyComponent(async () => (await import('./PhasesReport')).PhasesReport);
 
 /** The step view's small run, as its parameters say. */
 const SMALL_SETUP = ['sort_groups', 'threads', 'devices'];

@@ -18,12 +18,15 @@ import { describeEvent, headline, narrateStep } from './narrate';
 import { figureLabels, FULL_FIGURES, STEP_COUNTERS } from './figureLabels';
 import { marksOf } from './marks';
 import { StepPath } from './StepPath';
-import { FullExtras } from './FullExtras';
+import { lazyComponent } from '../../shell/lesson/lazyChart';
 import { glossary } from './glossary';
 import { words } from '../../kit/i18n/words';
 import { STAGE_WORDS } from './stage.i18n';
 import './insert_load.css';
 import { RULES } from './rules.i18n';
+
+// Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
+const FullExtras = lazyComponent(async () => (await import('./FullExtras')).FullExtras);
 
 /** The step view's small table, as its parameters say. */
 const SMALL_TABLE = ['rows', 'inserted_rows', 'days'];

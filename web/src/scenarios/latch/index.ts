@@ -14,10 +14,13 @@ import type { ScenarioUi } from '../../shell/lesson/module';
 import { describeEvent, headline, narrateStep } from './narrate';
 import { figureLabels, FULL_FIGURES, latchMoments, STEP_COUNTERS } from './figureLabels';
 import { glossary } from './glossary';
-import { WaitsReport } from './WaitsReport';
 import { LATCH_VIEWS } from './views/latchViews';
 import './latch.css';
 import { RULES } from './rules.i18n';
+import { lazyComponent } from '../../shell/lesson/lazyChart';
+
+// A full run's report, loaded when first drawn (lazyChart.ts): not part of a lesson's first load.
+const WaitsReport = lazyComponent(async () => (await import('./WaitsReport')).WaitsReport);
 
 /** The step view's small run, as its parameters say. */
 const SMALL_SETUP = ['threads', 'cores', 'rows'];

@@ -4,7 +4,7 @@
  * (`ScenarioUi.FullExtras`), and the end state's pictures, each drawn by
  * the component of its view kind.
  */
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import type { LessonInfo, Params } from '../engine/types';
 import type { FullResult } from '../worker/protocol';
 import type { RunState } from '../state/runState';
@@ -61,7 +61,12 @@ export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply
           {stale && <p className="notice">{w.staleResults}</p>}
           <div className="full-grid">
             <FigureList figures={result.figures} names={ui.fullFigures} labels={ui.labels} testIdPrefix="full-figure-" />
-            {Extras && <Extras figures={result.figures} info={info} apply={apply} />}
+            {/* A scenario's report may load when first drawn (lazyChart.ts). */}
+            {Extras && (
+              <Suspense fallback={null}>
+                <Extras figures={result.figures} info={info} apply={apply} />
+              </Suspense>
+            )}
           </div>
           <p className="small export-links">
             {w.downloadFigures}{' '}

@@ -7,7 +7,7 @@
  * (`scenarios/<scenario>/lessons/<id>/`), loaded when the lesson opens;
  * this file never tests a lesson id.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { LessonInfo, Params } from '../engine/types';
 import { checkParam, effectiveParams } from '../state/params';
 import type { EmbedControl } from '../embed/useEmbedControl';
@@ -417,17 +417,20 @@ function ChartRun({
     chart.live ? partials.store : undefined,
   );
   const Chart = chart.Chart;
+  // A chart's code may load when first drawn (lazyChart.ts); its runs have started above.
   return (
-    <Chart
-      info={info}
-      base={base}
-      points={points}
-      shown={shown}
-      res={res}
-      partial={chart.live ? partials.lookup : undefined}
-      state={job.state}
-      onRun={run}
-      onCancel={job.cancel}
-    />
+    <Suspense fallback={null}>
+      <Chart
+        info={info}
+        base={base}
+        points={points}
+        shown={shown}
+        res={res}
+        partial={chart.live ? partials.lookup : undefined}
+        state={job.state}
+        onRun={run}
+        onCancel={job.cancel}
+      />
+    </Suspense>
   );
 }

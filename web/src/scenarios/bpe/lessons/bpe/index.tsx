@@ -11,14 +11,19 @@ import type { LessonModule, StageAction } from '../../../../shell/lesson/module'
 import { bpeUi } from '../..';
 import { without } from '../../../../kit/charts/without';
 import { SETUP_POINTS, washPoints } from './rows';
-import { SetupsChart } from './SetupsChart';
-import { WashChart } from './WashChart';
 import { CHECKPOINTS } from './checkpoints';
 import { otherEngines, story } from './story';
 import { TEXTS } from './texts.i18n';
 import { words, type Catalogue } from '../../../../kit/i18n/words';
 import { currentLang, LANGS } from '../../../../kit/i18n/lang';
 import { BPE_LESSON_WORDS } from './lesson.i18n';
+import { lazyComponent } from '../../../../shell/lesson/lazyChart';
+
+// Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
+const WashChart = lazyComponent(async () => (await import('./WashChart')).WashChart);
+
+// Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
+const SetupsChart = lazyComponent(async () => (await import('./SetupsChart')).SetupsChart);
 
 /** The phases of a plan, in order ("checkpoint,read" → ['checkpoint', 'read']). */
 export function planPhases(plan: string | undefined): string[] {

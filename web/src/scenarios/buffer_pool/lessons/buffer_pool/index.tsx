@@ -13,11 +13,14 @@ import { policyName } from '../../words';
 import { setItems } from '../../../../shell/state/params';
 import { without } from '../../../../kit/charts/without';
 import { framePoints, isTyped } from './framePoints';
-import { MissesChart } from './MissesChart';
 import { CHECKPOINTS } from './checkpoints';
 import { words } from '../../../../kit/i18n/words';
 import { lessonProse, LESSON_WORDS } from './lesson.i18n';
 import { TEXTS } from './texts.i18n';
+import { lazyComponent } from '../../../../shell/lesson/lazyChart';
+
+// Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
+const MissesChart = lazyComponent(async () => (await import('./MissesChart')).MissesChart);
 
 /** One step-view simulation per ticked policy, in the order of the set. */
 export function policyVariants(params: Params, all?: Params): Variant[] {

@@ -9,11 +9,14 @@ import type { Params } from '../../../../shell/engine/types';
 import type { LessonModule, Variant } from '../../../../shell/lesson/module';
 import { fragmentationUi } from '../..';
 import { without } from '../../../../kit/charts/without';
-import { GrowthCharts } from './GrowthCharts';
 import { CHECKPOINTS } from './checkpoints';
 import { words } from '../../../../kit/i18n/words';
 import { LESSON_TEXT } from './lesson.i18n';
 import { TEXTS } from './texts.i18n';
+import { lazyComponent } from '../../../../shell/lesson/lazyChart';
+
+// Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
+const GrowthCharts = lazyComponent(async () => (await import('./GrowthCharts')).GrowthCharts);
 
 /**
  * Both layouts side by side on the same seed: the same requests start in

@@ -12,13 +12,20 @@
 import type { LessonModule, StageAction } from '../../../../shell/lesson/module';
 import { idxbuildUi } from '../..';
 import { CPUS_CHART, DATABASES_CHART, groupPoints, groupsBase, shapeBase, shapePoints, threadPoints, threadsBase } from './rows';
-import { GroupsChart, ThreadsChart } from './ElapsedChart';
-import { CpusChart, DatabasesChart } from './ShapesChart';
 import { CHECKPOINTS } from './checkpoints';
 import { words } from '../../../../kit/i18n/words';
 import { LESSON_WORDS } from './lesson.i18n';
 import { story } from './story';
 import { TEXTS } from './texts.i18n';
+import { lazyComponent } from '../../../../shell/lesson/lazyChart';
+
+// Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
+const CpusChart = lazyComponent(async () => (await import('./ShapesChart')).CpusChart);
+const DatabasesChart = lazyComponent(async () => (await import('./ShapesChart')).DatabasesChart);
+
+// Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
+const GroupsChart = lazyComponent(async () => (await import('./ElapsedChart')).GroupsChart);
+const ThreadsChart = lazyComponent(async () => (await import('./ElapsedChart')).ThreadsChart);
 
 /**
  * The step view's preset (8 sort groups, 4 threads, 2 devices) puts two

@@ -3,7 +3,6 @@
  * source order under each split policy, with the heap baseline and the
  * article's figures (from the engine's article cases).
  */
-import type { Params } from '../../../../shell/engine/types';
 import { figureOf } from '../../../../shell/engine/types';
 import type { ChartProps } from '../../../../shell/lesson/module';
 import { articleValues } from '../../../../kit/charts/articleCases';
@@ -13,17 +12,7 @@ import { ChartSection } from '../../../../kit/charts/ChartSection';
 import { useWords } from '../../../../kit/i18n/words';
 import { CHART_WORDS } from '../../charts/charts.i18n';
 
-/** The source orders, by id; their names are the page's language's (`CHART_WORDS.ascChart.orders`). */
-export const ORDERS = ['key1', 'key2', 'key3', 'full_key'] as const;
-const SERIES_IDS = [
-  { id: 'mid', className: 'series-a' },
-  { id: 'insertion_point', className: 'series-b' },
-] as const;
-export const HEAP_POINT: Params = { table: 'heap' };
-export const BAR_POINTS: Params[] = [
-  ...ORDERS.flatMap((o) => SERIES_IDS.map((s) => ({ table: 'clustered', source_order: o, split_policy: s.id }))),
-  HEAP_POINT,
-];
+import { BAR_POINTS, HEAP_POINT, ORDERS, SERIES_IDS } from './points';
 
 export function AscendingChart({ info, base, res, state, onRun, onCancel }: ChartProps) {
   const w = useWords(CHART_WORDS).ascChart;

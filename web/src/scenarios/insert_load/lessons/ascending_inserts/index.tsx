@@ -6,11 +6,15 @@
 import type { LessonModule } from '../../../../shell/lesson/module';
 import { insertLoadUi } from '../..';
 import { without } from '../../../../kit/charts/without';
-import { AscendingChart, BAR_POINTS } from './AscendingChart';
+import { BAR_POINTS } from './points';
+import { lazyComponent } from '../../../../shell/lesson/lazyChart';
 import { CHECKPOINTS } from './checkpoints';
 import { STORY } from './story';
 import { TEXTS } from './texts.i18n';
 import { currentLang } from '../../../../kit/i18n/lang';
+
+// Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
+const AscendingChart = lazyComponent(async () => (await import('./AscendingChart')).AscendingChart);
 
 export const lesson: LessonModule = {
   scenario: insertLoadUi,

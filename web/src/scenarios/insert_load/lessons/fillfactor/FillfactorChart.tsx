@@ -1,5 +1,4 @@
 /** The fillfactor lesson's sweep: 50..100 at full scale, the cliff, the article's points. */
-import type { Params } from '../../../../shell/engine/types';
 import { figureOf } from '../../../../shell/engine/types';
 import type { ChartProps } from '../../../../shell/lesson/module';
 import { articleValues } from '../../../../kit/charts/articleCases';
@@ -8,10 +7,7 @@ import { ChartSection } from '../../../../kit/charts/ChartSection';
 import { useWords } from '../../../../kit/i18n/words';
 import { CHART_WORDS } from '../../charts/charts.i18n';
 
-export const FF_DOMAIN: [number, number] = [50, 100];
-export const FF_POINTS: Params[] = Array.from({ length: FF_DOMAIN[1] - FF_DOMAIN[0] + 1 }, (_, i) => ({
-  fillfactor: String(FF_DOMAIN[0] + i),
-}));
+import { FF_DOMAIN, FF_POINTS } from './points';
 
 export function FillfactorChart({ info, base, shown, res, state, onRun, onCancel }: ChartProps) {
   const w = useWords(CHART_WORDS).ffChart;

@@ -13,13 +13,16 @@ import { latchUi } from '../..';
 import { strategyShort, strategyWords } from '../../words';
 import type { Strategy } from '../../../../shell/engine/types';
 import { chartBase, threadPoints } from './rows';
-import { ThreadsChart } from './ThreadsChart';
 import { CHECKPOINTS } from './checkpoints';
 import { otherEngines, story } from './story';
 import { TEXTS } from './texts.i18n';
 import { words, type Catalogue } from '../../../../kit/i18n/words';
 import { LATCH_LESSON_WORDS } from './lesson.i18n';
 import { currentLang, LANGS } from '../../../../kit/i18n/lang';
+import { lazyComponent } from '../../../../shell/lesson/lazyChart';
+
+// Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
+const ThreadsChart = lazyComponent(async () => (await import('./ThreadsChart')).ThreadsChart);
 
 /** Identity alone, or identity beside the key you chose (the same sessions, cores and rows). */
 export function strategyVariants(params: Params, all?: Params): Variant[] {
