@@ -98,7 +98,10 @@ test("a lesson's package carries its own engine only, and another lesson in it s
   const page = await browserContext().newPage();
   try {
     await page.goto(`${pathToFileURL(file).href}?lesson=latch`);
-    await page.getByText(/carries no engine for the latch lessons/).waitFor({ timeout: 30_000 });
+    await page.getByRole('alert').getByText(/does not carry this lesson's engine/).waitFor({ timeout: 30_000 });
+    // ... in the page's language.
+    await page.goto(`${pathToFileURL(file).href}?lesson=latch&lang=fr`);
+    await page.getByRole('alert').getByText(/ne contient pas le moteur de cette leçon/).waitFor({ timeout: 30_000 });
     await page.goto(`${pathToFileURL(file).href}?lesson=buffer_pool&step=2`);
     await page.getByTestId('step-forward').click();
     await page.waitForURL(/[?&]step=3\b/);

@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Frame, SimSpec } from '../worker/protocol';
 import { errorText, restartStepEngine, stepEngine } from '../worker/stepEngine';
 import { CancelledError, EngineError } from '../worker/engineClient';
+import { words } from '../../kit/i18n/words';
+import { LESSON_WORDS } from '../lesson/lesson.i18n';
 
 export interface StepFrames {
   frames: Frame[] | null;
@@ -84,10 +86,13 @@ export function useStepFrames(sims: SimSpec[], step: number, enabled = true): St
             if (e instanceof CancelledError) return;
             // A crashed worker is replaced; parameter errors are shown as is.
             if (!(e instanceof EngineError && e.errors.length)) restartStepEngine();
+            const w = words(LESSON_WORDS);
             const text =
-              e instanceof EngineError && e.errors.length
-                ? `The step view cannot use these parameters: ${errorText(e)}.`
-                : `The step view failed: ${errorText(e)}`;
+              e instanceof EngineError && e.code === 'engine_missing'
+                ? w.engineMissing
+                : e instanceof EngineError && e.errors.length
+                  ? w.stepCannotUse(errorText(e))
+                  : w.stepFailed(errorText(e));
             if (alive.current) setState((s) => ({ ...s, error: text, loading: false }));
           },
         )

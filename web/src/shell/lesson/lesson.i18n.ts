@@ -10,6 +10,11 @@ const en = {
   budgetTime: (needs: string, limit: string, advice: string) =>
     `This run would take about ${needs} s; at most ${limit} s in pagelab: ${advice}`,
   couldNotCheck: (why: string) => `Could not check the parameters: ${why}`,
+  stepCannotUse: (why: string) => `The step view cannot use these parameters: ${why}.`,
+  stepFailed: (why: string) => `The step view failed: ${why}`,
+  /** A lesson's course package carries its own lesson's engine only (scripts/package.mjs). */
+  engineMissing:
+    "This copy of pagelab does not carry this lesson's engine: a lesson's course package holds its own lesson's engine only. Open the lesson in the whole site or in its own package.",
   conflictsWith: (param: string) => `Conflicts with ${param}: see its message.`,
   /** Between a label and what it labels. */
   colon: ': ',
@@ -92,6 +97,10 @@ const fr: LessonWords = {
   budgetTime: (needs, limit, advice) =>
     `Ce déroulement prendrait environ ${needs}\u00a0s\u00a0; au plus ${limit}\u00a0s dans pagelab\u00a0: ${advice}`,
   couldNotCheck: (why) => `Impossible de vérifier les paramètres\u00a0: ${why}`,
+  stepCannotUse: (why) => `La vue pas à pas ne peut pas utiliser ces paramètres\u00a0: ${why}.`,
+  stepFailed: (why) => `La vue pas à pas a échoué\u00a0: ${why}`,
+  engineMissing:
+    'Cette copie de pagelab ne contient pas le moteur de cette leçon\u00a0: le paquet de cours d’une leçon ne contient que le moteur de sa propre leçon. Ouvrez la leçon dans le site complet ou dans son propre paquet.',
   conflictsWith: (param) => `En conflit avec ${param}\u00a0: voir son message.`,
   colon: '\u00a0: ',
   fidelityNotes: 'Notes de fidélité',
@@ -172,6 +181,10 @@ const ru: LessonWords = {
     `Этому прогону нужно около ${needs} МБ; в pagelab не больше ${limit} МБ: ${advice}`,
   budgetTime: (needs, limit, advice) => `Этот прогон займёт около ${needs} с; в pagelab не больше ${limit} с: ${advice}`,
   couldNotCheck: (why) => `Не удалось проверить параметры: ${why}`,
+  stepCannotUse: (why) => `Пошаговый режим не может использовать эти параметры: ${why}.`,
+  stepFailed: (why) => `Сбой пошагового режима: ${why}`,
+  engineMissing:
+    'В этой копии pagelab нет движка этого урока: пакет курса содержит движок только своего урока. Откройте урок на полном сайте или в его собственном пакете.',
   conflictsWith: (param) => `Противоречит параметру ${param}: см. его сообщение.`,
   colon: ': ',
   fidelityNotes: 'Заметки о точности',

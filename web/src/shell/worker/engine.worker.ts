@@ -13,6 +13,7 @@ import type { Frame, Request, Response, SimSpec, StepMoment, TraceStep } from '.
 import { MAX_MOMENT_STEPS, MAX_TRACE_EVENTS, PARTIAL_EVERY_MS, viewBuffers } from './protocol';
 import { timed } from '../perf/timing';
 import { engineOf, loadEngine, loadEnginesOf, stepPresetOfLesson } from './engines';
+import { EngineMissingError } from './engineMissing';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 // A worker started for a lesson is named after its scenario
@@ -318,6 +319,10 @@ scope.onmessage = async (ev: MessageEvent<Request>) => {
   } catch (e) {
     if (isParamErrors(e)) {
       post({ type: 'error', id: req.id, message: 'Invalid parameters', errors: e });
+      return;
+    }
+    if (e instanceof EngineMissingError) {
+      post({ type: 'error', id: req.id, message: e.message, errors: [], code: 'engine_missing' });
       return;
     }
     // A panic may leave a simulation half-updated: never reuse it.

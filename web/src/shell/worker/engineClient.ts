@@ -34,10 +34,13 @@ export class CancelledError extends Error {
 /** The engine refused or failed; `errors` holds parameter problems, if any. */
 export class EngineError extends Error {
   readonly errors: ParamError[];
-  constructor(message: string, errors: ParamError[] = []) {
+  /** 'engine_missing': this copy of pagelab does not carry the lesson's engine. */
+  readonly code?: 'engine_missing';
+  constructor(message: string, errors: ParamError[] = [], code?: 'engine_missing') {
     super(message);
     this.name = 'EngineError';
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -106,7 +109,7 @@ export class EngineConnection {
       return;
     }
     this.pending.delete(msg.id);
-    if (msg.type === 'error') p.reject(new EngineError(msg.message, msg.errors));
+    if (msg.type === 'error') p.reject(new EngineError(msg.message, msg.errors, msg.code));
     else p.resolve(msg);
   }
 }

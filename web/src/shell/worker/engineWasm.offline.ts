@@ -10,6 +10,7 @@
  */
 import type { InitInput } from '../../wasm-pkg/pagelab.js';
 import { inlineWasmBytes } from './inlineWasm';
+import { EngineMissingError } from './engineMissing';
 
 const urls = import.meta.glob<string>('../../wasm-pkg/scenario/*/pagelab_bg.wasm', {
   query: '?url&inline',
@@ -20,10 +21,6 @@ const urls = import.meta.glob<string>('../../wasm-pkg/scenario/*/pagelab_bg.wasm
 export function engineWasm(scenario: string): { module_or_path: InitInput } {
   const url = urls[`../../wasm-pkg/scenario/${scenario}/pagelab_bg.wasm`];
   const bytes = url === undefined ? new Uint8Array() : inlineWasmBytes(url);
-  if (bytes.length === 0) {
-    throw new Error(
-      `This copy of pagelab carries no engine for the ${scenario} lessons (a lesson's course package holds its own lesson's engine only).`,
-    );
-  }
+  if (bytes.length === 0) throw new EngineMissingError(scenario);
   return { module_or_path: bytes };
 }

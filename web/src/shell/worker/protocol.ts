@@ -115,7 +115,8 @@ export type Response =
   | { type: 'trace'; id: number; trace: Trace }
   | { type: 'moments'; id: number; moments: StepMoment[]; scanned: number }
   | { type: 'done'; id: number }
-  | { type: 'error'; id: number; message: string; errors: ParamError[] };
+  /** `code` 'engine_missing': this copy of pagelab does not carry the lesson's engine (a course package's). */
+  | { type: 'error'; id: number; message: string; errors: ParamError[]; code?: 'engine_missing' };
 
 export type FinalResponse = Extract<
   Response,
