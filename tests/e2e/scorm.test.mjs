@@ -99,6 +99,8 @@ test("a lesson's package carries its own engine only, and another lesson in it s
   try {
     await page.goto(`${pathToFileURL(file).href}?lesson=latch`);
     await page.getByRole('alert').getByText(/does not carry this lesson's engine/).waitFor({ timeout: 30_000 });
+    // The parameters still show (they come with the first picture, or with the step view's failure).
+    await page.locator('.param-panel select, .param-panel input').first().waitFor({ timeout: 10_000 });
     // ... in the page's language.
     await page.goto(`${pathToFileURL(file).href}?lesson=latch&lang=fr`);
     await page.getByRole('alert').getByText(/ne contient pas le moteur de cette leçon/).waitFor({ timeout: 30_000 });

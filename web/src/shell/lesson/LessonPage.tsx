@@ -132,6 +132,9 @@ function Lesson({
   // has drawn its first frame (a view without a stage needs no wait).
   const [stageShown, setStageShown] = useState(view !== undefined && view !== 'stage');
   const onStageShown = useCallback(() => setStageShown(true), []);
+  // A step view that failed before its first picture: the parameters must show (to fix them).
+  const [stageFailed, setStageFailed] = useState(false);
+  const onStageFailed = useCallback(() => setStageFailed(true), []);
 
   // Article cases: lesson defaults + each case's settings.
   const casesJob = useJob();
@@ -259,6 +262,7 @@ function Lesson({
         stageOnly={view === 'stage'}
         blocked={blocked}
         onShown={onStageShown}
+        onFailed={onStageFailed}
         playback={options}
         checkpoints={checkpoints && Object.keys(params).length === 0 && !fork ? module.checkpoints : undefined}
         actions={locked ? [] : module.actions}
@@ -360,10 +364,18 @@ function Lesson({
             it in the left column with the grid. */}
         <aside className="param-panel" aria-labelledby="params-title">
           <h3 id="params-title">{w.parameters}</h3>
-          <PresetList presets={info.presets} onApply={apply} />
-          {paramControls}
-          {!locked && (
-            <ForkPanel lesson={info.id} params={params} specs={info.params} all={all} primary={module.primaryParams} fork={fork} onFork={chooseFork} />
+          {/* The controls come with the stage's first picture, not before
+              it: the panel's column keeps its width (lesson.css), so the
+              stage does not move; a conflict or a failed step view shows
+              them at once. */}
+          {(stageShown || stageFailed || conflict) && (
+            <>
+              <PresetList presets={info.presets} onApply={apply} />
+              {paramControls}
+              {!locked && (
+                <ForkPanel lesson={info.id} params={params} specs={info.params} all={all} primary={module.primaryParams} fork={fork} onFork={chooseFork} />
+              )}
+            </>
           )}
         </aside>
       </div>

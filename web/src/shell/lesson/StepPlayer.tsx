@@ -52,6 +52,8 @@ interface Props {
   blocked?: string | null;
   /** Called once the first frame has been drawn. */
   onShown?: () => void;
+  /** The step view failed before any picture (the page must still offer its parameters). */
+  onFailed?: () => void;
   /** An embed's range, loop and speed, and whether it starts playing by itself (embed/options.ts). */
   playback?: PlaybackOptions & { autoplay?: boolean };
   /** Buttons under the picture that change the parameters, and the line saying what they set. */
@@ -95,6 +97,7 @@ export function StepPlayer({
   stageOnly = false,
   blocked = null,
   onShown,
+  onFailed,
   playback,
   actions = [],
   actionsNote = '',
@@ -124,6 +127,9 @@ export function StepPlayer({
       clearTimeout(t);
     };
   }, [hasFrames, onShown]);
+  useEffect(() => {
+    if (failed) onFailed?.();
+  }, [failed, onFailed]);
   const error = blocked ?? failed;
   const reduced = useReducedMotion();
   // The moments worth watching, found in the background once the first
