@@ -338,9 +338,11 @@ async function workDone(browser, server) {
     const page = await ctx.newPage();
     await page.addInitScript(() => {
       window.__idle = [];
+      window.__started = 0;
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
           if (e.name === 'pagelab:work-idle') window.__idle.push({ at: e.startTime + e.duration, jobs: e.detail?.jobs ?? 0, seen: performance.now() });
+          if (e.name === 'pagelab:work-busy') window.__started = Math.max(window.__started, e.detail?.jobs ?? 0);
         }
       }).observe({ type: 'measure' });
     });
@@ -349,10 +351,10 @@ async function workDone(browser, server) {
     let last = null;
     for (;;) {
       await page.waitForTimeout(250);
-      const { idle, now } = await page.evaluate(() => ({ idle: window.__idle, now: performance.now() }));
+      const { idle, started: jobs, now } = await page.evaluate(() => ({ idle: window.__idle, started: window.__started, now: performance.now() }));
       last = idle.at(-1) ?? null;
-      // Quiet: the last job ended QUIET_MS ago and none has started since (the count of jobs would have moved).
-      if (last && now - last.seen > QUIET_MS && idle.filter((i) => i.jobs > last.jobs).length === 0) break;
+      // Quiet: the last job ended QUIET_MS ago and none has started since (a start after it counts past its jobs).
+      if (last && now - last.seen > QUIET_MS && jobs <= last.jobs) break;
       if (Date.now() - started > UI_TIMEOUT) {
         last = null;
         break;

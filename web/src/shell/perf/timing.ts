@@ -17,6 +17,8 @@
  *                            sweep) is left running; `detail.jobs` counts
  *                            the jobs started so far (the bench takes the
  *                            last one, once no job has started for a while)
+ * - `pagelab:work-busy`      a long job started (zero length); `detail.jobs`
+ *                            the jobs started so far, this one included
  */
 export function timed(name: string, start: number, detail?: Record<string, number>): void {
   try {
@@ -34,6 +36,7 @@ let jobsStarted = 0;
 export function jobStarted(): void {
   jobsRunning += 1;
   jobsStarted += 1;
+  timed('pagelab:work-busy', performance.now(), { jobs: jobsStarted });
 }
 
 /** A long job ended (finished, failed, cancelled or left): when none is left, measured. */
