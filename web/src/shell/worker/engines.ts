@@ -22,7 +22,7 @@ const loaded = new Map<string, Engine>();
 const loading = new Map<string, Promise<Engine>>();
 
 /** The scenario a lesson belongs to (undefined: no such lesson). */
-export function scenarioOfLesson(lesson: string): string | undefined {
+function scenarioOfLesson(lesson: string): string | undefined {
   return Object.hasOwn(scenarioOf, lesson) ? scenarioOf[lesson] : undefined;
 }
 
