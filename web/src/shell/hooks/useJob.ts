@@ -14,7 +14,8 @@ import { jobEnded, jobStarted } from '../perf/timing';
 
 export interface Job {
   state: RunState;
-  runFull: (sim: SimSpec, onDone: (result: FullResult) => void) => void;
+  /** `onPartial`, when given, receives the run's figures so far (as a sweep's). */
+  runFull: (sim: SimSpec, onDone: (result: FullResult) => void, onPartial?: (f: ScenarioFigures) => void) => void;
   /**
    * `onPartial`, when given, receives each run's figures so far as it goes
    * (about every PARTIAL_EVERY_MS), for a chart drawn as its runs go.
@@ -75,11 +76,13 @@ export function useJob(): Job {
   );
 
   const runFull: Job['runFull'] = useCallback(
-    (sim, onDone) => {
+    (sim, onDone, onPartial) => {
       const { job, conns: [c] } = begin(1, 'Starting');
-      c.call({ type: 'full', sim }, (u) => {
+      c.call({ type: 'full', sim, partial: onPartial !== undefined }, (u) => {
         if (u.type === 'progress') {
           dispatch({ type: 'progress', job, done: u.done, total: u.total, label: u.label });
+        } else if (u.type === 'partial' && job === jobNo.current) {
+          onPartial?.(u.figures);
         }
       }).then((res) => {
         if (job !== jobNo.current) return;

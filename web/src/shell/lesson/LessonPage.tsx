@@ -148,20 +148,41 @@ function Lesson({
   const fullJob = useJob();
   const [full, setFull] = useState<FullRunResult | null>(null);
   const { runFull } = fullJob;
-  const { keyOf, store } = res;
+  const { keyOf, store, publish, claim, release } = res;
+  // A chart drawn as its runs go may have the full run for one of its
+  // points (fragmentation: the lesson's layout): it leaves that run to
+  // this one, and draws it from the figures this one publishes as it goes.
+  const live = module.charts?.some((c) => c.live) === true;
+  const [fullStarted, setFullStarted] = useState<string | null>(null);
   const startFull = useCallback(() => {
     // Parameters that cannot run together: the controls say so; no run.
     if (conflict || !stageShown) return;
     const key = keyOf(params);
-    runFull({ lesson: info.id, params }, (result) => {
-      setFull({ ...result, key });
-      store(params, result.figures);
-    });
-  }, [runFull, info.id, params, keyOf, store, conflict, stageShown]);
+    setFullStarted(key);
+    runFull(
+      { lesson: info.id, params },
+      (result) => {
+        setFull({ ...result, key });
+        store(params, result.figures);
+      },
+      live ? (f) => publish(params, f) : undefined,
+    );
+  }, [runFull, info.id, params, keyOf, store, publish, live, conflict, stageShown]);
   useEffect(() => {
     const t = setTimeout(startFull, 400);
     return () => clearTimeout(t);
   }, [startFull]);
+  // The full run's key is claimed from when the run is due until its job
+  // stops, so a chart's sweep (started 350 ms after the inputs settle)
+  // finds the claim in place and does not run the same run beside it.
+  const fullKey = conflict || !stageShown ? null : keyOf(params);
+  const fullStopped = fullStarted === fullKey && fullJob.state.status !== 'running' && fullJob.state.status !== 'idle';
+  const fullClaim = fullStopped ? null : fullKey;
+  useEffect(() => {
+    if (fullClaim === null) return;
+    claim([fullClaim]);
+    return () => release([fullClaim]);
+  }, [fullClaim, claim, release]);
 
   // Every value, defaults included, for the lesson's choices (which
   // variants, which notes); the sims get only what the user set.
@@ -417,8 +438,14 @@ function ChartRun({
     () => (typeof chart.points === 'function' ? chart.points(effectiveParams(info.params, params)) : chart.points),
     [chart, info, params],
   );
-  // A live chart's runs so far: kept here, so only the chart redraws as they come.
-  const partials = usePartials(res);
+  // A live chart's runs so far: kept here, so only the chart redraws as
+  // they come (its own, and those of its points another claimant runs).
+  const { keyOf } = res;
+  const liveKeys = useMemo(
+    () => (chart.live ? points.map((p) => keyOf({ ...base, ...p })) : []),
+    [chart.live, points, base, keyOf],
+  );
+  const partials = usePartials(res, liveKeys);
   const run = useAutoSweep(
     job,
     info,

@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LessonInfo, Params, ScenarioFigures } from '../engine/types';
 import type { Job } from '../hooks/useJob';
 import { idleRun, type RunState } from '../state/runState';
-import { useAutoSweep, useResults } from './useResults';
+import { useEffect } from 'react';
+import { useAutoSweep, usePartials, useResults, type Results } from './useResults';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -92,5 +93,85 @@ describe('useAutoSweep with a deferring sweep', () => {
     act(render);
     act(() => vi.advanceTimersByTime(2_000));
     expect(log).toEqual(['chart: a,b', 'article: b']);
+  });
+});
+
+describe('useAutoSweep beside a full run that claims one of its points', () => {
+  // The page's full run: claims layout a (the lesson's default) while `claimed`.
+  function Page({ chart, claimed, out }: { chart: Job; claimed: boolean; out: (res: Results, partial: unknown) => void }) {
+    const res = useResults(info);
+    const { claim, release, keyOf } = res;
+    const keys = POINTS.map((p) => keyOf(p));
+    const partials = usePartials(res, keys);
+    useEffect(() => {
+      if (!claimed) return;
+      const key = keyOf({ layout: 'a' });
+      claim([key]);
+      return () => release([key]);
+    }, [claimed, claim, release, keyOf]);
+    useAutoSweep(chart, info, {}, POINTS, res, 350);
+    out(res, partials.lookup({ layout: 'a' }));
+    return null;
+  }
+
+  it('runs only the other point, draws the full run’s figures so far and takes its final ones', () => {
+    const log: string[] = [];
+    const chart = fakeJob('chart', log, { ...idleRun, status: 'running', job: 1 });
+    let res: Results | undefined;
+    let partial: unknown;
+    const render = (claimed: boolean) =>
+      root.render(<Page chart={chart.job} claimed={claimed} out={(r, p) => ((res = r), (partial = p))} />);
+    act(() => render(true));
+    act(() => vi.advanceTimersByTime(400));
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(log).toEqual(['chart: b']);
+    const soFar = { so: 'far' } as unknown as ScenarioFigures;
+    act(() => res?.publish({ layout: 'a' }, soFar));
+    expect(partial).toBe(soFar);
+    // The full run ends: its figures stored, then its claim released; nothing runs again.
+    act(() => res?.store({ layout: 'a' }, FIGURES));
+    act(() => render(false));
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(res?.lookup({ layout: 'a' })).toBe(FIGURES);
+    expect(log).toEqual(['chart: b']);
+  });
+
+  it('runs the point itself when the full run stops without figures', () => {
+    const log: string[] = [];
+    const chart = fakeJob('chart', log, { ...idleRun, status: 'running', job: 1 });
+    const render = (claimed: boolean) => root.render(<Page chart={chart.job} claimed={claimed} out={() => {}} />);
+    act(() => render(true));
+    act(() => vi.advanceTimersByTime(400));
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(log).toEqual(['chart: b']);
+    act(() => render(false));
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(log).toEqual(['chart: b', 'chart: a,b']);
+  });
+});
+
+describe('the article cases beside a full run and a chart', () => {
+  function Page({ chart, article }: { chart: Job; article: Job }) {
+    const res = useResults(info);
+    const { claim, release, keyOf } = res;
+    // The full run claims layout a from the first render.
+    useEffect(() => {
+      const key = keyOf({ layout: 'a' });
+      claim([key]);
+      return () => release([key]);
+    }, [claim, release, keyOf]);
+    useAutoSweep(chart, info, {}, POINTS, res, 350);
+    useAutoSweep(article, info, {}, POINTS, res, 1_000, undefined, true);
+    return null;
+  }
+
+  it('wait for the charts’ claims before their first look, then run nothing claimed', () => {
+    const log: string[] = [];
+    const chart = fakeJob('chart', log, { ...idleRun, status: 'running', job: 1 });
+    const article = fakeJob('article', log, idleRun);
+    act(() => root.render(<Page chart={chart.job} article={article.job} />));
+    act(() => vi.advanceTimersByTime(400));
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(log).toEqual(['chart: b']);
   });
 });

@@ -5,12 +5,15 @@
  * background, in fresh workers, after the inputs settle.
  *
  * Two users of a page may want the same run (a chart whose points are
- * the article's cases): a sweep claims the runs it
- * starts, and one that defers (the article cases) leaves a claimed run to
- * its claimant and reads its figures when they come, or runs it itself if
- * the claimant stops without them.
+ * the article's cases, a chart one of whose points is the full run): a
+ * sweep claims the runs it starts (the full run claims its own), and
+ * leaves a run someone else claims to its claimant: it reads the
+ * figures when they come, or runs it itself if the claimant stops
+ * without them. One that defers (the article cases) claims none.
+ * A claimant may publish its run's figures so far (`publish`), for a
+ * chart drawn as its runs go that left that run to it.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { LessonInfo, Params, ScenarioFigures } from '../engine/types';
 import { runKey } from '../state/params';
 import type { Job } from '../hooks/useJob';
@@ -20,6 +23,8 @@ export type Results = ReturnType<typeof useResults>;
 type ByKey = Record<string, ScenarioFigures>;
 
 type Claim = { type: 'claim' | 'release'; keys: readonly string[] };
+
+type PartialListener = (key: string, figures: ScenarioFigures) => void;
 
 /** How many sweeps under way claim each run. */
 function claimsReducer(s: Record<string, number>, a: Claim): Record<string, number> {
@@ -44,22 +49,44 @@ export function useResults(info: LessonInfo) {
   const claimed = useCallback((p: Params) => (claims[keyOf(p)] ?? 0) > 0, [claims, keyOf]);
   const claim = useCallback((keys: readonly string[]) => claimDispatch({ type: 'claim', keys }), []);
   const release = useCallback((keys: readonly string[]) => claimDispatch({ type: 'release', keys }), []);
-  return { results, keyOf, lookup, store, claimed, claim, release, claims };
+  // Figures so far go to listeners, not to state: only a live chart redraws.
+  const listeners = useRef(new Set<PartialListener>());
+  const publish = useCallback(
+    (p: Params, figures: ScenarioFigures) => {
+      const key = keyOf(p);
+      for (const l of listeners.current) l(key, figures);
+    },
+    [keyOf],
+  );
+  const listen = useCallback((l: PartialListener) => {
+    listeners.current.add(l);
+    return () => void listeners.current.delete(l);
+  }, []);
+  return { results, keyOf, lookup, store, claimed, claim, release, claims, publish, listen };
 }
 
 /**
  * Figures so far of runs under way, by the same keys as `useResults`
  * (a chart drawn as its runs go); a run's final figures go to `Results`.
  * Kept by the chart that asked for them, so only it redraws as they come.
+ * With `keys`, it also takes what other claimants publish of those runs.
  */
-export function usePartials(res: Results) {
+export function usePartials(res: Results, keys: readonly string[] = []) {
   const [partials, add] = useReducer(
     (s: ByKey, a: { key: string; figures: ScenarioFigures }) => ({ ...s, [a.key]: a.figures }),
     {},
   );
-  const { keyOf } = res;
+  const { keyOf, listen } = res;
   const lookup = useCallback((p: Params) => partials[keyOf(p)], [partials, keyOf]);
   const store = useCallback((p: Params, figures: ScenarioFigures) => add({ key: keyOf(p), figures }), [keyOf]);
+  const wanted = keys.join('\n');
+  useEffect(() => {
+    if (wanted === '') return;
+    const mine = new Set(wanted.split('\n'));
+    return listen((key, figures) => {
+      if (mine.has(key)) add({ key, figures });
+    });
+  }, [wanted, listen]);
   return { lookup, store };
 }
 
@@ -68,9 +95,9 @@ export function usePartials(res: Results) {
  * inputs have been stable for `delay` ms. Returns a function that runs the
  * missing points now (for a "Run" button after a cancel). `onPartial`
  * receives each run's figures so far while it goes (asked of the worker
- * only when given). The runs it starts are claimed while its job goes;
- * with `defer`, it claims none and leaves runs another sweep claims to
- * that sweep (see above).
+ * only when given). The runs it starts are claimed while its job goes,
+ * and a run someone else claims is left to them (see above); with
+ * `defer`, it claims none.
  */
 export function useAutoSweep(
   job: Job,
@@ -89,10 +116,18 @@ export function useAutoSweep(
   const live = onPartial !== undefined;
   const { runSweep } = job;
   const held = useRef<string[]>([]);
+  // Runs left to another claimant when last looked: looked at again when its claim ends.
+  const [left, setLeft] = useState('');
+  // The inputs it last looked at (a deferring sweep's claims effect below).
+  const lookedAt = useRef<string | null>(null);
   const { claim, release } = res;
   const runMissing = useCallback(() => {
     const { base: b, points: pts, res: r } = latest.current;
-    const missing = pts.filter((p) => !r.lookup({ ...b, ...p }) && !(defer && r.claimed({ ...b, ...p })));
+    lookedAt.current = JSON.stringify([b, pts]);
+    const othersClaim = (key: string) => (r.claims[key] ?? 0) - (held.current.includes(key) ? 1 : 0) > 0;
+    const todo = pts.filter((p) => !r.lookup({ ...b, ...p }));
+    setLeft(todo.map((p) => r.keyOf({ ...b, ...p })).filter(othersClaim).join('\n'));
+    const missing = todo.filter((p) => !othersClaim(r.keyOf({ ...b, ...p })));
     if (missing.length === 0) return;
     if (!defer) {
       // runSweep stops this job's sweep under way: its claims go with it.
@@ -118,9 +153,6 @@ export function useAutoSweep(
   }, [running, release]);
   useEffect(() => () => release(held.current), [release]);
 
-  // A deferring sweep looks again when a claim ends (its run may have
-  // stopped without figures), unless its own job is under way.
-  const claimsNow = defer ? JSON.stringify(res.claims) : '';
   const inputs = JSON.stringify([base, points]);
   useEffect(() => {
     if (defer && running) return;
@@ -128,6 +160,35 @@ export function useAutoSweep(
     return () => clearTimeout(t);
     // `running` is left out on purpose for a claimant: its own job ending must not start it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [inputs, runMissing, delay, claimsNow, defer ? running : false]);
+  }, [inputs, runMissing, delay, defer ? running : false]);
+  // A deferring sweep looks again soon when the claims change (a run it
+  // left may have stopped without figures; one it waits for may be done),
+  // unless its own job is under way: not after `delay` again, which would
+  // hold it back a second each time another run ends.
+  // Only once it has looked for these inputs: its first look waits
+  // `delay`, for the other runs' claims to be in.
+  const claimsNow = defer ? JSON.stringify(res.claims) : '';
+  useEffect(() => {
+    if (!defer || running || lookedAt.current !== inputs) return;
+    const t = setTimeout(runMissing, 50);
+    return () => clearTimeout(t);
+    // `inputs` is left out on purpose: new inputs get their first look above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [claimsNow, defer, running, runMissing]);
+  // A claimant looks again only when a run it left to another's claim is
+  // no longer claimed and has no figures (that claimant stopped without
+  // them); its own claims ending must not start it again.
+  const leftOpen =
+    defer || left === ''
+      ? ''
+      : left
+          .split('\n')
+          .filter((k) => !((res.claims[k] ?? 0) > 0) && !res.results[k])
+          .join('\n');
+  useEffect(() => {
+    if (leftOpen === '') return;
+    const t = setTimeout(runMissing, delay);
+    return () => clearTimeout(t);
+  }, [leftOpen, runMissing, delay]);
   return runMissing;
 }

@@ -172,11 +172,18 @@ function runToEnd(sim: Scenario, report: (fraction: number) => void, every = 100
   }
 }
 
-function full(id: number, spec: SimSpec): void {
+function full(id: number, spec: SimSpec, partial: boolean): void {
   post({ type: 'progress', id, done: 0, total: 1, label: 'Building the table' });
   const sim = newScenario(spec.lesson, spec.params);
   try {
-    runToEnd(sim, (f) => post({ type: 'progress', id, done: f, total: 1, label: 'Running' }));
+    runToEnd(
+      sim,
+      (f) => {
+        post({ type: 'progress', id, done: f, total: 1, label: 'Running' });
+        if (partial) post({ type: 'partial', id, index: 0, params: spec.params, figures: sim.figures() });
+      },
+      partial ? PARTIAL_EVERY_MS : 100,
+    );
     const result = { figures: sim.figures(), views: sim.views() };
     post({ type: 'figures', id, result }, viewBuffers(result.views));
   } finally {
@@ -297,7 +304,7 @@ function handle(req: Request): void {
       stepAll(req.id);
       return;
     case 'full':
-      full(req.id, req.sim);
+      full(req.id, req.sim, req.partial === true);
       return;
     case 'trace':
       trace(req.id, req.sims, Math.max(0, Math.floor(req.to)), Math.max(1, Math.floor(req.from ?? 1)));

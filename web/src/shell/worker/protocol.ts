@@ -85,8 +85,11 @@ export type Request =
   | { type: 'trace'; id: number; sims: SimSpec[]; to: number; from?: number }
   /** The step view's moments (splits, evictions, …), every simulation's, steps 1..MAX_MOMENT_STEPS. */
   | { type: 'moments'; id: number; sims: SimSpec[] }
-  /** Full-scale run: lesson defaults + user params. */
-  | { type: 'full'; id: number; sim: SimSpec }
+  /**
+   * Full-scale run: lesson defaults + user params. `partial`: also post its
+   * figures so far (as a sweep's, index 0), for a chart whose point it is.
+   */
+  | { type: 'full'; id: number; sim: SimSpec; partial?: boolean }
   /**
    * Several full-scale runs, one per point (each point overrides `base`).
    * `partial`: also post each run's figures so far, every PARTIAL_EVERY_MS
