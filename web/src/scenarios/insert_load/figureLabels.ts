@@ -1,9 +1,11 @@
 /** How each insert-load figure is named and formatted on screen. */
 import type { FigureLabel } from '../../shell/lesson/module';
 import { fmtBytes, fmtInt, fmtNum, fmtPct } from '../../kit/text/format';
-import { words } from '../../kit/i18n/words';
+import { words, type Catalogue } from '../../kit/i18n/words';
 import { FIGURE_WORDS } from './figureLabels.i18n';
-import { CHART_WORDS } from './charts/charts.i18n';
+
+/** The seconds' unit after a number (the charts' own words load with the charts, not with the stage). */
+const SECONDS: Catalogue<string> = { en: ' s', fr: ' s', ru: ' с' };
 
 /** How each figure is formatted (the same in every language but for the number's look). */
 const FORMATS: Record<string, (x: number) => string> = {
@@ -32,7 +34,7 @@ const FORMATS: Record<string, (x: number) => string> = {
   bytes_used: fmtBytes,
   table_rows: fmtInt,
   duplicates: fmtInt,
-  estimated_seconds: (s) => `${fmtNum(s)}${words(CHART_WORDS).day.seconds}`,
+  estimated_seconds: (s) => `${fmtNum(s)}${words(SECONDS)}`,
   estimated_rows_per_sec: fmtNum,
   page_reads: fmtInt,
   page_writes: fmtInt,

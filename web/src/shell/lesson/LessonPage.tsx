@@ -14,16 +14,15 @@ import type { EmbedControl } from '../embed/useEmbedControl';
 import type { EmbedOptions } from '../embed/options';
 import { ShareEmbed } from './ShareEmbed';
 import type { Fork, UrlProblem } from '../state/urlState';
-import { ForkPanel } from './ForkPanel';
 import { FORK_WORDS } from './fork.i18n';
 import { useJob, type Job } from '../hooks/useJob';
 import { ParamControls } from '../../kit/components/ParamControls';
 import { RunPanel } from '../../kit/components/RunPanel';
-import { ArticleTable } from './ArticleTable';
 import { articleCases } from '../../kit/charts/articleCases';
 import { StepPlayer } from './StepPlayer';
-import { FullRun, type FullRunResult } from './FullRun';
+import type { FullRunResult } from './FullRun';
 import { PresetList } from './PresetList';
+import { lazyComponent } from './lazyChart';
 import { Glossary } from '../../kit/components/Glossary';
 import { useLessonParams } from './useLessonParams';
 import { useAutoSweep, usePartials, useResults, type Results } from './useResults';
@@ -63,6 +62,14 @@ interface Props {
 }
 
 export type LessonView = 'stage' | 'chart' | 'article';
+
+// Drawn once the stage has its first picture: one chunk (belowStage.ts).
+// (The presets stay: above the controls, they would push them down.)
+const below = () => import('./belowStage');
+const ArticleTable = lazyComponent(async () => (await below()).ArticleTable);
+const ForkPanel = lazyComponent(async () => (await below()).ForkPanel);
+const FullRun = lazyComponent(async () => (await below()).FullRun);
+
 
 export function LessonPage(props: Props) {
   const loaded = useLessonModule(props.info.id);
@@ -315,7 +322,9 @@ function Lesson({
       </div>
       {info.article.cases.length > 0 && (
         <div>
-          <ArticleTable info={info} lookup={res.lookup} running={casesJob.state.status === 'running'} />
+          <Suspense fallback={null}>
+            <ArticleTable info={info} lookup={res.lookup} running={casesJob.state.status === 'running'} />
+          </Suspense>
           {casesJob.state.status !== 'done' && casesJob.state.status !== 'idle' && (
             <RunPanel
               state={casesJob.state}
@@ -341,17 +350,19 @@ function Lesson({
     />
   ));
   const fullRun = (
-    <FullRun
-      info={info}
-      ui={ui}
-      state={fullJob.state}
-      result={full}
-      stale={full !== null && full.key !== keyOf(params)}
-      blocked={blocked}
-      onRun={startFull}
-      onCancel={fullJob.cancel}
-      apply={apply}
-    />
+    <Suspense fallback={null}>
+      <FullRun
+        info={info}
+        ui={ui}
+        state={fullJob.state}
+        result={full}
+        stale={full !== null && full.key !== keyOf(params)}
+        blocked={blocked}
+        onRun={startFull}
+        onCancel={fullJob.cancel}
+        apply={apply}
+      />
+    </Suspense>
   );
 
   if (view) {
@@ -394,7 +405,9 @@ function Lesson({
               <PresetList presets={info.presets} onApply={apply} />
               {paramControls}
               {!locked && (
-                <ForkPanel lesson={info.id} params={params} specs={info.params} all={all} primary={module.primaryParams} fork={fork} onFork={chooseFork} />
+                <Suspense fallback={null}>
+                  <ForkPanel lesson={info.id} params={params} specs={info.params} all={all} primary={module.primaryParams} fork={fork} onFork={chooseFork} />
+                </Suspense>
               )}
             </>
           )}
