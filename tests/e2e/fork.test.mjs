@@ -53,7 +53,8 @@ test('a fork from a link opens at its step; a bad fork is a notice', async () =>
   try {
     await page.getByTestId('play').waitFor();
     await waitUntil(async () => (await titles(page)).length === 2, 'the link’s fork did not show');
-    assert.equal(await page.getByTestId('fork-status').isVisible(), true);
+    // The fork panel comes with the stage's first picture (LessonPage's belowStage chunk).
+    await page.getByTestId('fork-status').waitFor({ timeout: 5_000 });
     // The run and its fork, as a script in the playground.
     const href = await page.getByTestId('open-as-script').getAttribute('href');
     const script = await openPage(href);
