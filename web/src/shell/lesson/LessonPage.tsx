@@ -16,6 +16,7 @@ import { ShareEmbed } from './ShareEmbed';
 import type { Fork, UrlProblem } from '../state/urlState';
 import { FORK_WORDS } from './fork.i18n';
 import { useJob, type Job } from '../hooks/useJob';
+import type { RunState } from '../state/runState';
 import { ParamControls } from '../../kit/components/ParamControls';
 import { RunPanel } from '../../kit/components/RunPanel';
 import { articleCases } from '../../kit/charts/articleCases';
@@ -468,6 +469,25 @@ function ChartRun({
     undefined,
     chart.live ? partials.store : undefined,
   );
+  // Its own runs done, a point another claimant runs (the full run) is
+  // still coming: the chart says so rather than "Done".
+  const w = useWords(LESSON_WORDS);
+  const waiting =
+    job.state.status !== 'running' &&
+    !blocked &&
+    points.some((p) => {
+      const key = keyOf({ ...base, ...p });
+      return res.results[key] === undefined && (res.claims[key] ?? 0) > 0;
+    });
+  const state: RunState = waiting
+    ? {
+        ...job.state,
+        status: 'running',
+        label: w.waitingForFull,
+        done: points.filter((p) => res.results[keyOf({ ...base, ...p })] !== undefined).length,
+        total: points.length,
+      }
+    : job.state;
   const Chart = chart.Chart;
   // A chart's code may load when first drawn (lazyChart.ts); its runs have started above.
   return (
@@ -479,7 +499,7 @@ function ChartRun({
         shown={shown}
         res={res}
         partial={chart.live ? partials.lookup : undefined}
-        state={job.state}
+        state={state}
         onRun={run}
         onCancel={job.cancel}
       />

@@ -58,6 +58,8 @@ const en = {
   aboutLesson: 'About this lesson',
   otherEngines: 'In other engines',
   runCases: 'Run the article’s cases',
+  /** A chart whose point the full-scale run computes, its own runs done. */
+  waitingForFull: 'Waiting for the full-scale run, which computes the rest',
   blockedAll: (why: string) => `These parameters cannot run: ${why}`,
   blockedTogether: (names: string) => `These parameters cannot run together: ${names}. Each marked control says why.`,
   blockedOne: (name: string) => `The parameter ${name} needs a fix: its control says why.`,
@@ -144,6 +146,7 @@ const fr: LessonWords = {
   aboutLesson: 'À propos de cette leçon',
   otherEngines: 'Dans d’autres moteurs',
   runCases: 'Lancer les cas de l’article',
+  waitingForFull: 'En attente du calcul à pleine échelle, qui calcule le reste',
   blockedAll: (why) => `Ces paramètres ne peuvent pas tourner\u00a0: ${why}`,
   blockedTogether: (names) =>
     `Ces paramètres ne peuvent pas tourner ensemble\u00a0: ${names}. Chaque contrôle marqué dit pourquoi.`,
@@ -227,6 +230,7 @@ const ru: LessonWords = {
   aboutLesson: 'Об этом уроке',
   otherEngines: 'В других СУБД',
   runCases: 'Прогнать случаи из статьи',
+  waitingForFull: 'Ждём полномасштабный прогон: он считает остальное',
   blockedAll: (why) => `С этими параметрами запуск невозможен: ${why}`,
   blockedTogether: (names) => `Эти параметры несовместимы: ${names}. Причина указана у каждого отмеченного поля.`,
   blockedOne: (name) => `Параметр ${name} нужно исправить: причина указана у его поля.`,
