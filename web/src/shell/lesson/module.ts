@@ -134,7 +134,7 @@ export interface LessonChart {
   Chart: ComponentType<ChartProps>;
   /**
    * Drawn as its runs go: the worker posts each run's figures so far
-   * (about every 60 ms) and the chart gets them as `partial`.
+   * (about every PARTIAL_EVERY_MS, 200 ms) and the chart gets them as `partial`.
    */
   live?: boolean;
 }
