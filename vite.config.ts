@@ -139,7 +139,17 @@ function fidelityDoc(): Plugin {
  * no catalogue of its own).
  */
 function lessonCatalog(): Plugin {
-  const ids = { 'virtual:pagelab/catalog': 'catalog', 'virtual:pagelab/lesson-scenarios': 'scenarios' } as const;
+  // `catalog`: every lesson whole (tests, the playground). The lesson pages
+  // split it: `catalog-shell` (the entry: all but the four lists below,
+  // left empty) and `catalog-details` (each lesson's presets, sweeps and
+  // article cases and columns, loaded after the stage's first picture:
+  // shell/lesson/details.ts).
+  const ids = {
+    'virtual:pagelab/catalog': 'catalog',
+    'virtual:pagelab/catalog-shell': 'shell',
+    'virtual:pagelab/catalog-details': 'details',
+    'virtual:pagelab/lesson-scenarios': 'scenarios',
+  } as const;
   const pkg = fileURLToPath(new URL('./web/src/wasm-pkg/', import.meta.url));
   return {
     name: 'pagelab:catalog',
@@ -160,14 +170,32 @@ function lessonCatalog(): Plugin {
       // A fresh module instance per build (the glue keeps one instance per module).
       const glue = await import(`${pathToFileURL(`${pkg}pagelab.js`).href}?v=${statSync(wasmFile).mtimeMs}`);
       glue.initSync({ module: bytes });
-      type Lesson = { id: string; scenario: string; step_preset: Record<string, string> };
+      type Lesson = {
+        id: string;
+        scenario: string;
+        step_preset: Record<string, string>;
+        presets: unknown[];
+        sweeps: unknown[];
+        article: { cases: unknown[]; columns: unknown[] };
+      };
       const lessons: Lesson[] = glue.lessons();
+      // `<` escaped: the offline file inlines this into a <script> element.
+      const json = (x: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(x).replace(/</g, '\\u003c'))})`;
+      if (which === 'shell') {
+        const shell = lessons.map((l) => ({ ...l, presets: [], sweeps: [], article: { ...l.article, cases: [], columns: [] } }));
+        return `export const lessons = ${json(shell)};`;
+      }
+      if (which === 'details') {
+        const details = Object.fromEntries(
+          lessons.map((l) => [l.id, { presets: l.presets, sweeps: l.sweeps, cases: l.article.cases, columns: l.article.columns }]),
+        );
+        return `export const details = ${json(details)};`;
+      }
       if (which === 'scenarios') {
         const of = (f: (l: Lesson) => unknown) => JSON.stringify(Object.fromEntries(lessons.map((l) => [l.id, f(l)])));
         return `export const scenarioOf = ${of((l) => l.scenario)};\nexport const stepPresetOf = ${of((l) => l.step_preset)};`;
       }
-      // `<` escaped: the offline file inlines this into a <script> element.
-      return `export const lessons = JSON.parse(${JSON.stringify(JSON.stringify(lessons).replace(/</g, '\\u003c'))});`;
+      return `export const lessons = ${json(lessons)};`;
     },
   };
 }

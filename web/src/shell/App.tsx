@@ -15,7 +15,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState, type MouseEve
 import type { LessonInfo, Params } from './engine/types';
 import { parseUrlState, serializeUrlState, type UrlProblem, type UrlState } from './state/urlState';
 import { errorText, stepEngine } from './worker/stepEngine';
-import { lessons as LESSONS } from 'virtual:pagelab/catalog';
+import { lessons as LESSONS } from 'virtual:pagelab/catalog-shell';
 import { LessonPage } from './lesson/LessonPage';
 import { ErrorBoundary } from '../kit/components/ErrorBoundary';
 import { useHeightReport } from './embed/useHeightReport';

@@ -5,7 +5,7 @@
  * after the other, after the lesson catalogue arrived (a cold load drew its
  * first picture after ~0.5 s; see docs/benchmarks.md).
  */
-import { lessons as LESSONS } from 'virtual:pagelab/catalog';
+import { lessons as LESSONS } from 'virtual:pagelab/catalog-shell';
 import { loadLesson } from './lesson/registry';
 import { stepEngine } from './worker/stepEngine';
 

@@ -9,6 +9,7 @@ import { type FidelityDoc, loadFidelityDoc } from './fidelityDoc';
 import { useWords } from '../../kit/i18n/words';
 import { useLang } from '../../kit/i18n/lang';
 import { LESSON_WORDS } from '../lesson/lesson.i18n';
+import { BELOW_WORDS } from '../lesson/below.i18n';
 
 /** What to show: a section of docs/fidelity.md, and who asked. */
 export interface DocTarget {
@@ -46,7 +47,7 @@ function byId(root: HTMLElement | null, id: string): HTMLElement | null {
 }
 
 export function FidelityDialog({ target, onClose }: Props) {
-  const w = useWords(LESSON_WORDS);
+  const w = { ...useWords(LESSON_WORDS), ...useWords(BELOW_WORDS) };
   const lang = useLang();
   const dialog = useRef<HTMLDialogElement>(null);
   const head = useRef<HTMLDivElement>(null);

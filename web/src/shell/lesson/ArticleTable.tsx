@@ -14,6 +14,7 @@ import { articleCases, articleColumns } from '../../kit/charts/articleCases';
 import { downloadText, toCsv } from '../../kit/text/exportData';
 import { useWords } from '../../kit/i18n/words';
 import { LESSON_WORDS } from './lesson.i18n';
+import { BELOW_WORDS } from './below.i18n';
 
 interface Props {
   info: LessonInfo;
@@ -72,7 +73,7 @@ export function ArticleTable({ info, lookup, running }: Props) {
       ]),
     ]);
   const noteId = (n: number) => `article-note-${info.id}-${n}`;
-  const w = useWords(LESSON_WORDS);
+  const w = { ...useWords(LESSON_WORDS), ...useWords(BELOW_WORDS) };
 
   return (
     <>

@@ -17,6 +17,7 @@ import { downloadText, scalarFigures, toCsv } from '../../kit/text/exportData';
 import { PictureExport } from '../export/PictureExport';
 import { useWords } from '../../kit/i18n/words';
 import { LESSON_WORDS } from './lesson.i18n';
+import { BELOW_WORDS } from './below.i18n';
 
 export interface FullRunResult extends FullResult {
   /** The run's parameters, as a run key (stale when they changed since). */
@@ -38,7 +39,7 @@ interface Props {
 
 export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply, blocked = null }: Props) {
   const Extras = ui.FullExtras;
-  const w = useWords(LESSON_WORDS);
+  const w = { ...useWords(LESSON_WORDS), ...useWords(BELOW_WORDS) };
   return (
     <section className="full-run" aria-labelledby="full-run-title">
       <h3 id="full-run-title">{w.fullScale}</h3>
@@ -109,7 +110,7 @@ export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply
 /** The pictures of the run's end state. */
 function EndViews({ result, ui, lesson }: { result: FullRunResult; ui: ScenarioUi; lesson: string }) {
   const pictures = useRef<HTMLDivElement>(null);
-  const w = useWords(LESSON_WORDS);
+  const w = { ...useWords(LESSON_WORDS), ...useWords(BELOW_WORDS) };
   const strip = viewOf(result.views, 'page_strip');
   const ctx: ViewContext = {
     mode: 'full',

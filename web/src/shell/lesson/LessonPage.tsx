@@ -33,6 +33,7 @@ import { useWords } from '../../kit/i18n/words';
 import { APP_WORDS, lessonTitle } from '../app.i18n';
 import { LESSON_WORDS } from './lesson.i18n';
 import { localInfo } from './localInfo';
+import { useLessonDetails, withDetails } from './details';
 import { useLang } from '../../kit/i18n/lang';
 
 interface Props {
@@ -76,8 +77,16 @@ export function LessonPage(props: Props) {
   const loaded = useLessonModule(props.info.id);
   const lang = useLang();
   const texts = loaded.status === 'ready' ? loaded.module.texts?.[lang] : undefined;
+  // What only the page below the stage reads (presets, sweeps, the
+  // article's cases) comes after the stage's first picture (details.ts).
+  const [wantDetails, setWantDetails] = useState(false);
+  const needDetails = useCallback(() => setWantDetails(true), []);
+  const details = useLessonDetails(props.info.id, wantDetails);
   // The engine's texts in the page's language, where the lesson gives them.
-  const info = useMemo(() => localInfo(props.info, texts), [props.info, texts]);
+  const info = useMemo(
+    () => localInfo(withDetails(props.info, details === null || details === 'failed' ? undefined : details), texts),
+    [props.info, details, texts],
+  );
   const w = useWords(LESSON_WORDS);
   if (loaded.status === 'loading') return <p className="muted loading">{w.loadingLesson}</p>;
   if (loaded.status === 'failed') {
@@ -87,12 +96,15 @@ export function LessonPage(props: Props) {
       </div>
     );
   }
-  return <Lesson {...props} info={info} module={loaded.module} />;
+  // A failed load of the details leaves the page without them (no presets, no article table), not blank.
+  return <Lesson {...props} info={info} module={loaded.module} detailsReady={details !== null} needDetails={needDetails} />;
 }
 
 function Lesson({
   info,
   module,
+  detailsReady,
+  needDetails,
   initialParams,
   initialStep,
   problems,
@@ -105,7 +117,7 @@ function Lesson({
   checkpoints = true,
   initialFork,
   onFork,
-}: Props & { module: LessonModule }) {
+}: Props & { module: LessonModule; detailsReady: boolean; needDetails: () => void }) {
   const ui = module.scenario;
   const lp = useLessonParams(info, initialParams, problems, module.scenario.rules);
   const { params, apply, conflict, conflictParams } = lp;
@@ -143,10 +155,19 @@ function Lesson({
   // A step view that failed before its first picture: the parameters must show (to fix them).
   const [stageFailed, setStageFailed] = useState(false);
   const onStageFailed = useCallback(() => setStageFailed(true), []);
+  // The lesson's details (presets, sweeps, the article's cases) load once
+  // the stage has drawn; what reads them waits for them (`below`).
+  const belowWanted = stageShown || stageFailed || conflict !== null;
+  useEffect(() => {
+    if (belowWanted) needDetails();
+  }, [belowWanted, needDetails]);
 
   // Article cases: lesson defaults + each case's settings.
   const casesJob = useJob();
-  const casePoints = useMemo(() => (stageShown ? articleCases(info).map((c) => c.params) : []), [info, stageShown]);
+  const casePoints = useMemo(
+    () => (stageShown && detailsReady ? articleCases(info).map((c) => c.params) : []),
+    [info, stageShown, detailsReady],
+  );
   // They defer to the charts' runs (a lesson's chart may run exactly its
   // article's cases): a run a chart has claimed is read when it is done,
   // not run twice. Started after the charts' (350 ms) so their claims are in.
@@ -380,8 +401,8 @@ function Lesson({
             {paramControls}
           </section>
         )}
-        {view === 'article' && article}
-        {view === 'chart' && (oneChart ?? (charts.length > 0 ? charts : fullRun))}
+        {view === 'article' && detailsReady && article}
+        {view === 'chart' && detailsReady && (oneChart ?? (charts.length > 0 ? charts : fullRun))}
       </article>
     );
   }
@@ -401,7 +422,7 @@ function Lesson({
               it: the panel's column keeps its width (lesson.css), so the
               stage does not move; a conflict or a failed step view shows
               them at once. */}
-          {(stageShown || stageFailed || conflict) && (
+          {(stageShown || stageFailed || conflict) && detailsReady && (
             <>
               <PresetList presets={info.presets} onApply={apply} />
               {paramControls}
@@ -414,7 +435,7 @@ function Lesson({
           )}
         </aside>
       </div>
-      {(stageShown || conflict) && (
+      {(stageShown || conflict) && detailsReady && (
         <>
           {article}
           {ui.glossary && ui.glossary.length > 0 && <Glossary terms={ui.glossary} />}

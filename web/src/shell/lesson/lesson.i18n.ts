@@ -18,21 +18,7 @@ const en = {
   conflictsWith: (param: string) => `Conflicts with ${param}: see its message.`,
   /** Between a label and what it labels. */
   colon: ': ',
-  fidelityNotes: 'Fidelity notes',
-  fidelitySource: 'The fidelity notes (in English),',
   close: 'Close',
-  notesFailed: 'The fidelity notes could not be loaded. Close this and try again.',
-  notesLoading: 'Loading the fidelity notes…',
-  articleRegion: "The article's figures beside ours",
-  articleCaption: (engine: string, setup: string) => `The article (${engine}, ${setup}) beside pagelab’s full-scale runs.`,
-  caseCol: 'Case',
-  articleCol: 'article',
-  oursCol: 'ours',
-  whyNote: (n: string) => `why ours differs, note ${n}`,
-  downloadTable: 'Download the table (CSV)',
-  whyDiffers: 'Why ours differs',
-  spreadNote: (spread: string) => `Where ours lies further from the article than its own run-to-run spread (×${spread}).`,
-  moreInNotes: 'More in the fidelity notes',
   cpFailed: (why: string) => `The question could not be prepared: ${why}`,
   goOn: 'Go on',
   preparing: 'Preparing a question…',
@@ -78,15 +64,7 @@ const en = {
     step !== null
       ? `${way === 'previous' ? 'Previous' : 'Next'} ${name}: step ${step}`
       : `No ${name} ${way === 'previous' ? 'before' : 'after'} this step`,
-  fullScale: 'Full scale',
-  fullIntro:
-    'The whole run with your parameters (the article’s setup unless you changed it). It runs by itself when the parameters change; the button runs it again.',
   notRun: 'Not run.',
-  runFull: 'Run full scale',
-  staleResults: 'These results are for the previous parameters.',
-  downloadFigures: 'Download the figures:',
-  wholeTable: 'The whole table after the run',
-  savePictures: 'Save the pictures',
 };
 
 export type LessonWords = typeof en;
@@ -105,22 +83,7 @@ const fr: LessonWords = {
     'Cette copie de pagelab ne contient pas le moteur de cette leçon\u00a0: le paquet de cours d’une leçon ne contient que le moteur de sa propre leçon. Ouvrez la leçon dans le site complet ou dans son propre paquet.',
   conflictsWith: (param) => `En conflit avec ${param}\u00a0: voir son message.`,
   colon: '\u00a0: ',
-  fidelityNotes: 'Notes de fidélité',
-  fidelitySource: 'Les notes de fidélité (en anglais),',
   close: 'Fermer',
-  notesFailed: 'Les notes de fidélité n’ont pas pu être chargées. Fermez et réessayez.',
-  notesLoading: 'Chargement des notes de fidélité…',
-  articleRegion: 'Les chiffres de l’article à côté des nôtres',
-  articleCaption: (engine, setup) => `L’article (${engine}, ${setup}) à côté des déroulements à pleine échelle de pagelab.`,
-  caseCol: 'Cas',
-  articleCol: 'article',
-  oursCol: 'nous',
-  whyNote: (n) => `pourquoi le nôtre diffère, note ${n}`,
-  downloadTable: 'Télécharger le tableau (CSV)',
-  whyDiffers: 'Pourquoi le nôtre diffère',
-  spreadNote: (spread) =>
-    `Là où le nôtre s’écarte de l’article plus que sa propre dispersion d’un passage à l’autre (×${spread}).`,
-  moreInNotes: 'Plus dans les notes de fidélité',
   cpFailed: (why) => `La question n’a pas pu être préparée\u00a0: ${why}`,
   goOn: 'Continuer',
   preparing: 'Préparation d’une question…',
@@ -166,15 +129,7 @@ const fr: LessonWords = {
     step !== null
       ? `${way === 'previous' ? 'Précédent' : 'Suivant'}\u00a0: ${name}, étape ${step}`
       : `Aucun(e) ${name} ${way === 'previous' ? 'avant' : 'après'} cette étape`,
-  fullScale: 'À pleine échelle',
-  fullIntro:
-    'Le déroulement complet avec vos paramètres (ceux de l’article si vous ne les avez pas changés). Il se relance de lui-même quand les paramètres changent\u00a0; le bouton le relance.',
   notRun: 'Non lancé.',
-  runFull: 'Lancer à pleine échelle',
-  staleResults: 'Ces résultats sont ceux des paramètres précédents.',
-  downloadFigures: 'Télécharger les chiffres\u00a0:',
-  wholeTable: 'Toute la table après le déroulement',
-  savePictures: 'Enregistrer les images',
 };
 
 const ru: LessonWords = {
@@ -190,21 +145,7 @@ const ru: LessonWords = {
     'В этой копии pagelab нет движка этого урока: пакет курса содержит движок только своего урока. Откройте урок на полном сайте или в его собственном пакете.',
   conflictsWith: (param) => `Противоречит параметру ${param}: см. его сообщение.`,
   colon: ': ',
-  fidelityNotes: 'Заметки о точности',
-  fidelitySource: 'Заметки о точности (на английском),',
   close: 'Закрыть',
-  notesFailed: 'Не удалось загрузить заметки о точности. Закройте окно и попробуйте снова.',
-  notesLoading: 'Загрузка заметок о точности…',
-  articleRegion: 'Цифры статьи рядом с нашими',
-  articleCaption: (engine, setup) => `Статья (${engine}, ${setup}) рядом с полномасштабными прогонами pagelab.`,
-  caseCol: 'Случай',
-  articleCol: 'статья',
-  oursCol: 'наши',
-  whyNote: (n) => `почему наше отличается, примечание ${n}`,
-  downloadTable: 'Скачать таблицу (CSV)',
-  whyDiffers: 'Почему наше отличается',
-  spreadNote: (spread) => `Там, где наше дальше от статьи, чем её собственный разброс между прогонами (×${spread}).`,
-  moreInNotes: 'Подробнее в заметках о точности',
   cpFailed: (why) => `Не удалось подготовить вопрос: ${why}`,
   goOn: 'Дальше',
   preparing: 'Готовится вопрос…',
@@ -249,15 +190,7 @@ const ru: LessonWords = {
     step !== null
       ? `${way === 'previous' ? 'Предыдущий' : 'Следующий'}: ${name}, шаг ${step}`
       : `${way === 'previous' ? 'До' : 'После'} этого шага нет: ${name}`,
-  fullScale: 'Полный масштаб',
-  fullIntro:
-    'Полный прогон с вашими параметрами (как в статье, если вы их не меняли). Он запускается сам при смене параметров; кнопка запускает его снова.',
   notRun: 'Не запущено.',
-  runFull: 'Запустить в полном масштабе',
-  staleResults: 'Эти результаты получены с прежними параметрами.',
-  downloadFigures: 'Скачать цифры:',
-  wholeTable: 'Вся таблица после прогона',
-  savePictures: 'Сохранить изображения',
 };
 
 export const LESSON_WORDS: Catalogue<LessonWords> = { en, fr, ru };
