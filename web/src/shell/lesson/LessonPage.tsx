@@ -72,7 +72,6 @@ const ArticleTable = lazyComponent(async () => (await below()).ArticleTable);
 const ForkPanel = lazyComponent(async () => (await below()).ForkPanel);
 const FullRun = lazyComponent(async () => (await below()).FullRun);
 
-
 export function LessonPage(props: Props) {
   const loaded = useLessonModule(props.info.id);
   const lang = useLang();
