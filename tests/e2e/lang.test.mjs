@@ -17,6 +17,8 @@ test('lang=fr: the page in French, <html lang="fr">, French numbers, axe', async
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
     assert.match(await page.getByTestId('play').innerText(), /Lire/);
     assert.equal(await page.locator('#lesson-title').innerText(), 'Coupures de pages');
+    // The engine's texts in French (the lesson's texts.i18n.ts, a chunk of its own the page waits for).
+    assert.match(await page.locator('.lede').innerText(), /^Une table parfaitement organisée/);
     assert.equal(await page.getByTestId('lesson-link-fillfactor').innerText(), 'Taux de remplissage (fillfactor)');
     // "Step 2 of 48" in French (once the step view knows its total), and a
     // percentage with French spacing.
@@ -39,6 +41,7 @@ test('the browser’s language decides without a link’s; the switch keeps the 
     await page.getByTestId('play').waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
     assert.match(await page.getByTestId('play').innerText(), /Пуск/);
+    assert.match(await page.locator('.lede').innerText(), /^Пул из нескольких фреймов/);
     assert.doesNotMatch(page.url(), /lang=/);
 
     await page.getByTestId('lang-switch').selectOption('en');
@@ -46,6 +49,11 @@ test('the browser’s language decides without a link’s; the switch keeps the 
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.equal(await page.getByTestId('timeline').inputValue(), '3');
     await waitUntil(async () => /[?&]lang=en\b/.test(page.url()), 'the link did not keep lang=en');
+    assert.match(await page.locator('.lede').innerText(), /^A pool of a few frames/);
+    // And on to French: its texts were loaded for Russian, the switch finds them.
+    await page.getByTestId('lang-switch').selectOption('fr');
+    await waitUntil(async () => /^Un pool de quelques cadres/.test(await page.locator('.lede').innerText()), 'the French summary');
+    assert.equal(await page.getByTestId('timeline').inputValue(), '3');
   } finally {
     await page.close();
   }

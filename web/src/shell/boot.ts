@@ -6,16 +6,19 @@
  * first picture after ~0.5 s; see docs/benchmarks.md).
  */
 import { lessons as LESSONS } from 'virtual:pagelab/catalog-shell';
-import { loadLesson } from './lesson/registry';
+import { loadLesson, loadLessonTexts } from './lesson/registry';
+import { browserLang, isLang } from '../kit/i18n/lang';
 import { stepEngine } from './worker/stepEngine';
 
 export function boot(): void {
   let id: string | null = null;
   let embed = false;
+  let lang: string | null = null;
   try {
     const q = new URLSearchParams(window.location.search);
     id = q.get('lesson');
     embed = q.get('embed')?.trim() === '1';
+    lang = q.get('lang')?.trim().toLowerCase() ?? null;
   } catch {
     id = null;
   }
@@ -32,6 +35,10 @@ export function boot(): void {
     // fix (embed/sandbox.ts); nothing to do here.
   }
   if (lesson !== undefined) void loadLesson(lesson)?.catch(() => undefined);
+  // A page in French or Russian waits for the lesson's texts in it (as App
+  // picks the language: the link's, else the browser's).
+  const pageLang = lang !== null && isLang(lang) ? lang : browserLang(typeof navigator === 'undefined' ? [] : navigator.languages);
+  if (lesson !== undefined && pageLang !== 'en') void loadLessonTexts(lesson).catch(() => undefined);
   registerServiceWorker();
 }
 

@@ -27,7 +27,7 @@ import { lazyComponent } from './lazyChart';
 import { Glossary } from '../../kit/components/Glossary';
 import { useLessonParams } from './useLessonParams';
 import { useAutoSweep, usePartials, useResults, type Results } from './useResults';
-import { useLessonModule } from './useLessonModule';
+import { useLessonModule, useLessonTexts } from './useLessonModule';
 import type { LessonChart, LessonModule, StageAction, Variant } from './module';
 import { useWords } from '../../kit/i18n/words';
 import { APP_WORDS, lessonTitle } from '../app.i18n';
@@ -75,19 +75,25 @@ const FullRun = lazyComponent(async () => (await below()).FullRun);
 export function LessonPage(props: Props) {
   const loaded = useLessonModule(props.info.id);
   const lang = useLang();
-  const texts = loaded.status === 'ready' ? loaded.module.texts?.[lang] : undefined;
   // What only the page below the stage reads (presets, sweeps, the
   // article's cases) comes after the stage's first picture (details.ts).
   const [wantDetails, setWantDetails] = useState(false);
   const needDetails = useCallback(() => setWantDetails(true), []);
   const details = useLessonDetails(props.info.id, wantDetails);
+  // The engine's texts in French and Russian (registry.ts): a page in
+  // either waits for them; an English one loads them with the details,
+  // so that switching language later finds them.
+  const engineTexts = useLessonTexts(props.info.id, lang !== 'en' || wantDetails);
+  const texts = engineTexts?.texts?.[lang];
   // The engine's texts in the page's language, where the lesson gives them.
   const info = useMemo(
     () => localInfo(withDetails(props.info, details === null || details === 'failed' ? undefined : details), texts),
     [props.info, details, texts],
   );
   const w = useWords(LESSON_WORDS);
-  if (loaded.status === 'loading') return <p className="muted loading">{w.loadingLesson}</p>;
+  if (loaded.status === 'loading' || (lang !== 'en' && engineTexts === null && loaded.status === 'ready')) {
+    return <p className="muted loading">{w.loadingLesson}</p>;
+  }
   if (loaded.status === 'failed') {
     return (
       <div className="error" role="alert">

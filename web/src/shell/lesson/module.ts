@@ -16,7 +16,6 @@ import type { Results } from './useResults';
 import type { GlossaryTerm } from '../../kit/text/glossary';
 import type { ViewKinds } from '../views/registry';
 import type { Checkpoint } from './checkpoint';
-import type { EngineTexts } from './localInfo';
 import type { RuleWords } from './ruleText';
 import type { Catalogue } from '../../kit/i18n/words';
 
@@ -188,11 +187,8 @@ export interface LessonModule {
    * off once the reader changes a parameter, whose run is another).
    */
   checkpoints?: Checkpoint[];
-  /**
-   * The engine's texts about this lesson in French and Russian (English
-   * empty: the engine's), laid over its `LessonInfo` (`localInfo.ts`).
-   * The other texts above follow the language by themselves: a module
-   * reads its catalogues when the shell asks (getters over `words()`).
-   */
-  texts?: Catalogue<EngineTexts>;
+  // The engine's texts about the lesson in French and Russian are not
+  // here: they sit in the lesson's `texts.i18n.ts`, which the registry
+  // finds and loads only for a page in French or Russian (or after the
+  // first picture, for a switch), so English never downloads them.
 }

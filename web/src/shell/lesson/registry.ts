@@ -45,15 +45,38 @@ export function loadLesson(id: string): Promise<LessonModule> | null {
 
 /**
  * The engine's texts in French and Russian of each lesson that has them
- * (`lessons/<id>/texts.i18n.ts`, also its module's `texts`): the overview
- * reads them without loading every lesson. Each is its own small chunk.
+ * (`lessons/<id>/texts.i18n.ts`): a lesson page in French or Russian
+ * waits for its lesson's, an English one loads them after its first
+ * picture (for a switch of language), the overview reads them without
+ * loading every lesson. Each is its own small chunk, loaded once.
  */
 const textFiles = import.meta.glob<{ TEXTS: Catalogue<EngineTexts> }>('../../scenarios/*/lessons/*/texts.i18n.ts');
 const textsById = new Map(Object.entries(textFiles).map(([path, load]) => [path.split('/').at(-2) ?? path, load]));
+const texts = new Map<string, Promise<Catalogue<EngineTexts> | undefined>>();
+const textsLoaded = new Map<string, Catalogue<EngineTexts> | undefined>();
 
 export function loadLessonTexts(id: string): Promise<Catalogue<EngineTexts> | undefined> {
-  const load = textsById.get(id);
-  return load ? load().then((m) => m.TEXTS) : Promise.resolve(undefined);
+  let p = texts.get(id);
+  if (!p) {
+    const load = textsById.get(id);
+    p = (load ? load().then((m) => m.TEXTS) : Promise.resolve(undefined)).then(
+      (t) => {
+        textsLoaded.set(id, t);
+        return t;
+      },
+      (e: unknown) => {
+        texts.delete(id); // tried again next time
+        throw e;
+      },
+    );
+    texts.set(id, p);
+  }
+  return p;
+}
+
+/** The lesson's texts if loaded (`undefined` inside: it has none), else null. */
+export function loadedLessonTexts(id: string): { texts: Catalogue<EngineTexts> | undefined } | null {
+  return textsLoaded.has(id) ? { texts: textsLoaded.get(id) } : null;
 }
 
 /**

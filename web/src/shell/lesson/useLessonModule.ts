@@ -1,7 +1,9 @@
 /** The lesson's module, loaded (once per lesson) when the lesson opens. */
 import { useEffect, useState } from 'react';
 import type { LessonModule } from './module';
-import { hasLesson, loadedLesson, loadLesson } from './registry';
+import { hasLesson, loadedLesson, loadedLessonTexts, loadLesson, loadLessonTexts } from './registry';
+import type { EngineTexts } from './localInfo';
+import type { Catalogue } from '../../kit/i18n/words';
 
 export type LoadedLesson =
   | { status: 'loading' }
@@ -33,4 +35,28 @@ export function useLessonModule(id: string): LoadedLesson {
   if (!hasLesson(id)) return { status: 'failed', message: `This build of pagelab has no page for the lesson “${id}”.` };
   if (failure?.id === id) return { status: 'failed', message: failure.message };
   return { status: 'loading' };
+}
+
+/**
+ * The lesson's French and Russian texts once `wanted`: `{ texts }` when
+ * loaded (`undefined` inside for a lesson without any, or one whose chunk
+ * failed to load: the engine's English then), null until then.
+ */
+export function useLessonTexts(id: string, wanted: boolean): { texts: Catalogue<EngineTexts> | undefined } | null {
+  const [, setLoaded] = useState(0);
+  const have = loadedLessonTexts(id);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!wanted || have) return;
+    let alive = true;
+    loadLessonTexts(id).then(
+      () => alive && setLoaded((n) => n + 1),
+      () => alive && setFailed(id),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [id, wanted, have]);
+  if (have) return have;
+  return failed === id ? { texts: undefined } : null;
 }

@@ -13,7 +13,6 @@ import { without } from '../../../../kit/charts/without';
 import { SETUP_POINTS, washPoints } from './rows';
 import { CHECKPOINTS } from './checkpoints';
 import { otherEngines, story } from './story';
-import { TEXTS } from './texts.i18n';
 import { words, type Catalogue } from '../../../../kit/i18n/words';
 import { currentLang, LANGS } from '../../../../kit/i18n/lang';
 import { BPE_LESSON_WORDS } from './lesson.i18n';
@@ -89,5 +88,4 @@ export const lesson: LessonModule = {
   get story() {
     return story();
   },
-  texts: TEXTS,
 };

@@ -16,7 +16,6 @@ import { framePoints, isTyped } from './framePoints';
 import { CHECKPOINTS } from './checkpoints';
 import { words } from '../../../../kit/i18n/words';
 import { lessonProse, LESSON_WORDS } from './lesson.i18n';
-import { TEXTS } from './texts.i18n';
 import { lazyComponent } from '../../../../shell/lesson/lazyChart';
 
 // Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
@@ -64,5 +63,4 @@ export const lesson: LessonModule = {
     const prose = lessonProse();
     return { intro: prose.intro, watch: prose.watch };
   },
-  texts: TEXTS,
 };

@@ -12,7 +12,6 @@ import { without } from '../../../../kit/charts/without';
 import { CHECKPOINTS } from './checkpoints';
 import { words } from '../../../../kit/i18n/words';
 import { LESSON_TEXT } from './lesson.i18n';
-import { TEXTS } from './texts.i18n';
 import { lazyComponent } from '../../../../shell/lesson/lazyChart';
 
 // Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
@@ -59,5 +58,4 @@ export const lesson: LessonModule = {
     const w = words(LESSON_TEXT);
     return { intro: w.intro, watch: w.watch };
   },
-  texts: TEXTS,
 };

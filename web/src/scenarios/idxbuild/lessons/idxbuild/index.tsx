@@ -16,7 +16,6 @@ import { CHECKPOINTS } from './checkpoints';
 import { words } from '../../../../kit/i18n/words';
 import { LESSON_WORDS } from './lesson.i18n';
 import { story } from './story';
-import { TEXTS } from './texts.i18n';
 import { lazyComponent } from '../../../../shell/lesson/lazyChart';
 
 // Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
@@ -93,5 +92,4 @@ export const lesson: LessonModule = {
     const s = story();
     return { intro: s.intro, watch: s.watch };
   },
-  texts: TEXTS,
 };

@@ -10,7 +10,6 @@ import { FF_POINTS } from './points';
 import { lazyComponent } from '../../../../shell/lesson/lazyChart';
 import { CHECKPOINTS } from './checkpoints';
 import { STORY } from './story';
-import { TEXTS } from './texts.i18n';
 import { currentLang } from '../../../../kit/i18n/lang';
 
 // Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
@@ -21,7 +20,6 @@ export const lesson: LessonModule = {
   get checkpoints() {
     return CHECKPOINTS.list;
   },
-  texts: TEXTS,
   primaryParams: ['fillfactor', 'days', 'split_policy', 'nc_indexes', 'seed'],
   charts: [{ points: FF_POINTS, base: (p) => without(p, ['fillfactor']), Chart: FillfactorChart }],
   get otherEngines() {

@@ -9,7 +9,6 @@ import { CHECKPOINTS } from './checkpoints';
 import { STORY } from './story';
 import { PAGE_SPLITS_WORDS } from './words.i18n';
 import { words } from '../../../../kit/i18n/words';
-import { TEXTS } from './texts.i18n';
 import { currentLang } from '../../../../kit/i18n/lang';
 
 export const lesson: LessonModule = {
@@ -18,7 +17,6 @@ export const lesson: LessonModule = {
   get checkpoints() {
     return CHECKPOINTS.list;
   },
-  texts: TEXTS,
   // Both split policies side by side on the same rows; a heap has no split
   // to compare, so it shows one table.
   stepVariants: (params) => {

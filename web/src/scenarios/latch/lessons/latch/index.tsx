@@ -15,7 +15,6 @@ import type { Strategy } from '../../../../shell/engine/types';
 import { chartBase, threadPoints } from './rows';
 import { CHECKPOINTS } from './checkpoints';
 import { otherEngines, story } from './story';
-import { TEXTS } from './texts.i18n';
 import { words, type Catalogue } from '../../../../kit/i18n/words';
 import { LATCH_LESSON_WORDS } from './lesson.i18n';
 import { currentLang, LANGS } from '../../../../kit/i18n/lang';
@@ -103,5 +102,4 @@ export const lesson: LessonModule = {
   get story() {
     return story();
   },
-  texts: TEXTS,
 };
