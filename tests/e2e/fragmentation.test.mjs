@@ -84,3 +84,23 @@ test('fragmentation: both layouts side by side; a step tells the request; the la
     await page.close();
   }
 });
+
+test('fragmentation: the chart leaves the full run its layout, says it waits, and its Cancel stops that run', { timeout: 2 * RUN_TIMEOUT }, async () => {
+  const { page, errors } = await openPage('?lesson=fragmentation');
+  const status = (id) => page.getByTestId(id).locator('xpath=..').innerText();
+  try {
+    // The chart runs the defragmented layout; the fragmented one is the full run's.
+    await waitUntil(async () => /Waiting for the full-scale run/.test(await status('run-growth')), 'the chart waits for the full run', RUN_TIMEOUT);
+    await page.getByTestId('cancel-growth').click();
+    await waitUntil(async () => /Cancelled/.test(await status('run-full')), 'the full run is cancelled');
+    assert.match(await status('run-growth'), /Cancelled/);
+    // Nothing starts the chart's run again by itself; Run does.
+    await page.waitForTimeout(1_000);
+    assert.match(await status('run-growth'), /Cancelled/);
+    await page.getByTestId('run-growth').click();
+    await waitUntil(async () => /1 runs/.test(await status('run-growth')), 'Run runs the missing layout');
+    assert.deepEqual(errors, [], 'console or page errors');
+  } finally {
+    await page.close();
+  }
+});

@@ -374,6 +374,7 @@ function Lesson({
       shown={lp.shown}
       res={res}
       blocked={conflict !== null || !stageShown}
+      cancelFull={fullJob.cancel}
     />
   ));
   const fullRun = (
@@ -463,6 +464,7 @@ function ChartRun({
   shown,
   res,
   blocked,
+  cancelFull,
 }: {
   chart: LessonChart;
   info: LessonInfo;
@@ -471,6 +473,8 @@ function ChartRun({
   res: Results;
   /** The parameters cannot run together: no point is run. */
   blocked: boolean;
+  /** Cancels the full run (which may compute one of this chart's points). */
+  cancelFull: () => void;
 }) {
   const job: Job = useJob();
   const base = useMemo(() => chart.base(params), [chart, params]);
@@ -478,6 +482,11 @@ function ChartRun({
     () => (typeof chart.points === 'function' ? chart.points(effectiveParams(info.params, params)) : chart.points),
     [chart, info, params],
   );
+  // The reader cancelled the chart while it waited for the full run: for
+  // these inputs nothing runs again until they press Run.
+  const inputs = JSON.stringify([base, points]);
+  const [stoppedAt, setStoppedAt] = useState<string | null>(null);
+  const stopped = stoppedAt === inputs;
   // A live chart's runs so far: kept here, so only the chart redraws as
   // they come (its own, and those of its points another claimant runs).
   const { keyOf } = res;
@@ -490,7 +499,7 @@ function ChartRun({
     job,
     info,
     base,
-    blocked ? NO_POINTS : points,
+    blocked || stopped ? NO_POINTS : points,
     res,
     undefined,
     chart.live ? partials.store : undefined,
@@ -498,14 +507,14 @@ function ChartRun({
   // Its own runs done, a point another claimant runs (the full run) is
   // still coming: the chart says so rather than "Done".
   const w = useWords(LESSON_WORDS);
+  // Every point still to come is one another claimant computes.
+  const toCome = points.map((p) => keyOf({ ...base, ...p })).filter((key) => res.results[key] === undefined);
+  const missing = toCome.length > 0;
   const waiting =
-    job.state.status !== 'running' &&
-    !blocked &&
-    points.some((p) => {
-      const key = keyOf({ ...base, ...p });
-      return res.results[key] === undefined && (res.claims[key] ?? 0) > 0;
-    });
-  const state: RunState = waiting
+    job.state.status !== 'running' && !blocked && !stopped && missing && toCome.every((key) => (res.claims[key] ?? 0) > 0);
+  const state: RunState = stopped && missing
+    ? { ...job.state, status: 'cancelled', label: 'Cancelled' }
+    : waiting
     ? {
         ...job.state,
         status: 'running',
@@ -526,8 +535,16 @@ function ChartRun({
         res={res}
         partial={chart.live ? partials.lookup : undefined}
         state={state}
-        onRun={run}
-        onCancel={job.cancel}
+        onRun={stopped ? () => setStoppedAt(null) : run}
+        onCancel={
+          waiting
+            ? () => {
+                // The chart's Cancel stops what it waits for, and keeps it stopped.
+                setStoppedAt(inputs);
+                cancelFull();
+              }
+            : job.cancel
+        }
       />
     </Suspense>
   );
