@@ -24,7 +24,7 @@ import { applyTheme, storeTheme, storedTheme, type ThemeChoice } from './theme/t
 import { ThemeSwitch } from './theme/ThemeSwitch';
 import { LangSwitch } from './i18n/LangSwitch';
 import { APP_WORDS, lessonTitle } from './app.i18n';
-import { browserLang, isLang, setLang, useLang, type Lang } from '../kit/i18n/lang';
+import { pageLangOf, setLang, useLang, type Lang } from '../kit/i18n/lang';
 import { useWords } from '../kit/i18n/words';
 import { allToolIds } from './playground/tools';
 
@@ -77,8 +77,7 @@ function initialState(): { state: UrlState; problems: UrlProblem[] } {
   } catch {
     // A malformed query: the parser below says so.
   }
-  const asked = raw?.trim().toLowerCase() ?? '';
-  setLang(isLang(asked) ? asked : browserLang(typeof navigator === 'undefined' ? [] : navigator.languages));
+  setLang(pageLangOf(raw, typeof navigator === 'undefined' ? [] : navigator.languages));
   return parseUrlState(window.location.search, LESSONS);
 }
 

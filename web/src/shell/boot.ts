@@ -7,7 +7,7 @@
  */
 import { lessons as LESSONS } from 'virtual:pagelab/catalog-shell';
 import { loadLesson, loadLessonTexts } from './lesson/registry';
-import { browserLang, isLang } from '../kit/i18n/lang';
+import { pageLangOf } from '../kit/i18n/lang';
 import { stepEngine } from './worker/stepEngine';
 
 export function boot(): void {
@@ -18,7 +18,7 @@ export function boot(): void {
     const q = new URLSearchParams(window.location.search);
     id = q.get('lesson');
     embed = q.get('embed')?.trim() === '1';
-    lang = q.get('lang')?.trim().toLowerCase() ?? null;
+    lang = q.get('lang');
   } catch {
     id = null;
   }
@@ -37,7 +37,7 @@ export function boot(): void {
   if (lesson !== undefined) void loadLesson(lesson)?.catch(() => undefined);
   // A page in French or Russian waits for the lesson's texts in it (as App
   // picks the language: the link's, else the browser's).
-  const pageLang = lang !== null && isLang(lang) ? lang : browserLang(typeof navigator === 'undefined' ? [] : navigator.languages);
+  const pageLang = pageLangOf(lang, typeof navigator === 'undefined' ? [] : navigator.languages);
   if (lesson !== undefined && pageLang !== 'en') void loadLessonTexts(lesson).catch(() => undefined);
   registerServiceWorker();
 }

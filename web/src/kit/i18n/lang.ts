@@ -22,6 +22,15 @@ export function browserLang(languages: readonly string[] | undefined): Lang {
   return 'en';
 }
 
+/**
+ * The page's language for a link: its `lang` (any case, spaces around) if
+ * we have it, else the browser's (App sets it; boot.ts reads it early).
+ */
+export function pageLangOf(asked: string | null | undefined, languages: readonly string[] | undefined): Lang {
+  const a = asked?.trim().toLowerCase() ?? '';
+  return isLang(a) ? a : browserLang(languages);
+}
+
 let current: Lang = 'en';
 const listeners = new Set<() => void>();
 

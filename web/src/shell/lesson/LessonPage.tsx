@@ -454,6 +454,7 @@ function Lesson({
 }
 
 const NO_POINTS: Params[] = [];
+const NO_KEYS: string[] = [];
 const NO_OPTIONS: EmbedOptions = {};
 
 /** One lesson chart and the runs it needs, kept computed in the background. */
@@ -490,11 +491,8 @@ function ChartRun({
   // A live chart's runs so far: kept here, so only the chart redraws as
   // they come (its own, and those of its points another claimant runs).
   const { keyOf } = res;
-  const liveKeys = useMemo(
-    () => (chart.live ? points.map((p) => keyOf({ ...base, ...p })) : []),
-    [chart.live, points, base, keyOf],
-  );
-  const partials = usePartials(res, liveKeys);
+  const keys = useMemo(() => points.map((p) => keyOf({ ...base, ...p })), [points, base, keyOf]);
+  const partials = usePartials(res, chart.live ? keys : NO_KEYS);
   const run = useAutoSweep(
     job,
     info,
@@ -508,7 +506,7 @@ function ChartRun({
   // still coming: the chart says so rather than "Done".
   const w = useWords(LESSON_WORDS);
   // Every point still to come is one another claimant computes.
-  const toCome = points.map((p) => keyOf({ ...base, ...p })).filter((key) => res.results[key] === undefined);
+  const toCome = keys.filter((key) => res.results[key] === undefined);
   const missing = toCome.length > 0;
   const waiting =
     job.state.status !== 'running' && !blocked && !stopped && missing && toCome.every((key) => (res.claims[key] ?? 0) > 0);
@@ -519,7 +517,7 @@ function ChartRun({
         ...job.state,
         status: 'running',
         label: w.waitingForFull,
-        done: points.filter((p) => res.results[keyOf({ ...base, ...p })] !== undefined).length,
+        done: points.length - toCome.length,
         total: points.length,
       }
     : job.state;

@@ -46,8 +46,9 @@ export function useLessonTexts(id: string, wanted: boolean): { texts: Catalogue<
   const [, setLoaded] = useState(0);
   const have = loadedLessonTexts(id);
   const [failed, setFailed] = useState<string | null>(null);
+  const loaded = have !== null;
   useEffect(() => {
-    if (!wanted || have) return;
+    if (!wanted || loaded) return;
     let alive = true;
     loadLessonTexts(id).then(
       () => alive && setLoaded((n) => n + 1),
@@ -56,7 +57,7 @@ export function useLessonTexts(id: string, wanted: boolean): { texts: Catalogue<
     return () => {
       alive = false;
     };
-  }, [id, wanted, have]);
+  }, [id, wanted, loaded]);
   if (have) return have;
   return failed === id ? { texts: undefined } : null;
 }

@@ -46,7 +46,6 @@ export function useResults(info: LessonInfo) {
   const keyOf = useCallback((p: Params) => runKey(info.id, info.params, p), [info]);
   const lookup = useCallback((p: Params) => results[keyOf(p)], [results, keyOf]);
   const store = useCallback((p: Params, figures: ScenarioFigures) => add({ key: keyOf(p), figures }), [keyOf]);
-  const claimed = useCallback((p: Params) => (claims[keyOf(p)] ?? 0) > 0, [claims, keyOf]);
   const claim = useCallback((keys: readonly string[]) => claimDispatch({ type: 'claim', keys }), []);
   const release = useCallback((keys: readonly string[]) => claimDispatch({ type: 'release', keys }), []);
   // Figures so far go to listeners, not to state: only a live chart redraws.
@@ -62,7 +61,7 @@ export function useResults(info: LessonInfo) {
     listeners.current.add(l);
     return () => void listeners.current.delete(l);
   }, []);
-  return { results, keyOf, lookup, store, claimed, claim, release, claims, publish, listen };
+  return { results, keyOf, lookup, store, claim, release, claims, publish, listen };
 }
 
 /**
@@ -125,20 +124,20 @@ export function useAutoSweep(
     const { base: b, points: pts, res: r } = latest.current;
     lookedAt.current = JSON.stringify([b, pts]);
     const othersClaim = (key: string) => (r.claims[key] ?? 0) - (held.current.includes(key) ? 1 : 0) > 0;
-    const todo = pts.filter((p) => !r.lookup({ ...b, ...p }));
-    setLeft(todo.map((p) => r.keyOf({ ...b, ...p })).filter(othersClaim).join('\n'));
-    const missing = todo.filter((p) => !othersClaim(r.keyOf({ ...b, ...p })));
+    const todo = pts.map((p) => ({ p, key: r.keyOf({ ...b, ...p }) })).filter(({ key }) => !r.results[key]);
+    setLeft(todo.filter(({ key }) => othersClaim(key)).map(({ key }) => key).join('\n'));
+    const missing = todo.filter(({ key }) => !othersClaim(key));
     if (missing.length === 0) return;
     if (!defer) {
       // runSweep stops this job's sweep under way: its claims go with it.
       release(held.current);
-      held.current = missing.map((p) => r.keyOf({ ...b, ...p }));
+      held.current = missing.map(({ key }) => key);
       claim(held.current);
     }
     runSweep(
       info.id,
       b,
-      missing,
+      missing.map(({ p }) => p),
       (pt, f) => latest.current.res.store({ ...b, ...pt }, f),
       live ? (pt, f) => latest.current.onPartial?.({ ...b, ...pt }, f) : undefined,
     );
