@@ -184,7 +184,7 @@ function Lesson({
   const { runFull } = fullJob;
   const { keyOf, store, publish, claim, release } = res;
   // A chart drawn as its runs go may have the full run for one of its
-  // points (fragmentation: the lesson's layout): it leaves that run to
+  // points (a chart over a parameter the user also sets): it leaves that run to
   // this one, and draws it from the figures this one publishes as it goes.
   const live = module.charts?.some((c) => c.live) === true;
   const [fullStarted, setFullStarted] = useState<string | null>(null);

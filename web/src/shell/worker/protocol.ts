@@ -105,10 +105,9 @@ export type Request =
 /**
  * How often a run that was asked for them posts its figures so far, ms.
  * Each post redraws a live chart on the page's thread, which shares this
- * machine class's two cores with the runs: at 60 ms the fragmentation
- * lesson's two growths ended ~1 s later (four cold loads each, means 9.6
- * against 8.5 s at 250 ms); 200 ms still draws a 17 M-row growth window
- * by window or two.
+ * machine class's two cores with the runs: 60 ms kept the longest live
+ * chart's runs ~1 s longer than 250 ms did (docs/benchmarks.md, 2026-11-27
+ * afternoon); 200 ms still draws a long run step by step.
  */
 export const PARTIAL_EVERY_MS = 200;
 
