@@ -103,9 +103,11 @@ const CASES: Record<Lang2, Record<string, string>> = {
     ulc2k: 'ULC 2K',
     ulc8k: 'ULC 8K',
     ulc50k: 'ULC 50K',
-    apl: 'Verrouillage table APL',
-    datapages: 'Verrouillage pages DAP',
-    datarows: 'Verrouillage lignes DOL',
+    // ASE's keywords, as the English and Russian say them: the article's
+    // "DAP" is no ASE term, and its "DOL" names both data-only schemes.
+    apl: 'Verrouillage allpages (APL)',
+    datapages: 'Verrouillage datapages',
+    datarows: 'Verrouillage datarows',
     part1: '1 Partition',
     part2: '2 Partitions',
     part4: '4 Partitions',
