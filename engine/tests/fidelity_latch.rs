@@ -1,7 +1,8 @@
 //! The article's shapes, on 400,000 rows a run rather than 2,000,000 (a
 //! fifth: the rates settle within the first few thousand rows; the
 //! article cases run in `fidelity.rs` against the article's figures, on
-//! 500,000 rows, which the last test here holds to a longer run's rate).
+//! 200,000 rows, which the last test here holds to the article's run's
+//! rate).
 //!
 //! Tolerances: "falls" means at least 25% fewer rows/s from 16 to 128
 //! threads; "rises then levels off" means 64 threads at least 30% above
@@ -145,19 +146,19 @@ fn magnitudes_within_twice_the_articles() {
     }
 }
 
-/// The article cases insert 500,000 rows (`scenario/latch/article.rs`):
-/// their rate is a longer run's. GUID moves most with the length (its
-/// tree, four times smaller, stays warmer: +1.2% against 2,000,000 rows
-/// at 128 threads, docs/fidelity.md); here against 1,000,000, within 1.5%,
-/// for the key that moves most and for identity's last page.
+/// The article cases insert 200,000 rows (`scenario/latch/article.rs`),
+/// as the chart's points do: their rate is the article's 2,000,000 rows'.
+/// GUID moves most with the length (its tree, ten times smaller, stays
+/// warmer: +2.3% at 64 threads, docs/fidelity.md); here within 3%, for
+/// the key that moves most and for identity's last page.
 #[test]
-fn the_article_cases_rows_give_a_longer_runs_rate() {
+fn the_article_cases_rows_give_the_articles_rate() {
     for strategy in ["guid", "identity"] {
-        let at = |rows: &str| rate_with(strategy, 128, &[("rows", rows)]);
-        let (short, long) = (at("500000"), at("1000000"));
+        let at = |rows: &str| rate_with(strategy, 64, &[("rows", rows)]);
+        let (short, long) = (at("200000"), at("2000000"));
         assert!(
-            (short / long - 1.0).abs() < 0.015,
-            "{strategy}: {short:.0} rows/s at 500,000 rows against {long:.0} at 1,000,000"
+            (short / long - 1.0).abs() < 0.03,
+            "{strategy}: {short:.0} rows/s at 200,000 rows against {long:.0} at 2,000,000"
         );
     }
 }

@@ -1,7 +1,10 @@
 /**
  * One long job at a time (a full-scale run or a sweep), each in fresh
  * workers. Cancel = terminate them; the page never waits on a busy worker.
- * Sweeps spread their points over a few workers to use the machine's cores.
+ * Sweeps spread their points over a few workers to use the machine's cores:
+ * each worker takes the next point when it is done with one, so runs of
+ * very different lengths (one thread against 128, a million rows against
+ * seventeen) end together instead of leaving a core idle.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Params, ScenarioFigures } from '../engine/types';
@@ -30,9 +33,18 @@ export interface Job {
   cancel: () => void;
 }
 
+/**
+ * Workers for a sweep: two where there are two cores or more. A page runs a
+ * chart's sweep beside the full run (another worker) and the page's own
+ * thread: on two cores, one sweep worker left a core idle once the full run
+ * ended (docs/benchmarks.md, "work done"), while three busy workers share
+ * two cores with the page, which the OS still schedules. Not more than two:
+ * each worker holds its own engine memory (a fragmentation run, up to
+ * 256 MB), and phones report eight cores.
+ */
 function workersFor(points: number): number {
   const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2;
-  return Math.max(1, Math.min(points, 2, cores - 1));
+  return Math.max(1, Math.min(points, 2, cores));
 }
 
 export function useJob(): Job {
@@ -98,22 +110,34 @@ export function useJob(): Job {
     (lesson, base, points, onPoint, onPartial) => {
       const n = workersFor(points.length);
       const { job, conns: cs } = begin(n, 'Starting');
-      const share = cs.map((_, w) => points.filter((_, i) => i % n === w));
-      const done = new Array<number>(n).fill(0);
-      Promise.all(
-        cs.map((c, w) =>
-          c.call({ type: 'sweep', lesson, base, points: share[w], partial: onPartial !== undefined }, (u) => {
+      let next = 0;
+      let finished = 0;
+      // Each worker's share of the point it is running (0 to 1).
+      const current = new Array<number>(n).fill(0);
+      const report = () => {
+        const sum = finished + current.reduce((a, b) => a + b, 0);
+        const label = `${Math.floor(sum)} of ${points.length} runs${n > 1 ? ` on ${n} workers` : ''}`;
+        dispatch({ type: 'progress', job, done: sum, total: points.length, label });
+      };
+      const work = async (c: EngineConnection, w: number) => {
+        while (next < points.length && job === jobNo.current) {
+          const point = points[next++];
+          await c.call({ type: 'sweep', lesson, base, points: [point], partial: onPartial !== undefined }, (u) => {
             if (job !== jobNo.current) return;
             if (u.type === 'point') onPoint(u.params, u.figures);
             else if (u.type === 'partial') onPartial?.(u.params, u.figures);
             else {
-              done[w] = u.done;
-              const sum = done.reduce((a, b) => a + b, 0);
-              const label = `${Math.floor(sum)} of ${points.length} runs${n > 1 ? ` on ${n} workers` : ''}`;
-              dispatch({ type: 'progress', job, done: sum, total: points.length, label });
+              current[w] = Math.min(1, u.done);
+              report();
             }
-          }),
-        ),
+          });
+          current[w] = 0;
+          finished += 1;
+          if (job === jobNo.current) report();
+        }
+      };
+      Promise.all(
+        cs.map((c, w) => work(c, w)),
       ).then(() => {
         if (job !== jobNo.current) return;
         stopAll();

@@ -7,7 +7,7 @@
  * (`scenarios/<scenario>/lessons/<id>/`), loaded when the lesson opens;
  * this file never tests a lesson id.
  */
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LessonInfo, Params } from '../engine/types';
 import { checkParam, effectiveParams } from '../state/params';
 import type { EmbedControl } from '../embed/useEmbedControl';
@@ -202,10 +202,26 @@ function Lesson({
       live ? (f) => publish(params, f) : undefined,
     );
   }, [runFull, info.id, params, keyOf, store, publish, live, conflict, stageShown]);
+  // The first full run starts as soon as the stage has shown; a run for
+  // new parameters waits until they have been still for 400 ms (a reader
+  // typing). Parameters it has run already are not run again by this
+  // effect (the lesson's details arriving renew the callbacks, not the
+  // run): only the Run button starts them again.
+  const autoFullKey = useRef<string | null>(null);
   useEffect(() => {
-    const t = setTimeout(startFull, 400);
+    if (!stageShown || conflict) return;
+    const key = keyOf(params);
+    if (key === autoFullKey.current) return;
+    const first = autoFullKey.current === null;
+    const t = setTimeout(
+      () => {
+        autoFullKey.current = key;
+        startFull();
+      },
+      first ? 0 : 400,
+    );
     return () => clearTimeout(t);
-  }, [startFull]);
+  }, [startFull, stageShown, conflict, keyOf, params]);
   // The full run's key is claimed from when the run is due until its job
   // stops, so a chart's sweep (started 350 ms after the inputs settle)
   // finds the claim in place and does not run the same run beside it.

@@ -155,7 +155,12 @@ export function useAutoSweep(
   const inputs = JSON.stringify([base, points]);
   useEffect(() => {
     if (defer && running) return;
-    const t = setTimeout(runMissing, delay);
+    // A claimant's first look goes at once: `delay` waits for inputs the
+    // reader is still changing, and on opening nobody is (it cost the
+    // page's work 350 ms of idle cores). A deferring sweep's first look
+    // still waits, for the claimants' claims to be in.
+    const first = !defer && lookedAt.current === null;
+    const t = setTimeout(runMissing, first ? 0 : delay);
     return () => clearTimeout(t);
     // `running` is left out on purpose for a claimant: its own job ending must not start it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps

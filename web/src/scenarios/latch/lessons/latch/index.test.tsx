@@ -6,6 +6,9 @@ import { describe, expect, test } from 'vitest';
 import type { LatchFigures } from '../../../../shell/engine/types';
 import { ACTIONS, lesson, strategyNotes, strategyVariants } from './index';
 import { chartBase, CHART_ROWS, rateAt, strategyLines, threadPoints } from './rows';
+import { lessons } from 'virtual:pagelab/catalog';
+import { articleCases } from '../../../../kit/charts/articleCases';
+import { runKey } from '../../../../shell/state/params';
 
 describe('latch step view', () => {
   test('identity alone; another key beside identity', () => {
@@ -38,6 +41,19 @@ describe('latch chart', () => {
     expect(threadPoints({ strategy: 'guid' })).toHaveLength(32);
     expect(chartBase({ strategy: 'guid', threads: '8', rows: '2000000', seed: '3' })).toEqual({ seed: '3', rows: String(CHART_ROWS) });
     expect(chartBase({ rows: '5000' })).toEqual({ rows: '5000' });
+  });
+
+  test('the article’s cases are the chart’s points: one run each for both', () => {
+    // The engine's cases insert CHART_ROWS rows (scenario/latch/article.rs),
+    // so at the lesson's defaults the page's claims share every case with
+    // the chart (docs/fidelity.md, "latch").
+    const info = lessons.find((l) => l.id === 'latch');
+    if (!info) throw new Error('no latch lesson');
+    const key = (p: Record<string, string>) => runKey('latch', info.params, p);
+    const chart = new Set(threadPoints({}).map((p) => key({ ...chartBase({}), ...p })));
+    const cases = articleCases(info);
+    expect(cases).toHaveLength(12);
+    for (const c of cases) expect(chart.has(key(c.params)), c.id).toBe(true);
   });
 
   test('lines by key, a point per thread count the engine’s sweep names', () => {
