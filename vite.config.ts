@@ -200,6 +200,14 @@ function lessonCatalog(): Plugin {
   };
 }
 
+/** The chunk of a lazy catalogue's language file: `words-fr`, `words-fr-latch`; null for any other module. */
+function wordsChunk(id: string): string | null {
+  const lang = /\.(fr|ru)\.tsx?$/.exec(id)?.[1];
+  if (!lang) return null;
+  const scenario = /\/scenarios\/([^/]+)\//.exec(id)?.[1];
+  return scenario ? `words-${lang}-${scenario}` : `words-${lang}`;
+}
+
 export default defineConfig(({ mode }) => {
   const offline = mode === 'offline';
   return {
@@ -242,6 +250,10 @@ export default defineConfig(({ mode }) => {
           manifest: true,
           // The engine's .wasm is ~hundreds of KiB; never inline it as base64.
           assetsInlineLimit: (file: string) => (file.endsWith('.wasm') ? false : undefined),
+          // The French and Russian of the lazy catalogues (kit/i18n/words.ts),
+          // one chunk a language for the shell and one a language and
+          // scenario: a French page of a lesson fetches two small files.
+          rolldownOptions: { output: { codeSplitting: { groups: [{ name: wordsChunk, includeDependenciesRecursively: false }] } } },
         },
     // Offline: a classic worker, because Chromium refuses module workers from
     // Blob URLs on file:// pages. Hosted: a module worker.

@@ -25,7 +25,7 @@ import { ThemeSwitch } from './theme/ThemeSwitch';
 import { LangSwitch } from './i18n/LangSwitch';
 import { APP_WORDS, lessonTitle } from './app.i18n';
 import { pageLangOf, setLang, useLang, type Lang } from '../kit/i18n/lang';
-import { useWords } from '../kit/i18n/words';
+import { loadWords, useWords } from '../kit/i18n/words';
 import { allToolIds } from './playground/tools';
 
 // The overview is the site's root only: its code loads when it is opened,
@@ -202,11 +202,14 @@ export function App() {
         clearTimeout(timer.current);
         timer.current = null;
       }
-      setLang(l);
-      url.current = { ...url.current, lang: l };
-      writeUrl(url.current, lessons);
-      setOpened({ ...url.current, problems: [] });
-      setVisit((v) => v + 1);
+      // The words in it first (lazy catalogues), so the page switches whole.
+      void loadWords(l).then(() => {
+        setLang(l);
+        url.current = { ...url.current, lang: l };
+        writeUrl(url.current, lessons);
+        setOpened({ ...url.current, problems: [] });
+        setVisit((v) => v + 1);
+      });
     },
     [lessons],
   );

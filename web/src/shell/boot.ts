@@ -7,10 +7,11 @@
  */
 import { lessons as LESSONS } from 'virtual:pagelab/catalog-shell';
 import { loadLesson, loadLessonTexts } from './lesson/registry';
-import { pageLangOf } from '../kit/i18n/lang';
+import { pageLangOf, type Lang } from '../kit/i18n/lang';
 import { stepEngine } from './worker/stepEngine';
 
-export function boot(): void {
+/** Starts what the first screen needs; returns the page's language. */
+export function boot(): Lang {
   let id: string | null = null;
   let embed = false;
   let lang: string | null = null;
@@ -40,6 +41,7 @@ export function boot(): void {
   const pageLang = pageLangOf(lang, typeof navigator === 'undefined' ? [] : navigator.languages);
   if (lesson !== undefined && pageLang !== 'en') void loadLessonTexts(lesson).catch(() => undefined);
   registerServiceWorker();
+  return pageLang;
 }
 
 /**

@@ -1,6 +1,5 @@
 /** The playback bar's words (`PlaybackBar.tsx`). Figures come formatted. */
-import type { Catalogue } from '../i18n/words';
-import { ruPlural } from '../i18n/words';
+import { lazyCatalogue, type Catalogue } from '../i18n/words';
 
 const en = {
   playback: 'Playback',
@@ -33,62 +32,7 @@ const en = {
 
 export type PlaybackWords = typeof en;
 
-const fr: PlaybackWords = {
-  playback: 'Lecture',
-  reset: 'Début',
-  resetTitle: (step) => `Revenir à l’étape ${step} (Origine)`,
-  back: 'Retour',
-  backTitle: 'Étape précédente (←)',
-  play: 'Lire',
-  pause: 'Pause',
-  playTitle: 'Lire (Espace)',
-  pauseTitle: 'Pause (Espace)',
-  step: 'Étape',
-  forwardTitle: 'Étape suivante (→)',
-  speed: 'Vitesse',
-  speedLabel: 'Vitesse, en étapes par seconde',
-  perSecond: (n) => `${n}/s`,
-  stepOf: 'Étape',
-  of: 'sur',
-  replaying: 'rejeu…',
-  where: (step, total) => `Étape ${step} sur ${total}`,
-  passed: (k, n) => `; ${k} moment${k > 1 ? 's' : ''} marqué${k > 1 ? 's' : ''} passé${k > 1 ? 's' : ''} sur ${n}`,
-  keys: 'Touches\u00a0:',
-  playPause: 'lire/pause',
-  keyStep: 'étape',
-  keyBack: 'retour',
-  keyReset: 'début',
-  space: 'Espace',
-  home: 'Origine',
-};
-
-const ru: PlaybackWords = {
-  playback: 'Воспроизведение',
-  reset: 'В начало',
-  resetTitle: (step) => `Вернуться к шагу ${step} (Home)`,
-  back: 'Назад',
-  backTitle: 'Шаг назад (←)',
-  play: 'Пуск',
-  pause: 'Пауза',
-  playTitle: 'Пуск (пробел)',
-  pauseTitle: 'Пауза (пробел)',
-  step: 'Шаг',
-  forwardTitle: 'Шаг вперёд (→)',
-  speed: 'Скорость',
-  speedLabel: 'Скорость, шагов в секунду',
-  perSecond: (n) => `${n}/с`,
-  stepOf: 'Шаг',
-  of: 'из',
-  replaying: 'повтор…',
-  where: (step, total) => `Шаг ${step} из ${total}`,
-  passed: (k, n) => `; пройдено ${k} ${ruPlural(n, 'отмеченного момента', 'отмеченных моментов', 'отмеченных моментов')} из ${n}`,
-  keys: 'Клавиши:',
-  playPause: 'пуск/пауза',
-  keyStep: 'шаг',
-  keyBack: 'назад',
-  keyReset: 'в начало',
-  space: 'Пробел',
-  home: 'Home',
-};
-
-export const PLAYBACK_WORDS: Catalogue<PlaybackWords> = { en, fr, ru };
+export const PLAYBACK_WORDS: Catalogue<PlaybackWords> = lazyCatalogue<PlaybackWords>(en, {
+  fr: () => import('./playback.i18n.fr').then((m) => m.fr),
+  ru: () => import('./playback.i18n.ru').then((m) => m.ru),
+});

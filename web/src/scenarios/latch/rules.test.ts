@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ParamError } from '../../shell/engine/types';
 import { setLang } from '../../kit/i18n/lang';
+import { loadWords } from '../../kit/i18n/words';
 import { RULES } from './rules.i18n';
 import { refusalText } from '../../shell/lesson/ruleText';
 
@@ -11,6 +12,8 @@ const refusal = {
   rule: { id: 'text_range', values: { text_min: '120', text_max: '100' } },
 } as unknown as ParamError;
 
+// The page's words in French and Russian load with the language (kit/i18n/words.ts).
+beforeAll(() => Promise.all([loadWords('fr'), loadWords('ru')]));
 afterEach(() => setLang('en'));
 
 describe('refusalText', () => {

@@ -11,7 +11,8 @@
  */
 import type { LessonModule } from './module';
 import type { EngineTexts } from './localInfo';
-import type { Catalogue } from '../../kit/i18n/words';
+import { loadWords, type Catalogue } from '../../kit/i18n/words';
+import { currentLang } from '../../kit/i18n/lang';
 import type { PlaygroundTool } from '../playground/tool';
 import type { RuleWords } from './ruleText';
 
@@ -35,11 +36,14 @@ export function loadedLesson(id: string): LessonModule | undefined {
 /** The lesson's module, or null if this build has no folder for it. */
 export function loadLesson(id: string): Promise<LessonModule> | null {
   const load = byId.get(id);
+  // Its words in the page's language (its lazy catalogues) before it shows.
   return load
-    ? load().then((m) => {
-        loaded.set(id, m.lesson);
-        return m.lesson;
-      })
+    ? load().then((m) =>
+        loadWords(currentLang()).then(() => {
+          loaded.set(id, m.lesson);
+          return m.lesson;
+        }),
+      )
     : null;
 }
 
@@ -95,7 +99,7 @@ export function toolIds(): string[] {
 /** A tool's module, or null if this build has none by that id. */
 export function loadTool(id: string): Promise<PlaygroundTool> | null {
   const load = toolsById.get(id);
-  return load ? load().then((m) => m.tool) : null;
+  return load ? load().then((m) => loadWords(currentLang()).then(() => m.tool)) : null;
 }
 
 /**

@@ -14,7 +14,9 @@ export function useLessonModule(id: string): LoadedLesson {
   const [failure, setFailure] = useState<{ id: string; message: string } | null>(null);
   const [, setLoaded] = useState(0);
   useEffect(() => {
-    const load = loadedLesson(id) ? null : loadLesson(id);
+    // Loaded between the render and now (boot.ts started it, and its
+    // words may have come meanwhile): render again all the same.
+    const load = loadedLesson(id) ? Promise.resolve() : loadLesson(id);
     if (!load) return;
     let alive = true;
     load.then(

@@ -3,7 +3,7 @@
  * `embed/options.ts`): each message names the value and says what the page
  * does instead. Values are quoted by the caller («…» or “…”).
  */
-import type { Catalogue } from '../../kit/i18n/words';
+import { lazyCatalogue, type Catalogue } from '../../kit/i18n/words';
 
 const en = {
   noLesson: (raw: string, shown: string) => `The link asks for lesson ${raw}, which does not exist; showing “${shown}”.`,
@@ -36,61 +36,7 @@ const en = {
 
 export type UrlWords = typeof en;
 
-const fr: UrlWords = {
-  noLesson: (raw, shown) => `Le lien demande la leçon ${raw}, qui n’existe pas\u00a0; affichage de «\u00a0${shown}\u00a0».`,
-  badStep: (raw) => `L’étape ${raw} du lien n’est pas un nombre entier positif ou nul\u00a0; départ à l’étape 0.`,
-  badEmbed: (raw) => `Le paramètre embed ${raw} du lien n’est ni 1 ni 0\u00a0; affichage du site complet.`,
-  badView: (raw) => `La vue ${raw} du lien n’est ni stage, ni chart, ni article\u00a0; affichage de la scène.`,
-  viewNotEmbed: (raw) =>
-    `La vue ${raw} du lien ne s’applique qu’à une leçon intégrée (embed=1)\u00a0; affichage de la page entière.`,
-  allowNotEmbed: 'Le paramètre allow du lien ne s’applique qu’à une leçon intégrée (embed=1)\u00a0; ignoré.',
-  badAllow: (values, n) =>
-    `Le paramètre allow du lien\u00a0: ${values} ${n === 1 ? 'n’est pas une origine' : 'ne sont pas des origines'} (comme https://lms.example.org)\u00a0; ${n === 1 ? 'ignorée' : 'ignorées'}.`,
-  badCheckpoints: (raw, embed) =>
-    `Le paramètre checkpoints ${raw} du lien n’est ni 1 ni 0\u00a0; ${embed ? 'la scène ne s’arrête pas pour poser ses questions' : 'la scène pose ses questions'}.`,
-  badTheme: (raw) => `Le thème ${raw} du lien n’est ni light ni dark\u00a0; la page suit le vôtre.`,
-  badLang: (raw, langs) => `La langue ${raw} du lien n’est pas l’une de ${langs}\u00a0; la page suit la langue de votre navigateur.`,
-  badParam: (key, raw, why, def) =>
-    `Le lien fixe ${key} à ${raw}\u00a0: ${why} ${def === null ? 'Valeur par défaut (vide) utilisée.' : `Valeur par défaut utilisée\u00a0: ${def}.`}`,
-  tooLong: 'valeur trop longue.',
-  unknown: (n, names) => `${n === 1 ? 'Paramètre ignoré' : 'Paramètres ignorés'}, absent${n === 1 ? '' : 's'} de cette leçon\u00a0: ${names}.`,
-  embedOnly: (names, n) =>
-    `Le${n === 1 ? '' : 's'} paramètre${n === 1 ? '' : 's'} ${names} du lien ne s’appliqu${n === 1 ? 'e' : 'ent'} qu’à une leçon intégrée (embed=1)\u00a0; ignoré${n === 1 ? '' : 's'}.`,
-  badOption: (field, raw, what) => `Le paramètre ${field} ${raw} du lien n’est pas ${what}\u00a0; ignoré.`,
-  badTool: (raw) =>
-    `Le lien demande l’outil ${raw} du bac à sable, qui n’existe pas\u00a0; affichage de toutes les leçons.`,
-  notInPlayground: (key) => `Le paramètre ${key} du lien concerne une leçon, pas le bac à sable\u00a0; ignoré.`,
-  badToolSetting: (key) =>
-    `Le paramètre ${key} du lien n’est pas un nom de réglage, ou sa valeur est trop longue\u00a0; ignoré.`,
-  badFork: (raw, why) =>
-    `La bifurcation ${raw} du lien n’est pas un paramètre de cette leçon avec une valeur (fork=nom:valeur)${why ? `\u00a0: ${why}` : ''}\u00a0; votre exécution seule est affichée.`,
-};
-
-const ru: UrlWords = {
-  noLesson: (raw, shown) => `Ссылка просит урок ${raw}, которого нет; показан «${shown}».`,
-  badStep: (raw) => `Шаг ${raw} в ссылке — не целое число от 0; начинаем с шага 0.`,
-  badEmbed: (raw) => `Параметр embed ${raw} в ссылке — ни 1, ни 0; показан весь сайт.`,
-  badView: (raw) => `Вид ${raw} в ссылке — не stage, не chart и не article; показана сцена.`,
-  viewNotEmbed: (raw) => `Вид ${raw} в ссылке действует только для встроенного урока (embed=1); показана вся страница.`,
-  allowNotEmbed: 'Параметр allow в ссылке действует только для встроенного урока (embed=1); пропущен.',
-  badAllow: (values, n) =>
-    `Параметр allow в ссылке: ${values} — ${n === 1 ? 'не источник (origin)' : 'не источники (origin)'}, как https://lms.example.org; ${n === 1 ? 'пропущен' : 'пропущены'}.`,
-  badCheckpoints: (raw, embed) =>
-    `Параметр checkpoints ${raw} в ссылке — ни 1, ни 0; ${embed ? 'сцена не останавливается с вопросами' : 'сцена задаёт свои вопросы'}.`,
-  badTheme: (raw) => `Тема ${raw} в ссылке — ни light, ни dark; страница следует вашей.`,
-  badLang: (raw, langs) => `Язык ${raw} в ссылке — не из ${langs}; страница следует языку браузера.`,
-  badParam: (key, raw, why, def) =>
-    `Ссылка задаёт ${key} = ${raw}: ${why} ${def === null ? 'Взято значение по умолчанию (пусто).' : `Взято значение по умолчанию: ${def}.`}`,
-  tooLong: 'слишком длинное значение.',
-  unknown: (n, names) => `${n === 1 ? 'Пропущен параметр' : 'Пропущены параметры'}, которых нет в этом уроке: ${names}.`,
-  embedOnly: (names, n) =>
-    `${n === 1 ? 'Параметр' : 'Параметры'} ${names} в ссылке ${n === 1 ? 'действует' : 'действуют'} только для встроенного урока (embed=1); ${n === 1 ? 'пропущен' : 'пропущены'}.`,
-  badOption: (field, raw, what) => `Параметр ${field} ${raw} в ссылке — не ${what}; пропущен.`,
-  badTool: (raw) => `Ссылка просит инструмент песочницы ${raw}, которого нет; показаны все уроки.`,
-  notInPlayground: (key) => `Параметр ${key} в ссылке относится к уроку, а не к песочнице; пропущен.`,
-  badToolSetting: (key) => `Параметр ${key} в ссылке — не имя настройки, или его значение слишком длинное; пропущен.`,
-  badFork: (raw, why) =>
-    `Ответвление ${raw} в ссылке — не параметр этого урока со значением (fork=имя:значение)${why ? `: ${why}` : ''}; показан только ваш запуск.`,
-};
-
-export const URL_WORDS: Catalogue<UrlWords> = { en, fr, ru };
+export const URL_WORDS: Catalogue<UrlWords> = lazyCatalogue<UrlWords>(en, {
+  fr: () => import('./url.i18n.fr').then((m) => m.fr),
+  ru: () => import('./url.i18n.ru').then((m) => m.ru),
+});

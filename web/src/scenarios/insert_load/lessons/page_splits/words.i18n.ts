@@ -1,5 +1,5 @@
 /** The page-splits lesson's step view: its two tables' names and the split policy's note. */
-import type { Catalogue } from '../../../../kit/i18n/words';
+import { lazyCatalogue, type Catalogue } from '../../../../kit/i18n/words';
 
 const en = {
   heap: 'Heap',
@@ -13,25 +13,7 @@ const en = {
 
 export type PageSplitsWords = typeof en;
 
-const fr: PageSplitsWords = {
-  heap: 'Tas',
-  mid: 'Coupure au milieu de la page (par défaut)',
-  midShort: 'Au milieu',
-  insertion: 'Coupure au point d’insertion (ascinserts)',
-  insertionShort: 'Point d’insertion',
-  heapNote: 'Un tas ne se coupe jamais\u00a0: les lignes vont à la dernière page, la politique de coupure ne change donc rien ici.',
-  bothNote:
-    'La vue pas à pas montre les deux politiques côte à côte\u00a0; ce réglage vaut pour le déroulement à pleine échelle et les graphiques.',
-};
-
-const ru: PageSplitsWords = {
-  heap: 'Куча',
-  mid: 'Расщепление посередине (по умолчанию)',
-  midShort: 'Посередине',
-  insertion: 'Расщепление в точке вставки (ascinserts)',
-  insertionShort: 'Точка вставки',
-  heapNote: 'Куча никогда не расщепляется: строки идут на последнюю страницу, так что политика расщепления здесь ничего не меняет.',
-  bothNote: 'Пошаговый вид показывает обе политики рядом; этот параметр задаёт полномасштабный прогон и графики.',
-};
-
-export const PAGE_SPLITS_WORDS: Catalogue<PageSplitsWords> = { en, fr, ru };
+export const PAGE_SPLITS_WORDS: Catalogue<PageSplitsWords> = lazyCatalogue<PageSplitsWords>(en, {
+  fr: () => import('./words.i18n.fr').then((m) => m.fr),
+  ru: () => import('./words.i18n.ru').then((m) => m.ru),
+});

@@ -1,0 +1,31 @@
+// The French words of `playback.i18n.ts` (loaded when the page is in it: kit/i18n/words.ts, lazyCatalogue).
+import type { PlaybackWords } from './playback.i18n';
+
+export const fr: PlaybackWords = {
+  playback: 'Lecture',
+  reset: 'Début',
+  resetTitle: (step) => `Revenir à l’étape ${step} (Origine)`,
+  back: 'Retour',
+  backTitle: 'Étape précédente (←)',
+  play: 'Lire',
+  pause: 'Pause',
+  playTitle: 'Lire (Espace)',
+  pauseTitle: 'Pause (Espace)',
+  step: 'Étape',
+  forwardTitle: 'Étape suivante (→)',
+  speed: 'Vitesse',
+  speedLabel: 'Vitesse, en étapes par seconde',
+  perSecond: (n) => `${n}/s`,
+  stepOf: 'Étape',
+  of: 'sur',
+  replaying: 'rejeu…',
+  where: (step, total) => `Étape ${step} sur ${total}`,
+  passed: (k, n) => `; ${k} moment${k > 1 ? 's' : ''} marqué${k > 1 ? 's' : ''} passé${k > 1 ? 's' : ''} sur ${n}`,
+  keys: 'Touches\u00a0:',
+  playPause: 'lire/pause',
+  keyStep: 'étape',
+  keyBack: 'retour',
+  keyReset: 'début',
+  space: 'Espace',
+  home: 'Origine',
+};

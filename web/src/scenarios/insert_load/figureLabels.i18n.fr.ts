@@ -1,0 +1,40 @@
+// The French words of `figureLabels.i18n.ts` (loaded when the page is in it: kit/i18n/words.ts, lazyCatalogue).
+import type { FigureWords } from './figureLabels.i18n';
+
+export const fr: FigureWords = {
+  inserted_rows: { label: 'Lignes insérées' },
+  page_splits: { label: 'Coupures de pages', hint: 'coupures de pages de données, d’index et différées (sp_sysmon «\u00a0Page Splits\u00a0»)' },
+  leaf_page_splits: { label: 'Coupures de pages de données' },
+  index_page_splits: { label: 'Coupures de pages d’index' },
+  deferred_splits: { label: 'Coupures différées', hint: 'laissées au housekeeper (verrouillage DOL)' },
+  end_of_page_allocations: {
+    label: 'Pages allouées à la fin d’une page pleine',
+    hint: 'ascinserts\u00a0: la ligne allait après la dernière ligne d’une page pleine\u00a0; une nouvelle page l’a reçue et rien n’a bougé (ASE compte une allocation, pas une coupure)',
+  },
+  rows_moved: { label: 'Lignes déplacées' },
+  pages_allocated: { label: 'Pages allouées' },
+  rid_update_ops: { label: 'Coupures ayant déplacé des lignes', hint: 'sp_sysmon «\u00a0RID Upd from Clust Split\u00a0»' },
+  rid_updates_from_split: { label: 'Mises à jour de RID des index NC' },
+  inserts_requiring_maint: { label: 'Insertions demandant une maintenance NC' },
+  nc_insert_maintenance: { label: 'Entrées NC des nouvelles lignes' },
+  nc_index_maintenance: { label: 'Maintenance des index NC, en tout' },
+  log_records: { label: 'Enregistrements de journal' },
+  log_bytes: { label: 'Octets de journal' },
+  log_writes: { label: 'Écritures dans le journal' },
+  ulc_flushes: { label: 'Vidages de l’ULC' },
+  forced_log_flushes: {
+    label: 'Vidages forcés du journal',
+    hint: 'les vidages que l’insertion attend (une coupure, les changements de RID de chaque index, le commit)\u00a0: là où passe le temps d’un déroulement lié aux coupures',
+  },
+  leaf_pages: { label: 'Pages de données' },
+  index_pages: { label: 'Pages d’index' },
+  tree_levels: { label: 'Niveaux d’index' },
+  avg_leaf_density: { label: 'Taux de remplissage des pages de données' },
+  bytes_used: { label: 'Espace occupé' },
+  table_rows: { label: 'Lignes dans la table' },
+  duplicates: { label: 'Doublons rejetés' },
+  estimated_seconds: { label: 'Durée estimée' },
+  estimated_rows_per_sec: { label: 'Lignes/s estimées' },
+  page_reads: { label: 'Pages lues', hint: 'lectures logiques\u00a0: chaque page qu’une descente lit' },
+  page_writes: { label: 'Pages écrites', hint: 'chaque page qu’une modification écrit (salit)' },
+};

@@ -1,0 +1,40 @@
+// The Russian words of `figureLabels.i18n.ts` (loaded when the page is in it: kit/i18n/words.ts, lazyCatalogue).
+import type { FigureWords } from './figureLabels.i18n';
+
+export const ru: FigureWords = {
+  inserted_rows: { label: 'Вставлено строк' },
+  page_splits: { label: 'Расщепления страниц', hint: 'расщепления страниц данных, индекса и отложенные (sp_sysmon «Page Splits»)' },
+  leaf_page_splits: { label: 'Расщепления страниц данных' },
+  index_page_splits: { label: 'Расщепления индексных страниц' },
+  deferred_splits: { label: 'Отложенные расщепления', hint: 'в очереди housekeeper (блокировка только данных)' },
+  end_of_page_allocations: {
+    label: 'Страницы, выделенные в конце заполненной',
+    hint: 'ascinserts: строка шла после последней строки заполненной страницы; её приняла новая страница, ничего не переносилось (ASE считает выделение, а не расщепление)',
+  },
+  rows_moved: { label: 'Перенесено строк' },
+  pages_allocated: { label: 'Выделено страниц' },
+  rid_update_ops: { label: 'Расщепления с переносом строк', hint: 'sp_sysmon «RID Upd from Clust Split»' },
+  rid_updates_from_split: { label: 'Обновления RID в некл. индексах' },
+  inserts_requiring_maint: { label: 'Вставки, требующие обслуживания некл. индексов' },
+  nc_insert_maintenance: { label: 'Записи некл. индексов для новых строк' },
+  nc_index_maintenance: { label: 'Обслуживание некл. индексов, всего' },
+  log_records: { label: 'Записи журнала' },
+  log_bytes: { label: 'Байты журнала' },
+  log_writes: { label: 'Операции записи в журнал' },
+  ulc_flushes: { label: 'Сбросы ULC' },
+  forced_log_flushes: {
+    label: 'Принудительные сбросы журнала',
+    hint: 'сбросы, которые ждёт вставка (расщепление, изменения RID каждого индекса, фиксация): на них уходит время прогона, упирающегося в расщепления',
+  },
+  leaf_pages: { label: 'Страницы данных' },
+  index_pages: { label: 'Индексные страницы' },
+  tree_levels: { label: 'Уровни индекса' },
+  avg_leaf_density: { label: 'Заполненность страниц данных' },
+  bytes_used: { label: 'Занятое место' },
+  table_rows: { label: 'Строк в таблице' },
+  duplicates: { label: 'Отвергнуто дубликатов' },
+  estimated_seconds: { label: 'Оценка времени' },
+  estimated_rows_per_sec: { label: 'Оценка, строк/с' },
+  page_reads: { label: 'Прочитано страниц', hint: 'логические чтения: каждая страница, прочитанная при спуске' },
+  page_writes: { label: 'Записано страниц', hint: 'каждая страница, которую изменение записывает (делает грязной)' },
+};

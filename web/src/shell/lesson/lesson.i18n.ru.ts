@@ -1,0 +1,63 @@
+// The Russian words of `lesson.i18n.ts` (loaded when the page is in it: kit/i18n/words.ts, lazyCatalogue).
+import type { LessonWords } from './lesson.i18n';
+
+export const ru: LessonWords = {
+  loadingLesson: 'Загрузка урока…',
+  stepByStep: 'Пошагово',
+  budgetMemory: (needs, limit, advice) =>
+    `Этому прогону нужно около ${needs} МБ; в pagelab не больше ${limit} МБ: ${advice}`,
+  budgetTime: (needs, limit, advice) => `Этот прогон займёт около ${needs} с; в pagelab не больше ${limit} с: ${advice}`,
+  couldNotCheck: (why) => `Не удалось проверить параметры: ${why}`,
+  stepCannotUse: (why) => `Пошаговый режим не может использовать эти параметры: ${why}.`,
+  stepFailed: (why) => `Сбой пошагового режима: ${why}`,
+  engineMissing:
+    'В этой копии pagelab нет движка этого урока: пакет курса содержит движок только своего урока. Откройте урок на полном сайте или в его собственном пакете.',
+  conflictsWith: (param) => `Противоречит параметру ${param}: см. его сообщение.`,
+  colon: ': ',
+  close: 'Закрыть',
+  cpFailed: (why) => `Не удалось подготовить вопрос: ${why}`,
+  goOn: 'Дальше',
+  preparing: 'Готовится вопрос…',
+  predict: (step) => `Предскажите: шаг ${step}`,
+  enginesAnswer: ' — ответ движка',
+  check: 'Проверить',
+  right: 'Верно.',
+  notThisTime: 'На этот раз нет.',
+  seeStep: (step) => `Показать шаг ${step}`,
+  needsFix: 'Пока нечего показать: параметры нужно исправить.',
+  stopped: 'Пошаговый просмотр остановлен.',
+  building: 'Строится маленькая таблица…',
+  stepView: 'пошаговый просмотр',
+  stepViewOf: (label) => `пошаговый просмотр, ${label}`,
+  countersSoFar: 'Счётчики на этот момент',
+  whatHappened: (n) => `Что произошло на этом шаге (событий: ${n})`,
+  pastEnd: (step, last) => `Шаг ${step} из ссылки дальше последнего, ${last}: показан шаг ${last}.`,
+  smallSetup: (setup) => `Пошаговый просмотр: маленькая конфигурация (${setup}). Остальные параметры применяются как заданы.`,
+  changeRun: 'Изменить прогон',
+  parameters: 'Параметры',
+  setByCourse: ' (заданы курсом)',
+  whatMeasured: 'Что измерила статья',
+  aboutLesson: 'Об этом уроке',
+  otherEngines: 'В других СУБД',
+  runCases: 'Прогнать случаи из статьи',
+  waitingForFull: 'Ждём полномасштабный прогон: он считает остальное',
+  blockedAll: (why) => `С этими параметрами запуск невозможен: ${why}`,
+  blockedTogether: (names) => `Эти параметры несовместимы: ${names}. Причина указана у каждого отмеченного поля.`,
+  blockedOne: (name) => `Параметр ${name} нужно исправить: причина указана у его поля.`,
+  shareLink: 'Ссылка',
+  embed: 'Встроить…',
+  linkCopied: 'Ссылка скопирована.',
+  copyThis: (href) => `Скопируйте ссылку: ${href}`,
+  try: 'Попробуйте',
+  jumpGroup: 'Перейти к моменту',
+  whichMoments: 'Между какими моментами переходить',
+  anyMoment: 'любой момент',
+  moment: 'момент',
+  jumpLabel: (way, name, step) =>
+    `${way === 'previous' ? 'Предыдущий' : 'Следующий'}: ${name}${step !== null ? `, шаг ${step}` : ''}`,
+  jumpTitle: (way, name, step) =>
+    step !== null
+      ? `${way === 'previous' ? 'Предыдущий' : 'Следующий'}: ${name}, шаг ${step}`
+      : `${way === 'previous' ? 'До' : 'После'} этого шага нет: ${name}`,
+  notRun: 'Не запущено.',
+};
