@@ -3,7 +3,16 @@ import type { RunState } from '../../shell/state/runState';
 import { fmtPct0 } from '../text/format';
 import { runFraction } from '../../shell/state/runState';
 import { useWords } from '../i18n/words';
-import { RUN_WORDS } from './run.i18n';
+import { RUN_WORDS, type RunWords } from './run.i18n';
+
+/** A progress label of the protocol (English: useJob.ts, engine.worker.ts) in the page's words. */
+export function labelText(w: RunWords, label: string): string {
+  const runs = /^(\d+) of (\d+) runs(?: on (\d+) workers)?$/.exec(label);
+  if (runs) return w.runs(Number(runs[1]), Number(runs[2]), Number(runs[3] ?? 1));
+  const step = /^Step (\d+) of (\d+)$/.exec(label);
+  if (step) return w.step(Number(step[1]), Number(step[2]));
+  return w.labels[label] ?? label;
+}
 
 interface Props {
   state: RunState;
@@ -52,7 +61,7 @@ export function RunPanel({ state, onRun, onCancel, runLabel, testIds, disabled =
       <span className={`run-status${state.status === 'failed' ? ' is-error' : ''}`}>
         {running ? (
           <span aria-hidden="true">
-            {w.labels[state.label] ?? state.label} — {fmtPct0(runFraction(state))}
+            {labelText(w, state.label)} — {fmtPct0(runFraction(state))}
           </span>
         ) : null}
         <span className={running ? 'sr-only' : undefined} role="status">
