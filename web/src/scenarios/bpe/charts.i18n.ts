@@ -3,7 +3,7 @@
  * `lessons/bpe/WashChart.tsx`) and of a full run's report beside its
  * figures (`RunsReport.tsx`). Times, counts and shares come formatted.
  */
-import type { Catalogue } from '../../kit/i18n/words';
+import { lazyCatalogue, type Catalogue } from '../../kit/i18n/words';
 
 const en = {
   sep: '; ',
@@ -69,124 +69,7 @@ const en = {
 
 export type ChartWords = typeof en;
 
-const fr: ChartWords = {
-  sep: ' ; ',
-  ours: 'les nôtres',
-  theArticles: 'l’article',
-  marks: 'Marques',
-  colOurs: 'Les nôtres',
-  colArticle: 'L’article',
-  colRun: 'Série',
-  setupsTitle: 'Les cinq configurations : 10 000 mises à jour aléatoires',
-  setupsIntro:
-    'Chaque ligne est une exécution à pleine échelle d’une des configurations de l’article avec vos autres paramètres : les secondes d’une série de mises à jour (le régime établi, comme le tableau de l’article : la moyenne des séries 5 à 8, ou la dernière s’il y en a quatre ou moins ; celle de la configuration 4 est tracée dans le graphique suivant), la nôtre à côté de celle de l’article, en échelle logarithmique.',
-  setupsRun: 'Lancer les cinq configurations',
-  xTitle: 'Secondes par série de 10 000 mises à jour (échelle log)',
-  xTitleLines: ['Secondes par série de 10 000 mises à jour', '(échelle log)'],
-  notRun: 'pas encore lancée',
-  theirs: (t) => `, l’article ${t}`,
-  setupRow: (setup, ours, theirs) => `${setup} : nous ${ours}${theirs}`,
-  rankWait: 'Le classement attend l’exécution de chaque configuration.',
-  rankYes: 'Le nôtre se classe comme celui de l’article : mémoire < SSD < extension < mémoire limitée ≤ cache froid.',
-  rankNo: 'Le nôtre ne se classe pas comme celui de l’article (mémoire < SSD < extension < mémoire limitée ≤ cache froid).',
-  setupsAria: (summary) => `Secondes par série de mises à jour, cinq configurations. ${summary}`,
-  setupsTable: 'Secondes par série selon la configuration',
-  setupsCaption: 'Secondes par série de 10 000 mises à jour selon la configuration, les nôtres et celles de l’article',
-  colSetup: 'Configuration',
-  colRatio: 'Nôtres ÷ article',
-  washTitle: 'Série après série : les mises à jour effacent l’extension',
-  washIntro:
-    'La configuration 4 (mémoire limitée plus l’extension, chauffée par des parcours) à pleine échelle avec vos autres paramètres : chaque série de mises à jour laisse des pages modifiées dans le pool et jette leurs copies dans l’extension. Dès que le pool ne contient plus que des pages modifiées, chaque mise à jour attend que le lazy writer en écrive une avant d’avoir un cadre, et les séries se stabilisent au rythme du lazy writer, même si la série suivante trouve moins de pages sur le SSD ; une barre marque les séries dont la moyenne est le régime établi du tableau.',
-  washRun: 'Lancer l’effacement',
-  oneRun: (n) => `série ${n}`,
-  someRuns: (from, to) => `séries ${from} à ${to}`,
-  timeTitle: 'Secondes par série',
-  shareTitle: 'Part de la table dans l’extension, après la série',
-  runAxis: 'Série de 10 000 mises à jour',
-  articleShare: 'l’article : ~75 % une fois ses durées stabilisées',
-  steady: (runs, t) => `régime établi : moyenne des ${runs}, ${t}`,
-  noRuns: 'Aucune série pour l’instant.',
-  runItem: (n, t) => `série ${n} ${t}`,
-  oursRuns: (list) => `Nous : ${list} ; l’article : 22 s, 40 s, 55 s, ~1 min, ~1 min 15 s. `,
-  riseYes: 'Les nôtres montent, puis se stabilisent, comme celles de l’article. ',
-  riseNo: 'Les nôtres ne montent pas puis ne se stabilisent pas comme celles de l’article. ',
-  steadySentence: (runs, t) =>
-    `Notre régime établi, le chiffre du tableau de l’article, est la moyenne des ${runs} : ${t} (l’article : ~1 min 15 s). `,
-  leftAfter: (run, pct) =>
-    `Après la série ${run}, il reste ${pct} de la table dans l’extension (l’article : ~75 % une fois ses durées stabilisées).`,
-  legendTime: 'les nôtres : secondes par série',
-  legendShare: 'les nôtres : part dans l’extension',
-  washAria: (summary) => `La configuration 4 série après série. ${summary}`,
-  washTable: 'Chaque série de la configuration 4',
-  washCaption: 'Secondes de chaque série de mises à jour et part de la table dans l’extension après elle',
-  colAfter: 'Dans l’extension après elle',
-  reportTitle: (setup) => `Chaque série de mises à jour (${setup})`,
-  reportRegion: 'Durée de chaque série de mises à jour',
-  reportCaption: (article) => `Secondes de chaque série de mises à jour, les nôtres${article ? ' et celles de l’article' : ''}`,
-  reportEnd: (ext, pages, pct, pool, washed, copied) =>
-    `À la fin, ${ext} des ${pages} pages de la table étaient dans l’extension (${pct}) et ${pool} dans le pool ; les mises à jour ont effacé ${washed} copies et le pool y a copié ${copied} pages propres.`,
-  reportArticle:
-    ' L’article : ~75 % dans l’extension et ~8 % en mémoire une fois les durées stabilisées, environ 1 min 15 s par série.',
-};
-
-const ru: ChartWords = {
-  sep: '; ',
-  ours: 'у нас',
-  theArticles: 'в статье',
-  marks: 'Метки',
-  colOurs: 'У нас',
-  colArticle: 'В статье',
-  colRun: 'Запуск',
-  setupsTitle: 'Пять тестов: 10 000 случайных обновлений',
-  setupsIntro:
-    'Каждая строка — полномасштабный прогон одного из тестов статьи с остальными вашими параметрами: секунды на запуск обновлений (установившееся время, как в таблице статьи: среднее запусков 5–8 или последний запуск, если их четыре или меньше; тест 4 показан на следующем графике), наше рядом со значением из статьи, в логарифмической шкале.',
-  setupsRun: 'Запустить пять тестов',
-  xTitle: 'Секунды на запуск из 10 000 обновлений (лог. шкала)',
-  xTitleLines: ['Секунды на запуск из 10 000 обновлений', '(лог. шкала)'],
-  notRun: 'ещё не запускался',
-  theirs: (t) => `, в статье ${t}`,
-  setupRow: (setup, ours, theirs) => `${setup}: у нас ${ours}${theirs}`,
-  rankWait: 'Порядок будет ясен, когда пройдут все тесты.',
-  rankYes: 'Наш порядок совпадает со статьёй: память < SSD < расширение < ограниченная память ≤ холодный кэш.',
-  rankNo: 'Наш порядок не совпадает со статьёй (память < SSD < расширение < ограниченная память ≤ холодный кэш).',
-  setupsAria: (summary) => `Секунды на запуск обновлений, пять тестов. ${summary}`,
-  setupsTable: 'Секунды на запуск по тестам',
-  setupsCaption: 'Секунды на запуск из 10 000 обновлений по тестам, наши и из статьи',
-  colSetup: 'Тест',
-  colRatio: 'У нас ÷ в статье',
-  washTitle: 'Запуск за запуском: обновления «вымывают» расширение',
-  washIntro:
-    'Тест 4 (ограниченная память плюс расширение, прогретое сканированием) в полном масштабе с остальными вашими параметрами: каждый запуск обновлений оставляет в буферном пуле грязные страницы и отбрасывает их копии в расширении. Как только в буферном пуле остаются одни грязные страницы, каждое обновление ждёт, пока Lazy Writer запишет одну из них, чтобы получить кадр, и запуски выходят на темп Lazy Writer, хотя следующий запуск находит на SSD ещё меньше страниц; полоса отмечает запуски, среднее которых — установившееся время в таблице.',
-  washRun: 'Запустить «вымывание»',
-  oneRun: (n) => `запуск ${n}`,
-  someRuns: (from, to) => `запуски ${from}–${to}`,
-  timeTitle: 'Секунды на запуск',
-  shareTitle: 'Доля таблицы в расширении после запуска',
-  runAxis: 'Запуск из 10 000 обновлений',
-  articleShare: 'в статье: ~75%, когда время «замерло»',
-  steady: (runs, t) => `установившееся: среднее (${runs}), ${t}`,
-  noRuns: 'Запусков пока нет.',
-  runItem: (n, t) => `запуск ${n} — ${t}`,
-  oursRuns: (list) => `У нас: ${list}; в статье: 22 с, 40 с, 55 с, ~1 мин, ~1 мин 15 с. `,
-  riseYes: 'Наше время растёт, затем выходит на плато, как в статье. ',
-  riseNo: 'Наше время не растёт и не выходит на плато, как в статье. ',
-  steadySentence: (runs, t) =>
-    `Наше установившееся время, число из таблицы статьи, — среднее (${runs}): ${t} (в статье ~1 мин 15 с). `,
-  leftAfter: (run, pct) =>
-    `После запуска ${run} в расширении остаётся ${pct} таблицы (в статье ~75%, когда время «замерло»).`,
-  legendTime: 'у нас: секунды на запуск',
-  legendShare: 'у нас: доля в расширении',
-  washAria: (summary) => `Тест 4 запуск за запуском. ${summary}`,
-  washTable: 'Каждый запуск теста 4',
-  washCaption: 'Секунды каждого запуска обновлений и доля таблицы в расширении после него',
-  colAfter: 'В расширении после него',
-  reportTitle: (setup) => `Каждый запуск обновлений (${setup})`,
-  reportRegion: 'Время каждого запуска обновлений',
-  reportCaption: (article) => `Секунды каждого запуска обновлений, наши${article ? ' и из статьи' : ''}`,
-  reportEnd: (ext, pages, pct, pool, washed, copied) =>
-    `В конце в расширении было страниц таблицы: ${ext} из ${pages} (${pct}), в буферном пуле: ${pool}; обновления «вымыли» копий: ${washed}, а буферный пул скопировал в расширение чистых страниц: ${copied}.`,
-  reportArticle:
-    ' В статье: «в BPE находилось ~75% данных, а в памяти еще около 8%», когда время «замерло», в среднем 1 минута 15 секунд на запуск.',
-};
-
-export const CHART_WORDS: Catalogue<ChartWords> = { en, fr, ru };
+export const CHART_WORDS: Catalogue<ChartWords> = lazyCatalogue<ChartWords>(en, {
+  fr: () => import('./charts.i18n.fr').then((m) => m.fr),
+  ru: () => import('./charts.i18n.ru').then((m) => m.ru),
+});

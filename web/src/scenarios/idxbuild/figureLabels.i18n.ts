@@ -2,7 +2,7 @@
  * The index rebuild's figures on screen (`figureLabels.ts`): each one's
  * label and hint, and the moments the stage jumps between.
  */
-import type { Catalogue } from '../../kit/i18n/words';
+import { lazyCatalogue, type Catalogue } from '../../kit/i18n/words';
 
 const en = {
   labels: {
@@ -48,88 +48,7 @@ const en = {
 
 export type IdxFigureWords = typeof en;
 
-const fr: IdxFigureWords = {
-  labels: {
-    elapsed_s: 'Temps écoulé',
-    phase1_s: 'Phase 1 (parcours)',
-    phase2_s: 'Phase 2 (fusion)',
-    phase3_s: 'Phase 3 (construction)',
-    overlap_s: 'Phases 2 et 3 en même temps',
-    single_thread_s: 'La même sans threads',
-    speedup_vs_single_thread: 'Accélération par rapport à sans threads',
-    improvement_pct: 'Plus rapide que sans threads',
-    device_utilisation: 'Occupation des périphériques de tri',
-    device_wait_s: 'Attente en file aux périphériques de tri',
-    cpu_utilisation: 'Occupation CPU',
-    temp_space_mb: 'Espace temporaire',
-    files_open: 'Fichiers de tri ouverts',
-    groups_used: 'Groupes de tri utilisés',
-    threads_started: 'Threads de fusion démarrés',
-    sort_memory_mb: 'Mémoire de tri',
-    merge_passes: 'Passes de fusion (maximum)',
-    runs: 'Séquences triées',
-    keys: 'Clés',
-    indexes: 'Index',
-    areas: 'Zones',
-    data_mb: 'Données',
-    sort_mb: 'Fichiers de tri',
-    threads: 'Threads de fusion (-threadnum)',
-    devices: 'Périphériques de tri',
-    sort_groups: 'Groupes de tri (-SG)',
-  },
-  hints: {
-    elapsed_s: 'temps virtuel de la reconstruction jusqu’ici',
-    phase2_s: 'temps réel pendant lequel un groupe fusionnait',
-    phase3_s: 'temps réel pendant lequel un groupe était construit',
-    improvement_pct: 'la mesure de l’article : 20 %',
-    device_utilisation: 'part moyenne d’occupation des périphériques du .srt',
-    device_wait_s: 'requêtes en attente derrière d’autres, cumulées',
-    temp_space_mb: 'les fichiers de tri de la plus grande zone',
-  },
-  pct: (x) => `${x} %`,
-  moments: { phase: 'changement de phase' },
-};
-
-const ru: IdxFigureWords = {
-  labels: {
-    elapsed_s: 'Прошло',
-    phase1_s: 'Фаза 1 (чтение)',
-    phase2_s: 'Фаза 2 (слияние)',
-    phase3_s: 'Фаза 3 (построение)',
-    overlap_s: 'Фазы 2 и 3 одновременно',
-    single_thread_s: 'То же без потоков',
-    speedup_vs_single_thread: 'Ускорение относительно запуска без потоков',
-    improvement_pct: 'Быстрее, чем без потоков',
-    device_utilisation: 'Занятость устройств сортировки',
-    device_wait_s: 'Ожидание в очереди к устройствам сортировки',
-    cpu_utilisation: 'Занятость ЦП',
-    temp_space_mb: 'Временное место',
-    files_open: 'Открыто файлов сортировки',
-    groups_used: 'Задействовано групп сортировки',
-    threads_started: 'Запущено потоков слияния',
-    sort_memory_mb: 'Память сортировки',
-    merge_passes: 'Проходы слияния (наибольшее число)',
-    runs: 'Отсортированные серии',
-    keys: 'Ключи',
-    indexes: 'Индексы',
-    areas: 'Области',
-    data_mb: 'Данные',
-    sort_mb: 'Файлы сортировки',
-    threads: 'Потоки (-threadnum)',
-    devices: 'Устройства сортировки',
-    sort_groups: 'Группы сортировки (-SG)',
-  },
-  hints: {
-    elapsed_s: 'виртуальное время перестроения до сих пор',
-    phase2_s: 'реальное время, пока какая-то группа сливалась',
-    phase3_s: 'реальное время, пока какая-то группа строилась',
-    improvement_pct: 'мера статьи: 20 %',
-    device_utilisation: 'средняя доля занятости устройств из .srt',
-    device_wait_s: 'суммарное ожидание запросов за чужими',
-    temp_space_mb: 'файлы сортировки самой большой области',
-  },
-  pct: (x) => `${x} %`,
-  moments: { phase: 'смена фазы' },
-};
-
-export const IDX_FIGURE_WORDS: Catalogue<IdxFigureWords> = { en, fr, ru };
+export const IDX_FIGURE_WORDS: Catalogue<IdxFigureWords> = lazyCatalogue<IdxFigureWords>(en, {
+  fr: () => import('./figureLabels.i18n.fr').then((m) => m.fr),
+  ru: () => import('./figureLabels.i18n.ru').then((m) => m.ru),
+});

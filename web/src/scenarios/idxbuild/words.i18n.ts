@@ -5,7 +5,7 @@
  * périphérique de tri, zone; Russian: группа сортировки, серия, главный
  * процесс, поток, устройство сортировки, область.
  */
-import type { Catalogue } from '../../kit/i18n/words';
+import { lazyCatalogue, type Catalogue } from '../../kit/i18n/words';
 
 const en = {
   mainProcess: 'the main process',
@@ -42,66 +42,7 @@ const en = {
 
 export type IdxWords = typeof en;
 
-const fr: IdxWords = {
-  mainProcess: 'le processus principal',
-  thread: (t) => `le thread ${t}`,
-  disk: (d) => `disque ${d}`,
-  group: (g) => `groupe ${g}`,
-  phases: {
-    scan: { word: 'parcours', letter: 'P', phrase: 'phase 1 : parcourir les enregistrements, trier les clés en séquences', verb: 'parcourt' },
-    merge: { word: 'fusion', letter: 'F', phrase: 'phase 2 : fusionner les séquences d’un groupe de tri', verb: 'fusionne' },
-    build: { word: 'construction', letter: 'C', phrase: 'phase 3 : construire les arbres B d’un groupe', verb: 'construit' },
-  },
-  states: {
-    scanning: { short: 'lecture', phrase: 'réception des clés du parcours' },
-    sorted: { short: 'trié', phrase: 'séquences écrites, attente d’un thread de fusion' },
-    merging: { short: 'fusion', phrase: 'fusion en cours' },
-    merged: { short: 'prêt', phrase: 'fusionné, attente du processus principal' },
-    building: { short: 'constr.', phrase: 'construction de ses arbres B' },
-    built: { short: 'fini', phrase: 'construit' },
-  },
-  databases: {
-    many_indexes: 'de la base de 4,2 Go de l’article (733 tables, 1 333 index dans une zone)',
-    few_large: 'd’une base de 2 Go en 20 zones (315 index, l’essentiel des données d’index dans 17 d’entre eux, dans une zone)',
-    one_dominant: 'd’une base de 10 Go de 3 tables dans une zone, surtout une table et un index',
-  },
-  sec: (x) => `${x} s`,
-  secMin: (x, m) => `${x} s (${m} min)`,
-  noSec: '— s',
-  mb: (x) => `${x} Mo`,
-  gb: (x) => `${x} Go`,
-  noMb: '— Mo',
-};
-
-const ru: IdxWords = {
-  mainProcess: 'главный процесс',
-  thread: (t) => `поток ${t}`,
-  disk: (d) => `диск ${d}`,
-  group: (g) => `группа ${g}`,
-  phases: {
-    scan: { word: 'чтение', letter: 'Ч', phrase: 'фаза 1: чтение записей, сортировка ключей в серии', verb: 'читает' },
-    merge: { word: 'слияние', letter: 'С', phrase: 'фаза 2: слияние серий группы сортировки', verb: 'сливает' },
-    build: { word: 'построение', letter: 'П', phrase: 'фаза 3: построение B-деревьев группы', verb: 'строит' },
-  },
-  states: {
-    scanning: { short: 'чтение', phrase: 'получение ключей при чтении' },
-    sorted: { short: 'сорт.', phrase: 'серии записаны, ожидание потока слияния' },
-    merging: { short: 'слияние', phrase: 'идёт слияние' },
-    merged: { short: 'ждёт', phrase: 'слита, ожидание главного процесса' },
-    building: { short: 'постр.', phrase: 'построение её B-деревьев' },
-    built: { short: 'готово', phrase: 'построена' },
-  },
-  databases: {
-    many_indexes: 'базы данных из статьи, 4,2 ГБ (733 таблицы, 1 333 индекса в одной области)',
-    few_large: 'базы данных 2 ГБ в 20 областях (315 индексов, основной объём индексных данных — в 17 из них, в одной области)',
-    one_dominant: 'базы данных 10 ГБ из 3 таблиц в одной области, почти вся — одна таблица и один индекс',
-  },
-  sec: (x) => `${x} с`,
-  secMin: (x, m) => `${x} с (${m} мин)`,
-  noSec: '— с',
-  mb: (x) => `${x} МБ`,
-  gb: (x) => `${x} ГБ`,
-  noMb: '— МБ',
-};
-
-export const IDX_WORDS: Catalogue<IdxWords> = { en, fr, ru };
+export const IDX_WORDS: Catalogue<IdxWords> = lazyCatalogue<IdxWords>(en, {
+  fr: () => import('./words.i18n.fr').then((m) => m.fr),
+  ru: () => import('./words.i18n.ru').then((m) => m.ru),
+});

@@ -4,9 +4,8 @@
  * (`ReferenceString`). Page and frame numbers come as the engine gives
  * them; counts as numbers where the noun after them agrees.
  */
-import { ruPlural, type Catalogue } from '../../../kit/i18n/words';
+import { lazyCatalogue, type Catalogue } from '../../../kit/i18n/words';
 import { fmtInt } from '../../../kit/text/format';
-import { frN, ruN } from '../../../kit/i18n/plural';
 
 const en = {
   // What the step did to a frame: its tag, and in words.
@@ -61,98 +60,7 @@ const en = {
 
 export type ViewWords = typeof en;
 
-const fr: ViewWords = {
-  tag: { hit: 'succès', victim: 'sort', loaded: 'entre', passed: '', written: 'écrite' },
-  tagOut: (page) => `${page} sort`,
-  role: {
-    hit: 'la référence a trouvé sa page ici (un succès)',
-    victim: 'sa page s’en va',
-    loaded: 'sa page vient d’être lue',
-    passed: 'l’aiguille de l’horloge vient de le passer',
-    written: 'sa page vient d’être écrite sur disque',
-  },
-  frameIs: (frame, what) => `Cadre ${frame}\u00a0: ${what}`,
-  empty: 'vide',
-  page: (page) => `page ${page}`,
-  dirty: 'sale',
-  writtenToDisk: 'page écrite sur disque',
-  pinned: (k) => `épinglé ${k} fois`,
-  handHere: 'l’aiguille de l’horloge pointe ici',
-  inPlaceOf: (page) => `à la place de la page ${page}`,
-  pin: (k) => ` ép. ${k}`,
-  denseStatus: (n, held, dirty) =>
-    `${frN(n, 'cadre')}\u00a0: ${fmtInt(held)} avec une page, ${fmtInt(dirty)} ${dirty <= 1 ? 'sale' : 'sales'}`,
-  named: (name) => `${name}\u00a0: `,
-  poolLabel: (policy, n, held, dirty) =>
-    `pool ${policy} de ${frN(n, 'cadre')}, ${fmtInt(held)} avec une page, ${fmtInt(dirty)} ${dirty <= 1 ? 'sale' : 'sales'}`,
-  denseKey: 'un carré par cadre (plusieurs s’ils sont nombreux) : clair = contient une page, foncé = sale',
-  keyHand: ' · ▼ aiguille',
-  keyDirty: ' · ◤ sale',
-  framesOf: (policy) => `Cadres du pool ${policy}`,
-  denseLabel: (label) =>
-    `${label}. Dessin dense\u00a0: chaque case une suite de cadres, le remplissage clair la part qui contient une page, le foncé la part sale.`,
-  atEnd: 'à la fin du déroulement',
-  poolAtEnd: (policy) => `Pool ${policy} à la fin`,
-  beforeFirst: (total) => `avant la référence 1 sur ${total}`,
-  referenceOf: (n, total) => `référence ${n} sur ${total}`,
-  theString: 'La chaîne de références, ',
-  legend: ' · H succès (hit) · M échec (miss) · w écriture',
-  shown: (from, to) => `\u00a0; références ${from} à ${to} affichées`,
-  references: 'Références',
-  cell: (n, page) => `référence ${n}\u00a0: page ${page}`,
-  aWrite: 'une écriture',
-  hit: 'succès',
-  miss: 'échec',
-  thisStep: 'cette étape',
-  toCome: 'à venir',
-  pageRow: 'page',
-};
-
-const ru: ViewWords = {
-  tag: { hit: 'попадание', victim: 'уходит', loaded: 'пришла', passed: '', written: 'записана' },
-  tagOut: (page) => `${page} ушла`,
-  role: {
-    hit: 'обращение нашло здесь свою страницу (попадание)',
-    victim: 'его страница уходит',
-    loaded: 'его страница только что прочитана',
-    passed: 'стрелка часов только что прошла его',
-    written: 'его страница только что записана на диск',
-  },
-  frameIs: (frame, what) => `Фрейм ${frame}: ${what}`,
-  empty: 'пуст',
-  page: (page) => `страница ${page}`,
-  dirty: 'грязный',
-  writtenToDisk: 'страница записана на диск',
-  pinned: (k) => `закреплён ${k} ${ruPlural(k, 'раз', 'раза', 'раз')}`,
-  handHere: 'сюда указывает стрелка часов',
-  inPlaceOf: (page) => `вместо страницы ${page}`,
-  pin: (k) => ` закр. ${k}`,
-  denseStatus: (n, held, dirty) =>
-    `${ruN(n, 'фрейм', 'фрейма', 'фреймов')}: со страницей ${fmtInt(held)}, грязных ${fmtInt(dirty)}`,
-  named: (name) => `${name}: `,
-  poolLabel: (policy, n, held, dirty) =>
-    `пул ${policy} из ${ruN(n, 'фрейма', 'фреймов', 'фреймов')}, со страницей ${fmtInt(held)}, грязных ${fmtInt(dirty)}`,
-  denseKey: 'по квадрату на фрейм (на несколько, если их много): светлая заливка — со страницей, тёмная — грязные',
-  keyHand: ' · ▼ стрелка',
-  keyDirty: ' · ◤ грязный',
-  framesOf: (policy) => `Фреймы пула ${policy}`,
-  denseLabel: (label) =>
-    `${label}. Плотный рисунок: каждая клетка — ряд фреймов, светлая заливка — доля со страницей, тёмная — доля грязных.`,
-  atEnd: 'в конце прогона',
-  poolAtEnd: (policy) => `Пул ${policy} в конце`,
-  beforeFirst: (total) => `до обращения 1 из ${total}`,
-  referenceOf: (n, total) => `обращение ${n} из ${total}`,
-  theString: 'Строка обращений, ',
-  legend: ' · H попадание (hit) · M промах (miss) · w запись',
-  shown: (from, to) => `; показаны обращения с ${from} по ${to}`,
-  references: 'Обращения',
-  cell: (n, page) => `обращение ${n}: страница ${page}`,
-  aWrite: 'запись',
-  hit: 'попадание',
-  miss: 'промах',
-  thisStep: 'этот шаг',
-  toCome: 'впереди',
-  pageRow: 'стр.',
-};
-
-export const VIEW_WORDS: Catalogue<ViewWords> = { en, fr, ru };
+export const VIEW_WORDS: Catalogue<ViewWords> = lazyCatalogue<ViewWords>(en, {
+  fr: () => import('./views.i18n.fr').then((m) => m.fr),
+  ru: () => import('./views.i18n.ru').then((m) => m.ru),
+});

@@ -4,7 +4,7 @@
  * headings and columns. Workers, disks, groups and phases are the
  * scenario's words (`../words.i18n.ts`).
  */
-import { ruPlural, type Catalogue } from '../../../kit/i18n/words';
+import { lazyCatalogue, type Catalogue } from '../../../kit/i18n/words';
 
 const en = {
   // The timeline.
@@ -68,114 +68,7 @@ const en = {
 
 export type IdxViewWords = typeof en;
 
-const fr: IdxViewWords = {
-  nothingYet: (threads, devices) => `${threads} threads de fusion et ${devices} périphériques de tri, rien de fait encore`,
-  doing: (worker, verb, group) => `${worker} ${verb}${group ? ` le groupe ${group}` : ''}`,
-  deviceNow: (disk, busy, queue) => `${disk} occupé ${busy}, file jusqu’à ${queue}`,
-  noWorker: 'aucun travailleur occupé',
-  idle: (n) => ` (inactifs : ${n})`,
-  sep: ' ; ',
-  at: (t, workers, idle, devices) => `À ${t} : ${workers}${idle} ; ${devices}`,
-  folded: (n) => ` ; les ${n} premières s (le parcours) dessinées étroites`,
-  foldTitle: (n) => `Les ${n} premières secondes (le parcours) sont dessinées étroites`,
-  tick: (t) => `${t} s`,
-  diskBusy: 'disque occupé',
-  diskQueue: 'file du disque',
-  laneMain: 'principal',
-  laneThread: (t) => `thread ${t}`,
-  spanTitle: (worker, phase, group, from, to) => `${worker} : ${phase}${group ? ` du groupe ${group}` : ''}, de ${from} à ${to}`,
-  workersTitle: 'Travailleurs et périphériques de tri',
-  workersRegion: (name) => `Travailleurs et périphériques de tri, ${name}`,
-  workersCaption: 'Le travail de chaque travailleur maintenant et ses secondes dans chaque phase',
-  lane: 'Ligne',
-  now: 'Maintenant',
-  scan: 'Parcours',
-  merge: 'Fusion',
-  build: 'Construction',
-  mainProcess: 'processus principal',
-  idleCell: 'inactif',
-  devicesCaption: 'Taux d’occupation et profondeur de file de chaque périphérique de tri jusqu’ici',
-  device: 'Périphérique',
-  busySoFar: 'Occupé jusqu’ici',
-  meanQueue: 'File moyenne',
-  deepestQueue: 'File maximale',
-  busyLastTenth: 'Occupé, dernier dixième',
-  groupsSentence: (area, groups, parts) => `Zone ${area}, ${groups} groupes de tri : ${parts}`,
-  stateCount: (n, phrase) => `${phrase} : ${n}`,
-  shortMain: 'princ.',
-  shortThread: (t) => `t${t}`,
-  boxTitle: (group, phrase, disk, mb, runs, runsText, passes, worker) =>
-    `Groupe ${group} : ${phrase} ; ${disk}, ${mb}, ${runsText} ${runs >= 2 ? 'séquences' : 'séquence'}, ${passes} passes${worker ? `, ${worker}` : ''}`,
-  groupsTitle: (area) => `Groupes de tri de la zone ${area}`,
-  groupsRegion: (name) => `Groupes de tri, ${name}`,
-  groupsCaption:
-    'Chaque groupe de tri : son état, son périphérique, le thread qui le traite, son fichier de tri, ses séquences, ses passes de fusion et ses index',
-  group: 'Groupe',
-  state: 'État',
-  thread: 'Thread',
-  sortFile: 'Fichier de tri',
-  runs: 'Séquences',
-  passes: 'Passes',
-  indexes: 'Index',
-  wholeTitle: 'Toute la reconstruction, travailleur par travailleur',
-  wholeRun: 'tout le déroulement',
-  atEnd: 'à la fin du déroulement',
-  stepView: 'vue pas à pas',
-};
-
-const ru: IdxViewWords = {
-  nothingYet: (threads, devices) => `потоков слияния: ${threads}, устройств сортировки: ${devices}; ещё ничего не сделано`,
-  doing: (worker, verb, group) => `${worker} ${verb}${group ? ` группу ${group}` : ''}`,
-  deviceNow: (disk, busy, queue) => `${disk} занят ${busy}, очередь до ${queue}`,
-  noWorker: 'никто не работает',
-  idle: (n) => ` (простаивают: ${n})`,
-  sep: '; ',
-  at: (t, workers, idle, devices) => `${t}: ${workers}${idle}; ${devices}`,
-  folded: (n) => `; первые ${n} с (чтение) показаны сжато`,
-  foldTitle: (n) => `Первые ${n} с (чтение) показаны сжато`,
-  tick: (t) => `${t} с`,
-  diskBusy: 'занятость диска',
-  diskQueue: 'очередь к диску',
-  laneMain: 'главный',
-  laneThread: (t) => `поток ${t}`,
-  spanTitle: (worker, phase, group, from, to) => `${worker}: ${phase}${group ? `, группа ${group}` : ''}, с ${from} до ${to}`,
-  workersTitle: 'Исполнители и устройства сортировки',
-  workersRegion: (name) => `Исполнители и устройства сортировки, ${name}`,
-  workersCaption: 'Чем занят каждый исполнитель сейчас и сколько секунд он провёл в каждой фазе',
-  lane: 'Дорожка',
-  now: 'Сейчас',
-  scan: 'Чтение',
-  merge: 'Слияние',
-  build: 'Построение',
-  mainProcess: 'главный процесс',
-  idleCell: 'простаивает',
-  devicesCaption: 'Занятость каждого устройства сортировки и глубина очереди к нему до сих пор',
-  device: 'Устройство',
-  busySoFar: 'Занято до сих пор',
-  meanQueue: 'Средняя очередь',
-  deepestQueue: 'Наибольшая очередь',
-  busyLastTenth: 'Занято, последняя десятая',
-  groupsSentence: (area, groups, parts) => `Область ${area}, групп сортировки: ${groups}; ${parts}`,
-  stateCount: (n, phrase) => `${phrase}: ${n}`,
-  shortMain: 'гл.',
-  shortThread: (t) => `п${t}`,
-  boxTitle: (group, phrase, disk, mb, runs, runsText, passes, worker) =>
-    `Группа ${group}: ${phrase}; ${disk}, ${mb}, ${runsText} ${ruPlural(runs, 'серия', 'серии', 'серий')}, проходов: ${passes}${worker ? `, ${worker}` : ''}`,
-  groupsTitle: (area) => `Группы сортировки области ${area}`,
-  groupsRegion: (name) => `Группы сортировки, ${name}`,
-  groupsCaption:
-    'Каждая группа сортировки: её состояние, устройство, поток, который ею занят, файл сортировки, серии, проходы слияния и индексы',
-  group: 'Группа',
-  state: 'Состояние',
-  thread: 'Поток',
-  sortFile: 'Файл сортировки',
-  runs: 'Серии',
-  passes: 'Проходы',
-  indexes: 'Индексы',
-  wholeTitle: 'Всё перестроение, исполнитель за исполнителем',
-  wholeRun: 'весь прогон',
-  atEnd: 'в конце прогона',
-  stepView: 'пошаговый вид',
-};
-
-export const IDX_VIEW_WORDS: Catalogue<IdxViewWords> = { en, fr, ru };
+export const IDX_VIEW_WORDS: Catalogue<IdxViewWords> = lazyCatalogue<IdxViewWords>(en, {
+  fr: () => import('./views.i18n.fr').then((m) => m.fr),
+  ru: () => import('./views.i18n.ru').then((m) => m.ru),
+});

@@ -3,8 +3,7 @@
  * pages' queues, their tables shaped like sys.dm_exec_requests (whose
  * column names and values stay SQL Server's). Figures come formatted.
  */
-import type { Catalogue } from '../../../kit/i18n/words';
-import { ruPlural } from '../../../kit/i18n/words';
+import { lazyCatalogue, type Catalogue } from '../../../kit/i18n/words';
 import { fmtInt } from '../../../kit/text/format';
 
 const en = {
@@ -49,76 +48,7 @@ const en = {
 
 export type LatchViewWords = typeof en;
 
-const fr: LatchViewWords = {
-  sessionsBy: (n, parts) => `${fmtInt(n)} ${n >= 2 ? 'sessions' : 'session'}\u00a0: ${parts}`,
-  statePart: (n, phrase) => `${n} ${phrase}`,
-  core: (c) => `cœur ${c}`,
-  noHolder: 'aucun détenteur',
-  heldBy: (s, running) => `détenu par la session ${s}${running ? '' : ', qui attend son cœur'}`,
-  noQueue: 'pas de file',
-  queued: (n, who) => `${fmtInt(n)} en file (${who})`,
-  pageRow: (p, last, who, queue) => `page ${p}${last ? ' (la dernière page)' : ''}\u00a0: ${who}, ${queue}`,
-  rowsJoin: '\u202f; ',
-  noLatchNow: (last) => `Aucun latch de page n’est détenu\u202f; la dernière page est la page ${last}`,
-  queuesTitle: 'Latches de page\u00a0: détenteur ◆ (◇ attend son cœur) et file, la tête d’abord',
-  morePages: (n) => ` (${fmtInt(n)} ${n >= 2 ? 'pages de plus' : 'page de plus'} dans la table ci-dessous)`,
-  noLatchShown: (last) => `Aucun latch détenu\u00a0: la page ${last} est la dernière page.`,
-  pageLabel: (p) => `page ${p}`,
-  lastShort: ' (dernière)',
-  requestsNow: 'sys.dm_exec_requests, maintenant',
-  requestsRegion: (name) => `Requêtes en cours, comme sys.dm_exec_requests${name ? ` (${name})` : ''}`,
-  requestsCaption: 'La requête de chaque session\u00a0: état, type d’attente, temps d’attente et ressource attendue',
-  requestsNote:
-    'Les sessions sont numérotées à partir de 0 comme le moteur les compte (les sessions utilisateur de SQL Server commencent à 51)\u202f; les pages comme base 5, fichier 1, les pages de la table à partir de la page 1\u202f000 du fichier (ses premières pages portent l’en-tête du fichier et les pages d’allocation). WRITELOG est l’écriture du journal à la validation\u202f; une session entre deux instructions (son résultat en route vers le client, l’insertion suivante sur le retour) ou qui n’a plus d’insertion à faire n’a pas de requête.',
-  latchesNow: 'Latches de page détenus maintenant',
-  noLatchTable: (last) => `Aucun latch de page n’est détenu. La dernière page est la page ${last}.`,
-  latchesRegion: (name) => `Latches de page et leurs files${name ? ` (${name})` : ''}`,
-  latchesCaption: 'Chaque page sous latch\u00a0: son détenteur, sa file la tête d’abord, et ses attentes jusqu’ici',
-  colPage: 'Page',
-  colHolder: 'Détenteur',
-  colQueue: 'File, la tête d’abord',
-  colWaits: 'Attentes jusqu’ici',
-  lastPage: ' (dernière page)',
-  holder: (s, running) => `session ${s}${running ? '' : ' (attend son cœur)'}`,
-  endTitle: 'Les sessions à la fin du déroulement',
-  endName: 'à la fin du déroulement',
-  stepName: 'vue pas à pas',
-};
-
-const ru: LatchViewWords = {
-  sessionsBy: (n, parts) => `${fmtInt(n)} ${ruPlural(n, 'сеанс', 'сеанса', 'сеансов')}: ${parts}`,
-  statePart: (n, phrase) => `${n} — ${phrase}`,
-  core: (c) => `ядро ${c}`,
-  noHolder: 'владельца нет',
-  heldBy: (s, running) => `латч у сеанса ${s}${running ? '' : ', который ждёт своё ядро'}`,
-  noQueue: 'очереди нет',
-  queued: (n, who) => `в очереди ${fmtInt(n)} (${who})`,
-  pageRow: (p, last, who, queue) => `страница ${p}${last ? ' (последняя)' : ''}: ${who}, ${queue}`,
-  rowsJoin: '; ',
-  noLatchNow: (last) => `Сейчас ни один латч страницы не занят; последняя страница — ${last}`,
-  queuesTitle: 'Латчи страниц: владелец ◆ (◇ ждёт своё ядро) и очередь, с головы',
-  morePages: (n) => ` (ещё ${fmtInt(n)} ${ruPlural(n, 'страница', 'страницы', 'страниц')} в таблице ниже)`,
-  noLatchShown: (last) => `Латчи не заняты: последняя страница — ${last}.`,
-  pageLabel: (p) => `стр. ${p}`,
-  lastShort: ' (посл.)',
-  requestsNow: 'sys.dm_exec_requests, сейчас',
-  requestsRegion: (name) => `Запросы сейчас, как в sys.dm_exec_requests${name ? ` (${name})` : ''}`,
-  requestsCaption: 'Запрос каждого сеанса: состояние, тип ожидания, время ожидания и ресурс ожидания',
-  requestsNote:
-    'Сеансы пронумерованы с 0, как их считает движок (пользовательские сеансы SQL Server начинаются с 51); страницы — как база 5, файл 1, страницы таблицы — со страницы 1 000 файла (первые страницы занимают заголовок файла и карты распределения). WRITELOG — сброс журнала при фиксации; у сеанса между инструкциями (результат идёт клиенту, следующая вставка — обратно) или без оставшихся вставок запроса нет.',
-  latchesNow: 'Латчи страниц, занятые сейчас',
-  noLatchTable: (last) => `Сейчас ни один латч страницы не занят. Последняя страница — ${last}.`,
-  latchesRegion: (name) => `Латчи страниц и их очереди${name ? ` (${name})` : ''}`,
-  latchesCaption: 'Каждая страница под латчем: владелец, очередь с головы и ожидания на данный момент',
-  colPage: 'Страница',
-  colHolder: 'Владелец',
-  colQueue: 'Очередь, с головы',
-  colWaits: 'Ожиданий пока',
-  lastPage: ' (последняя страница)',
-  holder: (s, running) => `сеанс ${s}${running ? '' : ' (ждёт своё ядро)'}`,
-  endTitle: 'Сеансы в конце прогона',
-  endName: 'в конце прогона',
-  stepName: 'пошаговый вид',
-};
-
-export const LATCH_VIEW_WORDS: Catalogue<LatchViewWords> = { en, fr, ru };
+export const LATCH_VIEW_WORDS: Catalogue<LatchViewWords> = lazyCatalogue<LatchViewWords>(en, {
+  fr: () => import('./views.i18n.fr').then((m) => m.fr),
+  ru: () => import('./views.i18n.ru').then((m) => m.ru),
+});

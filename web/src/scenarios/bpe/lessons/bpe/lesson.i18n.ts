@@ -3,7 +3,7 @@
  * buttons and the line under them, and the checkpoints' questions,
  * choices and reasons. Times come formatted; `p` a page, `f` a frame.
  */
-import type { Catalogue } from '../../../../kit/i18n/words';
+import { lazyCatalogue, type Catalogue } from '../../../../kit/i18n/words';
 
 const en = {
   phases: {
@@ -42,74 +42,7 @@ const en = {
 
 export type LessonWords = typeof en;
 
-const fr: LessonWords = {
-  phases: {
-    update: 'une série de mises à jour',
-    read: 'une série de lectures aléatoires',
-    checkpoint: 'un checkpoint',
-  },
-  planEmpty: 'Chaque bouton ajoute une phase après les séries déjà prévues ; elle va dans le lien.',
-  planned: (list) => `Après les séries de mises à jour : ${list}. Un bouton ajoute une autre phase après celles-ci.`,
-  then: ', puis ',
-  checkpointLabel: 'Checkpoint',
-  checkpointHint:
-    'Ajoute un checkpoint après les séries déjà prévues : il écrit toutes les pages modifiées sur disque et les laisse dans le pool, propres.',
-  readLabel: 'Lire au hasard',
-  readHint:
-    'Ajoute une série de lectures aléatoires après les séries déjà prévues : les pages arrivent propres dans le pool, et en le quittant elles remplissent à nouveau l’extension.',
-  whereQuestion: 'La page de la mise à jour n’est pas dans le pool. Où SQL Server la trouve-t-il ?',
-  whereChoices: ['Dans l’extension, sur le SSD', 'Sur le disque de données', 'Dans le pool, finalement'],
-  whereWhy: (p, from, t) => `La page ${p} est venue ${from} en ${t}.`,
-  fromExtension: 'de l’extension',
-  fromDisk: 'du disque de données',
-  fromPool: 'du pool',
-  whereWashed:
-    ' La mise à jour la modifie, donc sa copie dans l’extension est jetée : effacée (l’extension ne garde que des pages propres).',
-  waitEarlyQuestion: 'Le pool est plein : une page doit partir pour faire place à celle de cette mise à jour. La mise à jour attend-elle ?',
-  waitLaterQuestion: 'Trente mises à jour plus tard, même question : cette mise à jour attend-elle son cadre ?',
-  waitChoices: [
-    'Non : la page qui quitte le pool est propre, son cadre est libre tout de suite',
-    'Oui : la page qui part est modifiée, et le lazy writer doit d’abord l’écrire',
-  ],
-  waited: (p, t, f) =>
-    `La page ${p} était modifiée : la mise à jour a attendu ${t} que le lazy writer l’écrive sur disque avant que le cadre ${f} soit libre. Une page modifiée ne va jamais dans l’extension.`,
-  notWaited: (p, f) =>
-    `La page ${p} était propre : elle a été abandonnée (elle était déjà dans l’extension) et le cadre ${f} a été libre tout de suite.`,
-};
-
-const ru: LessonWords = {
-  phases: {
-    update: 'запуск обновлений',
-    read: 'запуск случайных чтений',
-    checkpoint: 'Checkpoint',
-  },
-  planEmpty: 'Каждая кнопка добавляет фазу после уже запланированных запусков; она попадает в ссылку.',
-  planned: (list) => `После запусков обновлений: ${list}. Кнопка добавит ещё одну фазу после них.`,
-  then: ', затем ',
-  checkpointLabel: 'Checkpoint',
-  checkpointHint:
-    'Добавляет Checkpoint после запланированных запусков: он записывает все грязные страницы на диск и оставляет их в буферном пуле, чистыми.',
-  readLabel: 'Случайные чтения',
-  readHint:
-    'Добавляет запуск случайных чтений после запланированных запусков: страницы приходят в буферный пул чистыми и, покидая его, снова заполняют расширение.',
-  whereQuestion: 'Страницы, которую обновляет запрос, нет в буферном пуле. Где SQL Server её найдёт?',
-  whereChoices: ['В расширении, на SSD', 'На диске с данными', 'Всё-таки в буферном пуле'],
-  whereWhy: (p, from, t) => `Страница ${p} пришла ${from} за ${t}.`,
-  fromExtension: 'из расширения',
-  fromDisk: 'с диска с данными',
-  fromPool: 'из буферного пула',
-  whereWashed:
-    ' Обновление делает её грязной, поэтому её копия в расширении отбрасывается — «вымывается» (расширение хранит только чистые страницы).',
-  waitEarlyQuestion: 'Буферный пул заполнен, и ради страницы этого обновления какая-то страница должна уйти. Ждёт ли обновление?',
-  waitLaterQuestion: 'Тридцать обновлений спустя тот же вопрос: ждёт ли это обновление свой кадр?',
-  waitChoices: [
-    'Нет: уходящая из буферного пула страница чистая, её кадр свободен сразу',
-    'Да: уходящая страница грязная, и Lazy Writer должен сначала её записать',
-  ],
-  waited: (p, t, f) =>
-    `Страница ${p} была грязной: обновление ждало ${t}, пока Lazy Writer запишет её на диск и освободит кадр ${f}. Грязная страница никогда не попадает в расширение.`,
-  notWaited: (p, f) =>
-    `Страница ${p} была чистой: её отбросили (она уже была в расширении), и кадр ${f} освободился сразу.`,
-};
-
-export const BPE_LESSON_WORDS: Catalogue<LessonWords> = { en, fr, ru };
+export const BPE_LESSON_WORDS: Catalogue<LessonWords> = lazyCatalogue<LessonWords>(en, {
+  fr: () => import('./lesson.i18n.fr').then((m) => m.fr),
+  ru: () => import('./lesson.i18n.ru').then((m) => m.ru),
+});

@@ -5,7 +5,7 @@
  * Russian translate its quotes and say so.
  */
 import type { ReactNode } from 'react';
-import { words, type Catalogue } from '../../../../kit/i18n/words';
+import { words, lazyCatalogue, type Catalogue } from '../../../../kit/i18n/words';
 
 const en = {
   /** A policy's column title, when the name does not say what it is. */
@@ -66,118 +66,10 @@ const en = {
 
 export type LessonWords = typeof en;
 
-const fr: LessonWords = {
-  titles: {
-    clock_sweep: 'clock-sweep (PostgreSQL depuis la 8.1)',
-    clock_sweep_ring: 'clock-sweep + anneau de balayage (PostgreSQL 8.3)',
-    '2q': '2Q (PostgreSQL, version 8.0.2)',
-    arc: 'ARC (PostgreSQL, version 8.0)',
-    opt: 'OPT (Belady, connaît l’avenir)',
-  },
-  notePolicy: 'Chaque politique cochée a son propre pool de même taille, côte à côte sur les mêmes références.',
-  noteGenerated: 'Sert seulement à une charge générée (workload vaut typed : c’est trace qui sert).',
-  noteTrace: (workload) => `Sert seulement quand workload vaut typed\u00a0; les références sont ici générées (${workload}).`,
-  anomalyFull: (policy, from, to, fromMisses, toMisses) =>
-    `Anomalie de Belady\u00a0: ${policy}, ${from} → ${to} cadres, ${fromMisses} → ${toMisses} échecs`,
-  anomalyShort: (policy, from, to) => `Anomalie\u00a0: ${policy}, ${from} → ${to} cadres`,
-  anomalyText: (policy, from, to, fromMisses, toMisses) =>
-    `${policy} échoue plus avec ${to} cadres (${toMisses}) qu’avec ${from} (${fromMisses})`,
-  noRuns: 'Rien n’a encore tourné.',
-  runsDone: (done, all, policies) => `${done} nombres de cadres sur ${all} ont tourné, ${policies} sur chacun. `,
-  anomalies: (list) => `Anomalie de Belady\u00a0: ${list}.`,
-  noAnomaly: 'Aucune ligne ne monte : ici, plus de cadres n’a jamais voulu dire plus d’échecs.',
-  chartTitle: 'Échecs selon les cadres, une ligne par politique',
-  chartIntro:
-    'Chaque point est un déroulement complet de toute la chaîne avec ce nombre de cadres, toutes les politiques choisies à la fois.',
-  chartTyped: ' Plus de cadres ne devrait jamais donner plus d’échecs ; quand une ligne monte, c’est l’anomalie de Belady.',
-  chartGenerated: ' Les nombres de cadres s’étalent de 1 aux pages de la table, en échelle logarithmique.',
-  runChart: 'Lancer le graphique',
-  legend: 'Politiques',
-  textbookFigure: 'le chiffre du manuel',
-  chartLabel: (summary) => `Échecs selon les cadres. ${summary}`,
-  framesAxis: 'Cadres du pool',
-  logScale: ' (échelle log.)',
-  missesAxis: 'Échecs',
-  yours: (n) => `le vôtre\u00a0: ${n}`,
-  tableLabel: 'Échecs par nombre de cadres et par politique',
-  framesCol: 'Cadres',
-  missesCol: (policy) => `Échecs ${policy}`,
-  cpOptEvicts:
-    'La page 4 est demandée ; les trois cadres contiennent les pages 1, 2 et 3. Quelle page OPT fait-il sortir ?',
-  cpWhoFinds: 'La page 1 est de nouveau demandée. Quelles politiques la contiennent encore ?',
-  cpLruEvicts: 'La page 3 est demandée, et aucune politique ne la contient. Quelle page LRU fait-il sortir ?',
-  cpPage: (page) => `Page ${page}`,
-  cpWho: ['Les trois', 'OPT seul', 'FIFO et LRU, pas OPT', 'Aucune'],
-  cpFirstIn: (n) => `elle est entrée la première (à la référence ${n})`,
-  cpLeastRecent: (n) => `c’est la moins récemment utilisée (à la référence ${n})`,
-  cpNeverAgain: 'on n’en aura plus jamais besoin',
-  cpFurthest: (n) => `c’est celle dont on aura besoin le plus tard (à la référence ${n})`,
-  cpRule: (rule) => `sa règle\u00a0: ${rule}`,
-  cpSends: (name, page, reason) => `${name} fait sortir la page ${page}\u00a0: ${reason}.`,
-  cpOtherSends: (name, page, reason) => `${name} fait sortir la page ${page}\u00a0: ${reason}`,
-  cpAnd: ' et ',
-  cpFoundNone: 'Aucune politique n’avait la page 1 dans le pool',
-  cpFound: (who) => `${who}\u00a0: la page 1 était dans le pool`,
-  cpHadSent: (name, page) => `${name} l’avait fait sortir et fait maintenant sortir la page ${page}`,
-  cpOptKept: '. OPT a gardé la page 1 à la référence 4 parce qu’on en a de nouveau besoin bientôt.',
-};
-
-const ru: LessonWords = {
-  titles: {
-    clock_sweep: 'clock-sweep (PostgreSQL с 8.1)',
-    clock_sweep_ring: 'clock-sweep + кольцо сканирования (PostgreSQL 8.3)',
-    '2q': '2Q (PostgreSQL, версия 8.0.2)',
-    arc: 'ARC (PostgreSQL, версия 8.0)',
-    opt: 'OPT (Белади, знает будущее)',
-  },
-  notePolicy: 'Каждая отмеченная политика получает свой пул того же размера, бок о бок на одних и тех же обращениях.',
-  noteGenerated: 'Используется только для сгенерированной нагрузки (workload = typed: используется trace).',
-  noteTrace: (workload) => `Используется только при workload = typed; сейчас обращения генерируются (${workload}).`,
-  anomalyFull: (policy, from, to, fromMisses, toMisses) =>
-    `Аномалия Белади: ${policy}, фреймов ${from} → ${to}, промахов ${fromMisses} → ${toMisses}`,
-  anomalyShort: (policy, from, to) => `Аномалия: ${policy}, фреймов ${from} → ${to}`,
-  anomalyText: (policy, from, to, fromMisses, toMisses) =>
-    `${policy} промахивается чаще при числе фреймов ${to} (${toMisses}), чем при ${from} (${fromMisses})`,
-  noRuns: 'Прогонов пока нет.',
-  runsDone: (done, all, policies) => `Прогнано ${done} из ${all} размеров пула, на каждом ${policies}. `,
-  anomalies: (list) => `Аномалия Белади: ${list}.`,
-  noAnomaly: 'Ни одна линия не идёт вверх: здесь больше фреймов ни разу не дало больше промахов.',
-  chartTitle: 'Промахи в зависимости от числа фреймов, по линии на политику',
-  chartIntro: 'Каждая точка — полный прогон всей строки с таким числом фреймов, все выбранные политики сразу.',
-  chartTyped: ' Больше фреймов никогда не должно давать больше промахов; если линия идёт вверх, это аномалия Белади.',
-  chartGenerated: ' Числа фреймов разнесены от 1 до числа страниц таблицы в логарифмической шкале.',
-  runChart: 'Построить график',
-  legend: 'Политики',
-  textbookFigure: 'число из учебника',
-  chartLabel: (summary) => `Промахи в зависимости от числа фреймов. ${summary}`,
-  framesAxis: 'Фреймов в пуле',
-  logScale: ' (логарифмическая шкала)',
-  missesAxis: 'Промахи',
-  yours: (n) => `ваше: ${n}`,
-  tableLabel: 'Промахи по числу фреймов и политике',
-  framesCol: 'Фреймы',
-  missesCol: (policy) => `Промахи ${policy}`,
-  cpOptEvicts:
-    'Запрошена страница 4; в трёх фреймах страницы 1, 2 и 3. Какую страницу вытеснит OPT?',
-  cpWhoFinds: 'Страница 1 запрошена снова. У каких политик она ещё в пуле?',
-  cpLruEvicts: 'Запрошена страница 3, и её нет ни у одной политики. Какую страницу вытеснит LRU?',
-  cpPage: (page) => `Страница ${page}`,
-  cpWho: ['У всех трёх', 'Только у OPT', 'У FIFO и LRU, не у OPT', 'Ни у одной'],
-  cpFirstIn: (n) => `она пришла первой (при обращении ${n})`,
-  cpLeastRecent: (n) => `её дольше всех не использовали (последний раз при обращении ${n})`,
-  cpNeverAgain: 'она больше никогда не понадобится',
-  cpFurthest: (n) => `она понадобится позже всех (при обращении ${n})`,
-  cpRule: (rule) => `её правило: ${rule}`,
-  cpSends: (name, page, reason) => `${name} вытесняет страницу ${page}: ${reason}.`,
-  cpOtherSends: (name, page, reason) => `${name} вытесняет страницу ${page}: ${reason}`,
-  cpAnd: ' и ',
-  cpFoundNone: 'Ни у одной политики страницы 1 в пуле не было',
-  cpFound: (who) => `${who}: страница 1 нашлась в пуле`,
-  cpHadSent: (name, page) => `${name} её уже вытеснил и теперь вытесняет страницу ${page}`,
-  cpOptKept: '. OPT сохранил страницу 1 при обращении 4, потому что она скоро понадобится снова.',
-};
-
-export const LESSON_WORDS: Catalogue<LessonWords> = { en, fr, ru };
+export const LESSON_WORDS: Catalogue<LessonWords> = lazyCatalogue<LessonWords>(en, {
+  fr: () => import('./lesson.i18n.fr').then((m) => m.fr),
+  ru: () => import('./lesson.i18n.ru').then((m) => m.ru),
+});
 
 /** The lesson's story and the other engines, as the page shows them (JSX). */
 export interface LessonProse {

@@ -3,7 +3,7 @@
  * the line under them. The story and "In other engines" are JSX:
  * `story.tsx`.
  */
-import type { Catalogue } from '../../../../kit/i18n/words';
+import { lazyCatalogue, type Catalogue } from '../../../../kit/i18n/words';
 
 const en = {
   actions: {
@@ -19,30 +19,7 @@ const en = {
 
 export type LessonWords = typeof en;
 
-const fr: LessonWords = {
-  actions: {
-    twoDisks: { label: '4 threads sur 2 disques', hint: 'La configuration de la vue pas à pas : deux threads de fusion partagent chaque disque.' },
-    toll: {
-      label: '8 threads, un seul disque',
-      hint: 'Tous les fichiers de tri sur un disque : huit threads y font la queue, une autoroute à 8 voies vers un péage à une seule voie.',
-    },
-    noThreads: { label: 'Sans threads', hint: 'threads 1 : le processus principal fusionne et construit chaque groupe à tour de rôle.' },
-  },
-  actionsNote:
-    'Chaque bouton règle les threads et les périphériques de tri (de la vue pas à pas et du déroulement complet) ; le réglage va dans le lien.',
-};
-
-const ru: LessonWords = {
-  actions: {
-    twoDisks: { label: '4 потока на 2 дисках', hint: 'Настройка пошагового вида: каждый диск делят два потока слияния.' },
-    toll: {
-      label: '8 потоков, один диск',
-      hint: 'Все файлы сортировки на одном диске: восемь потоков стоят к нему в очереди — 8-полосное шоссе перед однополосным пунктом оплаты.',
-    },
-    noThreads: { label: 'Без потоков', hint: 'threads 1: главный процесс по очереди сливает и строит каждую группу.' },
-  },
-  actionsNote:
-    'Каждая кнопка задаёт потоки и устройства сортировки (пошагового вида и полного прогона); значение попадает в ссылку.',
-};
-
-export const LESSON_WORDS: Catalogue<LessonWords> = { en, fr, ru };
+export const LESSON_WORDS: Catalogue<LessonWords> = lazyCatalogue<LessonWords>(en, {
+  fr: () => import('./lesson.i18n.fr').then((m) => m.fr),
+  ru: () => import('./lesson.i18n.ru').then((m) => m.ru),
+});

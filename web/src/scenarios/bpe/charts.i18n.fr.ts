@@ -1,0 +1,62 @@
+// The French words of `charts.i18n.ts` (loaded when the page is in it: kit/i18n/words.ts, lazyCatalogue).
+import type { ChartWords } from './charts.i18n';
+
+export const fr: ChartWords = {
+  sep: ' ; ',
+  ours: 'les nôtres',
+  theArticles: 'l’article',
+  marks: 'Marques',
+  colOurs: 'Les nôtres',
+  colArticle: 'L’article',
+  colRun: 'Série',
+  setupsTitle: 'Les cinq configurations : 10 000 mises à jour aléatoires',
+  setupsIntro:
+    'Chaque ligne est une exécution à pleine échelle d’une des configurations de l’article avec vos autres paramètres : les secondes d’une série de mises à jour (le régime établi, comme le tableau de l’article : la moyenne des séries 5 à 8, ou la dernière s’il y en a quatre ou moins ; celle de la configuration 4 est tracée dans le graphique suivant), la nôtre à côté de celle de l’article, en échelle logarithmique.',
+  setupsRun: 'Lancer les cinq configurations',
+  xTitle: 'Secondes par série de 10 000 mises à jour (échelle log)',
+  xTitleLines: ['Secondes par série de 10 000 mises à jour', '(échelle log)'],
+  notRun: 'pas encore lancée',
+  theirs: (t) => `, l’article ${t}`,
+  setupRow: (setup, ours, theirs) => `${setup} : nous ${ours}${theirs}`,
+  rankWait: 'Le classement attend l’exécution de chaque configuration.',
+  rankYes: 'Le nôtre se classe comme celui de l’article : mémoire < SSD < extension < mémoire limitée ≤ cache froid.',
+  rankNo: 'Le nôtre ne se classe pas comme celui de l’article (mémoire < SSD < extension < mémoire limitée ≤ cache froid).',
+  setupsAria: (summary) => `Secondes par série de mises à jour, cinq configurations. ${summary}`,
+  setupsTable: 'Secondes par série selon la configuration',
+  setupsCaption: 'Secondes par série de 10 000 mises à jour selon la configuration, les nôtres et celles de l’article',
+  colSetup: 'Configuration',
+  colRatio: 'Nôtres ÷ article',
+  washTitle: 'Série après série : les mises à jour effacent l’extension',
+  washIntro:
+    'La configuration 4 (mémoire limitée plus l’extension, chauffée par des parcours) à pleine échelle avec vos autres paramètres : chaque série de mises à jour laisse des pages modifiées dans le pool et jette leurs copies dans l’extension. Dès que le pool ne contient plus que des pages modifiées, chaque mise à jour attend que le lazy writer en écrive une avant d’avoir un cadre, et les séries se stabilisent au rythme du lazy writer, même si la série suivante trouve moins de pages sur le SSD ; une barre marque les séries dont la moyenne est le régime établi du tableau.',
+  washRun: 'Lancer l’effacement',
+  oneRun: (n) => `série ${n}`,
+  someRuns: (from, to) => `séries ${from} à ${to}`,
+  timeTitle: 'Secondes par série',
+  shareTitle: 'Part de la table dans l’extension, après la série',
+  runAxis: 'Série de 10 000 mises à jour',
+  articleShare: 'l’article : ~75 % une fois ses durées stabilisées',
+  steady: (runs, t) => `régime établi : moyenne des ${runs}, ${t}`,
+  noRuns: 'Aucune série pour l’instant.',
+  runItem: (n, t) => `série ${n} ${t}`,
+  oursRuns: (list) => `Nous : ${list} ; l’article : 22 s, 40 s, 55 s, ~1 min, ~1 min 15 s. `,
+  riseYes: 'Les nôtres montent, puis se stabilisent, comme celles de l’article. ',
+  riseNo: 'Les nôtres ne montent pas puis ne se stabilisent pas comme celles de l’article. ',
+  steadySentence: (runs, t) =>
+    `Notre régime établi, le chiffre du tableau de l’article, est la moyenne des ${runs} : ${t} (l’article : ~1 min 15 s). `,
+  leftAfter: (run, pct) =>
+    `Après la série ${run}, il reste ${pct} de la table dans l’extension (l’article : ~75 % une fois ses durées stabilisées).`,
+  legendTime: 'les nôtres : secondes par série',
+  legendShare: 'les nôtres : part dans l’extension',
+  washAria: (summary) => `La configuration 4 série après série. ${summary}`,
+  washTable: 'Chaque série de la configuration 4',
+  washCaption: 'Secondes de chaque série de mises à jour et part de la table dans l’extension après elle',
+  colAfter: 'Dans l’extension après elle',
+  reportTitle: (setup) => `Chaque série de mises à jour (${setup})`,
+  reportRegion: 'Durée de chaque série de mises à jour',
+  reportCaption: (article) => `Secondes de chaque série de mises à jour, les nôtres${article ? ' et celles de l’article' : ''}`,
+  reportEnd: (ext, pages, pct, pool, washed, copied) =>
+    `À la fin, ${ext} des ${pages} pages de la table étaient dans l’extension (${pct}) et ${pool} dans le pool ; les mises à jour ont effacé ${washed} copies et le pool y a copié ${copied} pages propres.`,
+  reportArticle:
+    ' L’article : ~75 % dans l’extension et ~8 % en mémoire une fois les durées stabilisées, environ 1 min 15 s par série.',
+};

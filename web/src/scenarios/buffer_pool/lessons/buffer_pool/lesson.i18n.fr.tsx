@@ -1,0 +1,58 @@
+// The French words of `lesson.i18n.ts` (loaded when the page is in it: kit/i18n/words.ts, lazyCatalogue).
+import type { LessonWords } from './lesson.i18n';
+
+export const fr: LessonWords = {
+  titles: {
+    clock_sweep: 'clock-sweep (PostgreSQL depuis la 8.1)',
+    clock_sweep_ring: 'clock-sweep + anneau de balayage (PostgreSQL 8.3)',
+    '2q': '2Q (PostgreSQL, version 8.0.2)',
+    arc: 'ARC (PostgreSQL, version 8.0)',
+    opt: 'OPT (Belady, connaît l’avenir)',
+  },
+  notePolicy: 'Chaque politique cochée a son propre pool de même taille, côte à côte sur les mêmes références.',
+  noteGenerated: 'Sert seulement à une charge générée (workload vaut typed : c’est trace qui sert).',
+  noteTrace: (workload) => `Sert seulement quand workload vaut typed\u00a0; les références sont ici générées (${workload}).`,
+  anomalyFull: (policy, from, to, fromMisses, toMisses) =>
+    `Anomalie de Belady\u00a0: ${policy}, ${from} → ${to} cadres, ${fromMisses} → ${toMisses} échecs`,
+  anomalyShort: (policy, from, to) => `Anomalie\u00a0: ${policy}, ${from} → ${to} cadres`,
+  anomalyText: (policy, from, to, fromMisses, toMisses) =>
+    `${policy} échoue plus avec ${to} cadres (${toMisses}) qu’avec ${from} (${fromMisses})`,
+  noRuns: 'Rien n’a encore tourné.',
+  runsDone: (done, all, policies) => `${done} nombres de cadres sur ${all} ont tourné, ${policies} sur chacun. `,
+  anomalies: (list) => `Anomalie de Belady\u00a0: ${list}.`,
+  noAnomaly: 'Aucune ligne ne monte : ici, plus de cadres n’a jamais voulu dire plus d’échecs.',
+  chartTitle: 'Échecs selon les cadres, une ligne par politique',
+  chartIntro:
+    'Chaque point est un déroulement complet de toute la chaîne avec ce nombre de cadres, toutes les politiques choisies à la fois.',
+  chartTyped: ' Plus de cadres ne devrait jamais donner plus d’échecs ; quand une ligne monte, c’est l’anomalie de Belady.',
+  chartGenerated: ' Les nombres de cadres s’étalent de 1 aux pages de la table, en échelle logarithmique.',
+  runChart: 'Lancer le graphique',
+  legend: 'Politiques',
+  textbookFigure: 'le chiffre du manuel',
+  chartLabel: (summary) => `Échecs selon les cadres. ${summary}`,
+  framesAxis: 'Cadres du pool',
+  logScale: ' (échelle log.)',
+  missesAxis: 'Échecs',
+  yours: (n) => `le vôtre\u00a0: ${n}`,
+  tableLabel: 'Échecs par nombre de cadres et par politique',
+  framesCol: 'Cadres',
+  missesCol: (policy) => `Échecs ${policy}`,
+  cpOptEvicts:
+    'La page 4 est demandée ; les trois cadres contiennent les pages 1, 2 et 3. Quelle page OPT fait-il sortir ?',
+  cpWhoFinds: 'La page 1 est de nouveau demandée. Quelles politiques la contiennent encore ?',
+  cpLruEvicts: 'La page 3 est demandée, et aucune politique ne la contient. Quelle page LRU fait-il sortir ?',
+  cpPage: (page) => `Page ${page}`,
+  cpWho: ['Les trois', 'OPT seul', 'FIFO et LRU, pas OPT', 'Aucune'],
+  cpFirstIn: (n) => `elle est entrée la première (à la référence ${n})`,
+  cpLeastRecent: (n) => `c’est la moins récemment utilisée (à la référence ${n})`,
+  cpNeverAgain: 'on n’en aura plus jamais besoin',
+  cpFurthest: (n) => `c’est celle dont on aura besoin le plus tard (à la référence ${n})`,
+  cpRule: (rule) => `sa règle\u00a0: ${rule}`,
+  cpSends: (name, page, reason) => `${name} fait sortir la page ${page}\u00a0: ${reason}.`,
+  cpOtherSends: (name, page, reason) => `${name} fait sortir la page ${page}\u00a0: ${reason}`,
+  cpAnd: ' et ',
+  cpFoundNone: 'Aucune politique n’avait la page 1 dans le pool',
+  cpFound: (who) => `${who}\u00a0: la page 1 était dans le pool`,
+  cpHadSent: (name, page) => `${name} l’avait fait sortir et fait maintenant sortir la page ${page}`,
+  cpOptKept: '. OPT a gardé la page 1 à la référence 4 parce qu’on en a de nouveau besoin bientôt.',
+};
