@@ -3,7 +3,7 @@
  * appears in the narration of its language (`match`), and its text. The
  * article is English: its quotes are translated here.
  */
-import type { Catalogue } from '../../kit/i18n/words';
+import { lazyCatalogue, type Catalogue } from '../../kit/i18n/words';
 
 export interface TermWords {
   term: string;
@@ -12,7 +12,7 @@ export interface TermWords {
 }
 
 /** A pattern matched as whole words in any script (`\b` knows only ASCII letters). */
-const word = (src: string) => new RegExp(`(?<!\\p{L})(?:${src})(?!\\p{L})`, 'u');
+export const word = (src: string) => new RegExp(`(?<!\\p{L})(?:${src})(?!\\p{L})`, 'u');
 
 const en = {
   'frag-session': {
@@ -84,140 +84,7 @@ const en = {
 
 export type GlossaryWords = Record<keyof typeof en, TermWords>;
 
-const fr: GlossaryWords = {
-  'frag-session': {
-    term: 'Session',
-    match: word('[Ss]ession \\d+|sessions'),
-    text: 'L’une des dix connexions clientes de l’article, chacune exécutant le mélange de requêtes en boucle, une requête à la fois, chacune dans sa propre transaction. Leurs accès aux pages passent à tour de rôle par le pool et par les disques.',
-  },
-  'frag-mix': {
-    term: 'Le mélange de requêtes\u00a0: insert, update, select one, select hour, select all',
-    match: word('select (?:all|hour|one)|mélange de requêtes'),
-    text: 'Chaque requête est tirée au hasard\u00a0: 25\u00a0% insèrent un paiement (un nouvel id, un client au hasard), 25\u00a0% mettent à jour et 25\u00a0% lisent un paiement de la dernière heure par son id, 15\u00a0% lisent les paiements d’un client sur la dernière heure, 10\u00a0% lisent tous les paiements d’un client, par heure (le relevé de compte annuel).',
-  },
-  'frag-pool': {
-    term: 'Pool de tampons (shared buffers)',
-    match: word('pool de tampons|pool'),
-    text: 'Le cache de pages propre à PostgreSQL\u00a0: 256\u00a0Mo de pages de 8\u00a0Ko, 32\u00a0768 emplacements, dans l’article. Une page doit être dans le pool pour être utilisée, même quand le cache de fichiers la détient\u00a0: « elle doit être copiée dans le pool de tampons avant que la base de données puisse y accéder ».',
-  },
-  'frag-file-cache': {
-    term: 'Cache de fichiers',
-    match: word('cache de fichiers'),
-    text: 'Le cache de pages de fichiers du système d’exploitation, sous le pool (environ 1\u00a0Go des 2\u00a0Go du serveur de l’article). Une page que le pool a perdue peut encore s’y trouver\u00a0: elle est recopiée sans lecture disque. Au-delà de sa taille (région C), les lectures vont au disque.',
-  },
-  'frag-dirty': {
-    term: 'Page sale',
-    match: word('sales?'),
-    text: 'Une page modifiée dans le pool et pas encore écrite. « Une page sale ne peut pas être évincée sans avoir d’abord été physiquement écrite sur le disque »\u00a0: le write() de PostgreSQL la confie au cache de fichiers du système d’exploitation, et le noyau l’écrit sur disque plus tard (son propre processus de vidage, ou le fsync du point de contrôle). Le cache de fichiers de pagelab la transmet aussitôt aux disques, le « flux constant d’écritures aléatoires » de l’article.',
-  },
-  'frag-disk': {
-    term: 'Lecture disque et déplacement de la tête',
-    match: word('(?:lues? )?sur disque|du disque|disques?'),
-    text: 'Deux disques à 7\u00a0200\u00a0tr/min en agrégat par bandes (RAID-0), lus et écrits par blocs de 16\u00a0Ko du système de fichiers (deux pages\u00a0: l’autre arrive aussi dans le cache de fichiers). Un bloc loin du précédent coûte un déplacement de la tête (seek) et un demi-tour, plusieurs ms\u00a0; des blocs consécutifs ne coûtent que leur transfert. Chaque disque sert une requête à la fois, si bien qu’une session attend aussi les lectures des autres, mais il trie sa file par position (l’ascenseur)\u00a0: plus la file est longue, plus chaque déplacement est court.',
-  },
-  'frag-fragmentation': {
-    term: 'Fragmentation des données',
-    match: word('[Ff]ragment(?:ation|ée?s?|és?)|dispersées?'),
-    text: 'Des lignes insérées dans l’ordre d’arrivée, venant de clients au hasard\u00a0: les lignes d’un client sont à raison d’une par page dans toute la table, si bien que les lire lit une page (souvent avec un déplacement de la tête) pour chaque ligne.',
-  },
-  'frag-useful': {
-    term: 'Lignes utiles',
-    match: word('lignes? utiles?|lignes par page'),
-    text: 'Parmi les lignes que contient une page du pool, celles que le relevé d’un client peut utiliser\u00a0: ici les lignes du client le plus fréquent de la page. Dispersées, environ une par page\u00a0: un pool de N pages contient environ N lignes utiles (l’article\u00a0: le pool passe « de N pages à N enregistrements »). Triées par client, jusqu’aux 55 lignes que contient une page.',
-  },
-  'frag-archive': {
-    term: 'Archive et table courante',
-    match: word('archive|table courante'),
-    text: 'La défragmentation en ligne de l’article\u00a0: les nouvelles lignes vont dans une table courante\u00a0; toutes les 550\u00a0000 lignes, ses lignes les plus anciennes (qui ne sont plus mises à jour) sont ajoutées à une archive triée par client, une page de lignes par client. Les lignes d’un client forment alors quelques îlots denses.',
-  },
-  'frag-index': {
-    term: 'Pages d’index',
-    match: word('pages? d’index|pages? de l’index'),
-    text: 'Les deux tables ont un index sur (id) et un sur (client, heure). Une requête les descend pour trouver ses lignes\u00a0: leurs pages hautes servent si souvent qu’elles restent dans le pool.',
-  },
-  'frag-bgwriter': {
-    term: 'Processus d’écriture en arrière-plan (bgwriter)',
-    match: word('processus d’écriture en arrière-plan|bgwriter'),
-    text: 'Un processus de PostgreSQL qui écrit quelques pages sales avant qu’on en ait besoin (toutes les 200\u00a0ms, quelques pages), pour qu’une session qui cherche un emplacement libre attende moins souvent une écriture. Celui de l’article était réglé « agressif ».',
-  },
-  'frag-checkpoint': {
-    term: 'Point de contrôle',
-    match: word('points? de contrôle'),
-    text: 'Toutes les 15\u00a0minutes dans l’article\u00a0: toutes les pages sales sont écrites, si bien que la reprise après un crash part de là. Les pages restent dans le pool, propres.',
-  },
-  'frag-regions': {
-    term: 'Régions A, B et C',
-    match: word('[Rr]égions? [ABC]'),
-    text: 'Les trois phases de l’article à mesure que la table grandit\u00a0: A, la base tient dans le pool\u00a0; B, elle dépasse le pool mais tient dans le cache de fichiers (pas de lectures disque, mais « select all » s’allonge\u00a0: les pages doivent toujours entrer dans le pool)\u00a0; C, elle dépasse la mémoire et les lectures vont au disque.',
-  },
-};
-
-const ru: GlossaryWords = {
-  'frag-session': {
-    term: 'Сессия',
-    match: word('[Сс]ессия \\d+|сесси(?:й|ями|ям|и)'),
-    text: 'Одно из десяти клиентских подключений из статьи: каждое в цикле выполняет смесь запросов, по одному запросу за раз, каждый в своей транзакции. Их обращения к страницам по очереди проходят через пул и диски.',
-  },
-  'frag-mix': {
-    term: 'Смесь запросов: insert, update, select one, select hour, select all',
-    match: word('select (?:all|hour|one)|смес(?:ь|и) запросов'),
-    text: 'Каждый запрос выбирается случайно: 25% вставляют платёж (новый id, случайный клиент), 25% обновляют и 25% читают один платёж за последний час по id, 15% читают платежи клиента за последний час, 10% читают все платежи клиента, по времени (годовая выписка по счёту).',
-  },
-  'frag-pool': {
-    term: 'Буферный пул (shared buffers)',
-    match: word('буферн\\p{L}* пул\\p{L}*|пул(?:а|е|у|ом)?'),
-    text: 'Собственный кэш страниц PostgreSQL: в статье 256 МБ страниц по 8 КБ, 32 768 буферов. Чтобы страницу использовать, она должна быть в пуле, даже если она есть в файловом кэше: «её нужно скопировать в буферный пул, прежде чем база данных сможет к ней обратиться».',
-  },
-  'frag-file-cache': {
-    term: 'Файловый кэш',
-    match: word('файлов\\p{L}* кэш\\p{L}*'),
-    text: 'Кэш страниц файлов операционной системы под пулом (около 1 ГБ из 2 ГБ сервера в статье). Страница, потерянная пулом, может ещё оставаться там: её копируют обратно без чтения с диска. Когда база больше него (область C), чтения идут на диск.',
-  },
-  'frag-dirty': {
-    term: 'Грязная страница',
-    match: word('грязн\\p{L}*'),
-    text: 'Страница, изменённая в пуле и ещё не записанная. «Грязную страницу нельзя вытеснить, предварительно не сбросив её физически на диск»: write() PostgreSQL передаёт её в файловый кэш операционной системы, а ядро записывает её на диск позже (своим процессом сброса или по fsync контрольной точки). Файловый кэш pagelab сразу отправляет её на диски — тот самый «постоянный поток случайных операций записи» из статьи.',
-  },
-  'frag-disk': {
-    term: 'Чтение с диска и позиционирование головки',
-    match: word('диск\\p{L}*'),
-    text: 'Два диска 7200 об/мин в чередовании (RAID-0); чтение и запись идут блоками файловой системы по 16 КБ (две страницы: вторая тоже попадает в файловый кэш). Блок далеко от предыдущего стоит позиционирования головки (seek) и полуоборота — несколько мс; последовательные блоки стоят только передачи. Каждый диск обслуживает один запрос за раз, поэтому сессия ждёт и чтений других сессий, но диск упорядочивает очередь по положению (алгоритм лифта): чем длиннее очередь, тем короче каждое перемещение головки.',
-  },
-  'frag-fragmentation': {
-    term: 'Фрагментация',
-    match: word('[Фф]рагментир\\p{L}*|[Фф]рагментаци\\p{L}*|вразброс'),
-    text: 'Строки вставляются в порядке поступления от случайных клиентов: строки клиента лежат по одной на страницу по всей таблице, и чтобы их прочитать, приходится читать по странице (часто с позиционированием головки) на каждую строку.',
-  },
-  'frag-useful': {
-    term: 'Полезные строки',
-    match: word('полезн\\p{L}* строк\\p{L}*'),
-    text: 'Из строк на странице пула — те, что пригодятся выписке клиента: здесь строки самого частого клиента этой страницы. Вразброс — около одной на страницу: пул из N страниц держит около N полезных строк (в статье пул сжимается «с N страниц до N записей»). При сортировке по клиенту — до 55 строк, сколько помещается на странице.',
-  },
-  'frag-archive': {
-    term: 'Архив и текущая таблица',
-    match: word('архив\\p{L}*|текущ\\p{L}* таблиц\\p{L}*'),
-    text: 'Онлайн-дефрагментация из статьи: новые строки идут в текущую таблицу; каждые 550 000 строк её самые старые строки (их уже не обновляют) дописываются в архив, отсортированные по клиенту, — по странице строк на клиента. Строки клиента тогда лежат несколькими плотными островками.',
-  },
-  'frag-index': {
-    term: 'Страницы индексов',
-    match: word('страниц\\p{L}* индекс\\p{L}*'),
-    text: 'У обеих таблиц есть индекс по (id) и индекс по (клиент, время). Запрос спускается по ним к своим строкам: их верхние страницы используются так часто, что остаются в пуле.',
-  },
-  'frag-bgwriter': {
-    term: 'Фоновый процесс записи (bgwriter)',
-    match: word('фонов\\p{L}* процесс\\p{L}* записи|bgwriter'),
-    text: 'Процесс PostgreSQL, который заранее записывает часть грязных страниц (каждые 200 мс, по несколько страниц), чтобы сессии, ищущей свободный буфер, реже приходилось ждать записи. В статье он был настроен как «агрессивный».',
-  },
-  'frag-checkpoint': {
-    term: 'Контрольная точка',
-    match: word('контрольн\\p{L}* точк\\p{L}*'),
-    text: 'В статье — каждые 15 минут: записываются все грязные страницы, так что восстановление после сбоя начинается с этого места. Страницы остаются в пуле, уже чистыми.',
-  },
-  'frag-regions': {
-    term: 'Области A, B и C',
-    match: word('[Оо]бласт\\p{L}* [ABC]'),
-    text: 'Три фазы из статьи по мере роста таблицы: A — база помещается в пул; B — она больше пула, но помещается в файловый кэш (чтений с диска нет, но «select all» растёт: страницы всё равно должны попасть в пул); C — она больше памяти, и чтения идут на диск.',
-  },
-};
-
-export const GLOSSARY_WORDS: Catalogue<GlossaryWords> = { en, fr, ru };
+export const GLOSSARY_WORDS: Catalogue<GlossaryWords> = lazyCatalogue<GlossaryWords>(en, {
+  fr: () => import('./glossary.i18n.fr').then((m) => m.fr),
+  ru: () => import('./glossary.i18n.ru').then((m) => m.ru),
+});

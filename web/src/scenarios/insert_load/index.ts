@@ -10,7 +10,7 @@
  * `charts/` (day by day, the fillfactor sweep, the grouped bars); its
  * lessons in `lessons/` (page_splits, fillfactor, ascending_inserts); its
  * styles in `insert_load.css`. Its pictures (the page strip, the tree
- * levels) are the kit's, registered by the shell for every lesson.
+ * levels) are the kit's page views, registered here (`views/pageViews`).
  */
 import type { ScenarioEvent } from '../../shell/engine/types';
 import type { ScenarioUi } from '../../shell/lesson/module';
@@ -24,6 +24,7 @@ import { words } from '../../kit/i18n/words';
 import { STAGE_WORDS } from './stage.i18n';
 import './insert_load.css';
 import { RULES } from './rules.i18n';
+import { PAGE_VIEWS } from './views/pageViews';
 
 // Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
 const FullExtras = lazyComponent(async () => (await import('./FullExtras')).FullExtras);
@@ -51,6 +52,7 @@ export const insertLoadUi: ScenarioUi = {
   fullFigures: FULL_FIGURES,
   FullExtras,
   rules: RULES,
+  views: PAGE_VIEWS,
   stepTableNote: (params) =>
     Object.entries(params)
       .filter(([k]) => SMALL_TABLE.includes(k))

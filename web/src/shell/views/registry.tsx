@@ -13,23 +13,18 @@
  *           and for the latch lesson the sessions by core and state and the
  *           hot pages' queues (detail: sys.dm_exec_requests, the queues)
  *
- * The kinds every lesson may need (page_strip, tree_levels: the kit's page
- * views) are registered here; a scenario's own kinds are in its folder
- * (`scenarios/<id>/views/`: buffer_pool's bufferViews, fragmentation's
- * databaseViews, bpe's extensionViews, latch's latchViews, idxbuild's
- * idxbuildViews) and reach `viewsIn` through its kit (`ScenarioUi.views`),
- * so they load with its lessons and not with the entry. This file names
- * no scenario.
+ * Every kind is a scenario's, in its folder (`scenarios/<id>/views/`: the
+ * insert load's pageViews over the kit's page views, buffer_pool's
+ * bufferViews, fragmentation's databaseViews, bpe's extensionViews,
+ * latch's latchViews, idxbuild's idxbuildViews) and reaches `viewsIn`
+ * through its kit (`ScenarioUi.views`), so it loads with its lessons and
+ * not with the entry. This file names no scenario.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { ScenarioEvent, View, ViewOf } from '../engine/types';
 import type { ScenarioUi } from '../lesson/module';
 import type { ColourOf } from '../../kit/charts/colours';
-import { PageView, type PageMark } from '../../kit/views/PageView';
-import { StepDetail } from '../../kit/views/StepDetail';
-import { TreeLevels } from '../../kit/views/TreeLevels';
-import { words } from '../../kit/i18n/words';
-import { VIEW_WORDS } from '../../kit/views/views.i18n';
+import type { PageMark } from '../../kit/views/PageView';
 
 /** What a view's component knows beyond its data. */
 export interface ViewContext {
@@ -65,52 +60,10 @@ export type ViewComponent<K extends View['kind']> = ComponentType<{ view: ViewOf
 /** Components by view kind and slot; a kind with no entry is not drawn. */
 export type ViewKinds = { [K in View['kind']]?: Partial<Record<Slot, ViewComponent<K>>> };
 
-function PageStripView({ view, ctx }: { view: ViewOf<'page_strip'>; ctx: ViewContext }) {
-  return (
-    <PageView
-      pages={view}
-      marks={ctx.marks}
-      maxInstrument={ctx.maxGroup}
-      testId={ctx.testId}
-      name={ctx.name}
-      caption={ctx.caption}
-    />
-  );
-}
-
-/** The few pages around the step's insert, row by row, with its route. */
-function PageBoxesView({ view, ctx }: { view: ViewOf<'page_strip'>; ctx: ViewContext }) {
-  // The end of a full run has no step to show around.
-  if (ctx.mode === 'full') return null;
-  const Heading = ctx.headingLevel === 5 ? 'h5' : 'h4';
-  const Route = ctx.Route;
-  return (
-    <>
-      <Heading>{words(VIEW_WORDS).aroundInsert}</Heading>
-      {Route && <Route events={ctx.events} played={ctx.played} />}
-      <StepDetail pages={view} events={ctx.events} phase={ctx.played} colour={ctx.colour} size={ctx.compact ? 5 : 7} />
-    </>
-  );
-}
-
-function TreeLevelsView({ view, ctx }: { view: ViewOf<'tree_levels'>; ctx: ViewContext }) {
-  return <TreeLevels levelPages={view.pages} events={ctx.revealed} heap={view.heap} headingLevel={ctx.headingLevel} />;
-}
-
-/**
- * The kinds every lesson may need, loaded with the entry; a scenario's own
- * kinds come with its kit (`ScenarioUi.views`, in the lesson's chunk) and
- * reach `viewsIn` through the context.
- */
-const REGISTRY: ViewKinds = {
-  page_strip: { main: PageStripView, detail: PageBoxesView },
-  tree_levels: { detail: TreeLevelsView },
-};
-
 /** The components of `views` for `slot`, in the views' order. */
 export function viewsIn(slot: Slot, views: readonly View[], ctx: ViewContext): ReactNode[] {
   return views.flatMap((view, i) => {
-    const C = (ctx.kinds?.[view.kind]?.[slot] ?? REGISTRY[view.kind]?.[slot]) as
+    const C = ctx.kinds?.[view.kind]?.[slot] as
       | ViewComponent<typeof view.kind>
       | undefined;
     return C ? [<C key={`${view.kind}-${i}`} view={view} ctx={ctx} />] : [];
