@@ -57,6 +57,8 @@ export function useLessonParams(
   const [engineErrors, setEngineErrors] = useState<ParamError[]>([]);
   const [conflict, setConflict] = useState<string | null>(null);
   const seq = useRef(0);
+  // The latest check whose set was committed.
+  const committedSeq = useRef(0);
 
   // A link may carry values that are each valid but not together
   // (row_bytes=8000 on 2 KB pages): ask the engine once, on arrival.
@@ -104,14 +106,22 @@ export function useLessonParams(
       .call({ type: 'validate', lesson: info.id, params: candidate })
       .then(
         (res) => {
-          if (n !== seq.current) return;
-          setEngineErrors(res.errors);
-          if (res.errors.length === 0) {
+          const latest = n === seq.current;
+          // A valid set answered after the reader changed it again still
+          // commits (the worker answers in order): the link and the runs
+          // keep the last good set even when the next one is refused before
+          // this answer came (a busy machine). Its drafts and errors are the
+          // latest answer's to say.
+          if (res.errors.length === 0 && n > committedSeq.current) {
+            committedSeq.current = n;
             committed.current = candidate;
-            setConflict(null);
             setParams(candidate);
-            setDraftsBoth(passing.reduce((acc, k) => omit(acc, k), draftsRef.current));
+            if (latest) {
+              setConflict(null);
+              setDraftsBoth(passing.reduce((acc, k) => omit(acc, k), draftsRef.current));
+            }
           }
+          if (latest) setEngineErrors(res.errors);
         },
         (e: unknown) => {
           if (n === seq.current) setLocal((l) => ({ ...l, '': lw.couldNotCheck(errorText(e)) }));
