@@ -21,6 +21,8 @@ import { canRecordWebm, frameSize, mediaWriter, type MediaFormat, type MediaWrit
 import { traceJson, traceTable } from './trace';
 import { useWords } from '../../kit/i18n/words';
 import { EXPORT_WORDS } from './export.i18n';
+import { labelText } from '../../kit/components/RunPanel';
+import { RUN_WORDS } from '../../kit/components/run.i18n';
 
 /** The most steps one clip holds: a GIF of more is too large for a slide. */
 export const MAX_CLIP_STEPS = 300;
@@ -64,6 +66,8 @@ export function StageExport(props: Props) {
 function TraceExport({ lesson, sims, labels, describe, step }: Props) {
   const [run, send] = useReducer(runReducer, idleRun);
   const w = useWords(EXPORT_WORDS);
+  // The worker's progress label ("Step 40 of 120") in the page's words.
+  const rw = useWords(RUN_WORDS);
   const connection = useRef<EngineConnection | null>(null);
   const job = useRef(0);
   useEffect(() => () => connection.current?.terminate(), []);
@@ -110,7 +114,7 @@ function TraceExport({ lesson, sims, labels, describe, step }: Props) {
       )}{' '}
       <span role="status">
         {running
-          ? `${run.label}: ${fmtPct0(runFraction(run))}`
+          ? `${labelText(rw, run.label)}: ${fmtPct0(runFraction(run))}`
           : runOutcome(run, w.saved) || (step < 1 ? w.stepFirst : '')}
       </span>
     </p>

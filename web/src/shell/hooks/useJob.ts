@@ -37,7 +37,7 @@ export interface Job {
  * Workers for a sweep: two where there are two cores or more. A page runs a
  * chart's sweep beside the full run (another worker) and the page's own
  * thread: on two cores, one sweep worker left a core idle once the full run
- * ended (docs/benchmarks.md, "work done"), while three busy workers share
+ * ended (docs/benchmarks.md, "Latch's work on opening"), while three busy workers share
  * two cores with the page, which the OS still schedules. Not more than two:
  * each worker holds its own engine memory (a fragmentation run, up to
  * 256 MB), and phones report eight cores.

@@ -175,7 +175,8 @@ function Lesson({
   );
   // They defer to the charts' runs (a lesson's chart may run exactly its
   // article's cases): a run a chart has claimed is read when it is done,
-  // not run twice. Started after the charts' (350 ms) so their claims are in.
+  // not run twice. Their first look waits 1 s, after the charts' first (at
+  // once, once a chart's code has loaded), so the charts' claims are in.
   const runCases = useAutoSweep(casesJob, info, {}, casePoints, res, 1_000, undefined, true);
 
   // Full scale with the user's parameters, rerun when they change.
@@ -223,8 +224,9 @@ function Lesson({
     return () => clearTimeout(t);
   }, [startFull, stageShown, conflict, keyOf, params]);
   // The full run's key is claimed from when the run is due until its job
-  // stops, so a chart's sweep (started 350 ms after the inputs settle)
-  // finds the claim in place and does not run the same run beside it.
+  // stops, so a chart's sweep (its first look at once, later ones 350 ms
+  // after the inputs settle) finds the claim in place and does not run the
+  // same run beside it.
   const fullKey = conflict || !stageShown ? null : keyOf(params);
   const fullStopped = fullStarted === fullKey && fullJob.state.status !== 'running' && fullJob.state.status !== 'idle';
   const fullClaim = fullStopped ? null : fullKey;
