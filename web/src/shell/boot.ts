@@ -9,9 +9,16 @@ import { lessons as LESSONS } from 'virtual:pagelab/catalog-shell';
 import { loadLesson, loadLessonTexts } from './lesson/registry';
 import { pageLangOf, type Lang } from '../kit/i18n/lang';
 import { stepEngine } from './worker/stepEngine';
+import { registerServiceWorker } from './offline/register';
 
-/** Starts what the first screen needs; returns the page's language. */
-export function boot(): Lang {
+/**
+ * Starts what the first screen needs. Returns the page's language and
+ * what the first render waits for: the link's lesson's code (settled,
+ * loaded or not). Rendered before it came, the page laid out a "Loading
+ * the lesson" screen and then the lesson: two layouts of the whole page
+ * before the stage's first picture instead of one.
+ */
+export function boot(): { lang: Lang; lesson: Promise<unknown> } {
   let id: string | null = null;
   let embed = false;
   let lang: string | null = null;
@@ -35,33 +42,11 @@ export function boot(): Lang {
     // allow-same-origin): App meets the same refusal and shows it with the
     // fix (embed/sandbox.ts); nothing to do here.
   }
-  if (lesson !== undefined) void loadLesson(lesson)?.catch(() => undefined);
+  const code = lesson === undefined ? null : loadLesson(lesson)?.catch(() => undefined);
   // A page in French or Russian waits for the lesson's texts in it (as App
   // picks the language: the link's, else the browser's).
   const pageLang = pageLangOf(lang, typeof navigator === 'undefined' ? [] : navigator.languages);
   if (lesson !== undefined && pageLang !== 'en') void loadLessonTexts(lesson).catch(() => undefined);
-  registerServiceWorker();
-  return pageLang;
-}
-
-/**
- * The hosted site works offline after a first visit (sw.js, written by the
- * build: web/src/shell/offline/swSource.ts). Not in the dev server, not in
- * the offline file (one file needs none), and not where the page may not
- * have one (file://, an opaque sandboxed origin: registering throws there).
- * Registered once the page has loaded, so caching never competes with the
- * first picture.
- */
-function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || import.meta.env.MODE === 'offline') return;
-  if (!('serviceWorker' in navigator) || !/^https?:$/.test(window.location.protocol)) return;
-  const register = () => {
-    try {
-      navigator.serviceWorker.register('sw.js').catch(() => undefined);
-    } catch {
-      // A sandboxed or opaque origin: the site works, just not offline.
-    }
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  registerServiceWorker(lesson !== undefined);
+  return { lang: pageLang, lesson: code ?? Promise.resolve() };
 }

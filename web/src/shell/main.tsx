@@ -1,7 +1,8 @@
+// First: it starts the worker and the lesson's code (startNow.ts).
+import { started } from './startNow';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { boot } from './boot';
 import { setLang } from '../kit/i18n/lang';
 import { loadWords } from '../kit/i18n/words';
 import './styles/base.css';
@@ -11,12 +12,14 @@ import './styles/runs.css';
 import '../kit/views.css';
 import '../kit/views-parts.css';
 
-const lang = boot();
+const lang = started.lang;
 
 // A page in French or Russian first fetches the shell's words in it (its
-// lazy catalogues: kit/i18n/words.ts); English has them all at once.
+// lazy catalogues: kit/i18n/words.ts); English has them all at once. A
+// link to a lesson also waits for the lesson's code (boot.ts), so that
+// the first render is the lesson's page.
 setLang(lang);
-void loadWords(lang).then(() => {
+void Promise.all([loadWords(lang), started.lesson]).then(() => {
   const root = document.getElementById('root');
   if (root) {
     createRoot(root).render(

@@ -47,6 +47,15 @@ export function jobEnded(): void {
 
 let firstPictureTold = false;
 
+/**
+ * Whether the page is quiet: no long job running and, on a lesson's page
+ * (`lessonPage`), its first picture already shown. (offline/register.ts
+ * waits for it before the service worker's install fetches the site.)
+ */
+export function pageQuiet(lessonPage: boolean): boolean {
+  return jobsRunning === 0 && (firstPictureTold || !lessonPage);
+}
+
 /** The stage's first picture is on screen: measured from the navigation's start, once. */
 export function firstPictureShown(): void {
   if (firstPictureTold) return;
