@@ -83,12 +83,20 @@ mod tests {
         let edges = [0, 1, 2, u32::MAX as u64, 1 << 32, u64::MAX - 1, u64::MAX];
         for &a in &edges {
             for &b in &edges {
-                assert_eq!(mul_hi_halves(a, b), ((a as u128 * b as u128) >> 64) as u64, "{a} x {b}");
+                assert_eq!(
+                    mul_hi_halves(a, b),
+                    ((a as u128 * b as u128) >> 64) as u64,
+                    "{a} x {b}"
+                );
             }
         }
         for _ in 0..100_000 {
             let (a, b) = (r.next_u64(), r.next_u64() >> (r.next_u64() % 64));
-            assert_eq!(mul_hi_halves(a, b), ((a as u128 * b as u128) >> 64) as u64, "{a} x {b}");
+            assert_eq!(
+                mul_hi_halves(a, b),
+                ((a as u128 * b as u128) >> 64) as u64,
+                "{a} x {b}"
+            );
         }
     }
 
