@@ -17,9 +17,13 @@ const lang = started.lang;
 // A page in French or Russian first fetches the shell's words in it (its
 // lazy catalogues: kit/i18n/words.ts); English has them all at once. A
 // link to a lesson also waits for the lesson's code (boot.ts), so that
-// the first render is the lesson's page.
+// the first render is the lesson's page. Not for ever: a chunk that is
+// slow or never settles (docs/benchmarks.md, "First picture") must not
+// leave a blank page; the lesson's page then shows its own loading state.
+const LESSON_WAIT_MS = 3000;
+const lessonOrLater = Promise.race([started.lesson, new Promise((wake) => setTimeout(wake, LESSON_WAIT_MS))]);
 setLang(lang);
-void Promise.all([loadWords(lang), started.lesson]).then(() => {
+void Promise.all([loadWords(lang), lessonOrLater]).then(() => {
   const root = document.getElementById('root');
   if (root) {
     createRoot(root).render(
