@@ -5,8 +5,8 @@
  * opaque sandboxed origin: registering throws there).
  *
  * Registered once the page is quiet: its first picture shown (on a
- * lesson's page) and no long job running for a second, or 30 s after the
- * load at the latest. Its install fetches every file of the site (each
+ * lesson's page) and no long job running, at two looks half a second
+ * apart, or 30 s after the load at the latest. Its install fetches every file of the site (each
  * scenario's engine, every lesson's code). Registered at the load event,
  * as it was until 2026-11-27, that ran beside the first picture on a
  * 2-core machine: cold first picture p50 over 9 loads, fragmentation 576
