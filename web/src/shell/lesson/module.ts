@@ -35,6 +35,11 @@ export interface LessonStory {
   watch: ReactNode;
 }
 
+/** A lesson's story and its "In other engines" aside: one per language. */
+export interface LessonProse extends LessonStory {
+  otherEngines: ReactNode;
+}
+
 /**
  * One simulation of the step view. Two to four side by side compare a
  * setting (split policies, replacement policies) on the same steps.

@@ -3,22 +3,12 @@
  * kind the engine sends (`engine/src/scenario/view.rs`) has a component for
  * each slot of a lesson's pictures:
  *
- *   main    the picture itself, full width (the strip of every page, a
- *           buffer pool's frames and the reference string under them, a
- *           database's pool frame by frame and its tables' pages, a pool
- *           and its extension on SSD with the table's pages by place)
- *   detail  beside it, smaller (the pages around an insert, the tree levels,
- *           the pool and a table's pages as tables)
+ *   main    the picture itself, full width
+ *   detail  beside it, smaller (the same state as tables, the queues)
  *
- *           and for the latch lesson the sessions by core and state and the
- *           hot pages' queues (detail: sys.dm_exec_requests, the queues)
- *
- * Every kind is a scenario's, in its folder (`scenarios/<id>/views/`: the
- * insert load's pageViews over the kit's page views, buffer_pool's
- * bufferViews, fragmentation's databaseViews, bpe's extensionViews,
- * latch's latchViews, idxbuild's idxbuildViews) and reaches `viewsIn`
- * through its kit (`ScenarioUi.views`), so it loads with its lessons and
- * not with the entry. This file names no scenario.
+ * Every kind is a scenario's, in its folder (`scenarios/<id>/views/`), and
+ * reaches `viewsIn` through its kit (`ScenarioUi.views`), so it loads with
+ * its lessons and not with the entry. This file names no scenario.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { ScenarioEvent, View, ViewOf } from '../engine/types';

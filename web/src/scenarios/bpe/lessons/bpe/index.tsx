@@ -12,7 +12,7 @@ import { bpeUi } from '../..';
 import { without } from '../../../../kit/charts/without';
 import { SETUP_POINTS, washPoints } from './rows';
 import { CHECKPOINTS } from './checkpoints';
-import { otherEngines, story } from './story';
+import { story } from './story';
 import { words, type Catalogue } from '../../../../kit/i18n/words';
 import { currentLang, LANGS } from '../../../../kit/i18n/lang';
 import { BPE_LESSON_WORDS } from './lesson.i18n';
@@ -83,7 +83,7 @@ export const lesson: LessonModule = {
   ],
   // Read at call time: the page's language.
   get otherEngines() {
-    return otherEngines();
+    return story().otherEngines;
   },
   get story() {
     return story();

@@ -1,64 +1,62 @@
 // The French of `story.tsx` (loaded when the page is in it: kit/i18n/words.ts, lazyCatalogue).
-import type { StoryTables } from './story';
+import type { LessonProse } from '../../../../shell/lesson/module';
 
-export const fr: StoryTables = {
-  STORY: {
-      intro: [
-        <>
-          SQL Server 2014 peut donner à son pool de tampons un second niveau : une extension du pool de tampons (BPE),
-          un fichier sur SSD pour les pages que le pool lâche. L’article (traduit du russe) la teste avec des mises à
-          jour : une table de 1 000 000 lignes de char(1000), environ 1 Go, en index clustered sur un id identity, et
-          10 000 mises à jour aléatoires d’une ligne par série, dans une machine virtuelle de 4 Go avec le journal sur
-          SSD et les checkpoints coupés. Il prévient d’abord : « Buffer Pool Extension ne peut garder que des pages
-          propres, les mises à jour vont donc en chasser les données. »
-        </>,
-        <>
-          Ses cinq résultats : toutes les données en mémoire, 2,7 secondes ; un cache froid avec les données sur disque,
-          2 minutes 32 secondes ; max memory limité à 256 Mo, où « il n’y avait jamais plus de 90 Mo de la table en
-          cache, environ 8 % seulement », 2 minutes 29 secondes ; la même chose avec une extension de 4 Go chauffée
-          par des parcours complets, 1 minute 15 secondes ; toute la base sur SSD avec un cache froid, 7 secondes. Nos
-          séries sont à côté dans le tableau ci-dessous.
-        </>,
-        <>
-          La durée avec l’extension a bougé : « à la première exécution elle était de 22 secondes, puis elle a bondi à
-          40, puis à 55 secondes, quelques exécutions plus tard à un peu plus d’une minute, et là elle s’est figée. À
-          ce moment environ 75 % des données étaient dans la BPE et environ 8 % de plus en mémoire. » Chaque mise à
-          jour lit sa page dans le pool et la modifie ; la copie de l’extension est désormais périmée et jetée ; et
-          une page modifiée qui quitte le pool va sur le disque, jamais dans l’extension. Série après série, moins de
-          mises à jour trouvent leur page sur le SSD.
-        </>,
-        <>
-          Pourquoi la durée s’est-elle figée alors que l’extension continuait à s’effacer ? Une page a besoin d’un
-          cadre libre, et c’est le lazy writer qui les fait : le cadre d’une page propre est libre tout de suite, celui
-          d’une page modifiée seulement une fois la page écrite sur disque. Après le chauffage, le pool contient les
-          pages propres des parcours, donc la première série n’attend jamais ; dès la deuxième, les pages qui quittent
-          le pool sont les pages modifiées laissées par les séries d’avant, et chaque mise à jour attend une écriture.
-          Une lecture depuis l’extension prend une demi-milliseconde ; une écriture en prend plusieurs au disque, donc
-          les séries vont au rythme du lazy writer, quoi qu’il reste dans l’extension. Sans extension (configuration
-          3), la lecture sur disque de chaque mise à jour prend plus de temps que l’écriture, et le lazy writer n’est
-          jamais en retard.
-        </>,
-        <>
-          Un checkpoint n’aide guère non plus : « J’ai essayé de lancer Checkpoint à la main, pour voir s’il pouvait,
-          après avoir écrit les pages modifiées sur disque, les remettre dans la BPE, mais hélas il le faisait très
-          mollement. Mais si l’on relance ensuite une charge imitant des lectures aléatoires, les données repassaient
-          dans la BPE. » Un checkpoint laisse les pages écrites dans le pool ; seule une page propre qui quitte le pool
-          va dans l’extension. Essayez les deux boutons de la scène. L’article conclut que l’extension « peut accélérer
-          les modifications aléatoires de données si la mémoire ne suffit pas à mettre toute la table en cache et que
-          les données sont déjà dans la BPE », mais moins qu’elle n’accélère les lectures aléatoires.
-        </>,
-      ],
-      watch: (
-        <>
-          À gauche, les cadres du pool (un nombre est la page qu’il contient, un coin sombre une page modifiée) ; à
-          droite, les emplacements de l’extension sur SSD, pleins après les parcours de chauffage ; dessous, chaque
-          page de la table selon l’endroit où elle est. Chaque étape est une mise à jour : sa page lue depuis
-          l’extension (une flèche depuis l’emplacement), la page qui a quitté son cadre (modifiée : écrite sur
-          disque), et la copie de l’extension effacée (une croix). Continuez et regardez l’extension se vider.
-        </>
-      ),
-    },
-  OTHER_ENGINES: (
+export const fr: LessonProse = {
+  intro: [
+    <>
+      SQL Server 2014 peut donner à son pool de tampons un second niveau : une extension du pool de tampons (BPE),
+      un fichier sur SSD pour les pages que le pool lâche. L’article (traduit du russe) la teste avec des mises à
+      jour : une table de 1 000 000 lignes de char(1000), environ 1 Go, en index clustered sur un id identity, et
+      10 000 mises à jour aléatoires d’une ligne par série, dans une machine virtuelle de 4 Go avec le journal sur
+      SSD et les checkpoints coupés. Il prévient d’abord : « Buffer Pool Extension ne peut garder que des pages
+      propres, les mises à jour vont donc en chasser les données. »
+    </>,
+    <>
+      Ses cinq résultats : toutes les données en mémoire, 2,7 secondes ; un cache froid avec les données sur disque,
+      2 minutes 32 secondes ; max memory limité à 256 Mo, où « il n’y avait jamais plus de 90 Mo de la table en
+      cache, environ 8 % seulement », 2 minutes 29 secondes ; la même chose avec une extension de 4 Go chauffée
+      par des parcours complets, 1 minute 15 secondes ; toute la base sur SSD avec un cache froid, 7 secondes. Nos
+      séries sont à côté dans le tableau ci-dessous.
+    </>,
+    <>
+      La durée avec l’extension a bougé : « à la première exécution elle était de 22 secondes, puis elle a bondi à
+      40, puis à 55 secondes, quelques exécutions plus tard à un peu plus d’une minute, et là elle s’est figée. À
+      ce moment environ 75 % des données étaient dans la BPE et environ 8 % de plus en mémoire. » Chaque mise à
+      jour lit sa page dans le pool et la modifie ; la copie de l’extension est désormais périmée et jetée ; et
+      une page modifiée qui quitte le pool va sur le disque, jamais dans l’extension. Série après série, moins de
+      mises à jour trouvent leur page sur le SSD.
+    </>,
+    <>
+      Pourquoi la durée s’est-elle figée alors que l’extension continuait à s’effacer ? Une page a besoin d’un
+      cadre libre, et c’est le lazy writer qui les fait : le cadre d’une page propre est libre tout de suite, celui
+      d’une page modifiée seulement une fois la page écrite sur disque. Après le chauffage, le pool contient les
+      pages propres des parcours, donc la première série n’attend jamais ; dès la deuxième, les pages qui quittent
+      le pool sont les pages modifiées laissées par les séries d’avant, et chaque mise à jour attend une écriture.
+      Une lecture depuis l’extension prend une demi-milliseconde ; une écriture en prend plusieurs au disque, donc
+      les séries vont au rythme du lazy writer, quoi qu’il reste dans l’extension. Sans extension (configuration
+      3), la lecture sur disque de chaque mise à jour prend plus de temps que l’écriture, et le lazy writer n’est
+      jamais en retard.
+    </>,
+    <>
+      Un checkpoint n’aide guère non plus : « J’ai essayé de lancer Checkpoint à la main, pour voir s’il pouvait,
+      après avoir écrit les pages modifiées sur disque, les remettre dans la BPE, mais hélas il le faisait très
+      mollement. Mais si l’on relance ensuite une charge imitant des lectures aléatoires, les données repassaient
+      dans la BPE. » Un checkpoint laisse les pages écrites dans le pool ; seule une page propre qui quitte le pool
+      va dans l’extension. Essayez les deux boutons de la scène. L’article conclut que l’extension « peut accélérer
+      les modifications aléatoires de données si la mémoire ne suffit pas à mettre toute la table en cache et que
+      les données sont déjà dans la BPE », mais moins qu’elle n’accélère les lectures aléatoires.
+    </>,
+  ],
+  watch: (
+    <>
+      À gauche, les cadres du pool (un nombre est la page qu’il contient, un coin sombre une page modifiée) ; à
+      droite, les emplacements de l’extension sur SSD, pleins après les parcours de chauffage ; dessous, chaque
+      page de la table selon l’endroit où elle est. Chaque étape est une mise à jour : sa page lue depuis
+      l’extension (une flèche depuis l’emplacement), la page qui a quitté son cadre (modifiée : écrite sur
+      disque), et la copie de l’extension effacée (une croix). Continuez et regardez l’extension se vider.
+    </>
+  ),
+  otherEngines: (
       <>
         <p>
           PostgreSQL n’a pas ce niveau. Ses shared buffers sont au-dessus du cache de fichiers du système

@@ -1,7 +1,7 @@
 // The French of `story.tsx` (loaded when the page is in it: kit/i18n/words.ts, lazyCatalogue).
-import type { Story } from './story';
+import type { LessonProse } from '../../../../shell/lesson/module';
 
-export const fr: Story = {
+export const fr: LessonProse = {
   intro: [
     <>
       L’article P117178 de la Kbase de Progress demande ce que les threads apportent à <code>proutil idxbuild</code>,

@@ -1,7 +1,7 @@
 // The Russian of `story.tsx` (loaded when the page is in it: kit/i18n/words.ts, lazyCatalogue).
-import type { Story } from './story';
+import type { LessonProse } from '../../../../shell/lesson/module';
 
-export const ru: Story = {
+export const ru: LessonProse = {
   intro: [
     <>
       Статья P117178 из базы знаний Progress разбирает, что дают потоки утилите <code>proutil idxbuild</code>,

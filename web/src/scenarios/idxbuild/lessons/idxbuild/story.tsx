@@ -5,16 +5,11 @@
  * article (Kbase P117178) is English: French and Russian translate its
  * quotes.
  */
-import type { ReactNode } from 'react';
 import { currentLang, type Lang } from '../../../../kit/i18n/lang';
 import { lazyCatalogue } from '../../../../kit/i18n/words';
-import type { LessonStory } from '../../../../shell/lesson/module';
+import type { LessonProse } from '../../../../shell/lesson/module';
 
-export interface Story extends LessonStory {
-  otherEngines: ReactNode;
-}
-
-const en: Story = {
+const en: LessonProse = {
   intro: [
     <>
       Progress’s Kbase article P117178 asks what threads bring to <code>proutil idxbuild</code>, the utility that
@@ -79,12 +74,12 @@ const en: Story = {
   ),
 };
 
-export const STORY: Record<Lang, Story> = lazyCatalogue<Story>(en, {
+export const STORY: Record<Lang, LessonProse> = lazyCatalogue<LessonProse>(en, {
   fr: () => import('./story.fr').then((m) => m.fr),
   ru: () => import('./story.ru').then((m) => m.ru),
 });
 
 /** The story and "In other engines" in the page's language. */
-export function story(): Story {
+export function story(): LessonProse {
   return STORY[currentLang()];
 }

@@ -14,7 +14,7 @@ import { strategyShort, strategyWords } from '../../words';
 import type { Strategy } from '../../../../shell/engine/types';
 import { chartBase, threadPoints } from './rows';
 import { CHECKPOINTS } from './checkpoints';
-import { otherEngines, story } from './story';
+import { story } from './story';
 import { words, type Catalogue } from '../../../../kit/i18n/words';
 import { LATCH_LESSON_WORDS } from './lesson.i18n';
 import { currentLang, LANGS } from '../../../../kit/i18n/lang';
@@ -97,7 +97,7 @@ export const lesson: LessonModule = {
   charts: [{ points: threadPoints, base: chartBase, Chart: ThreadsChart }],
   // Read at call time: the page's language.
   get otherEngines() {
-    return otherEngines();
+    return story().otherEngines;
   },
   get story() {
     return story();
