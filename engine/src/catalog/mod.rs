@@ -119,6 +119,48 @@ pub fn find(id: &str) -> Option<LessonInfo> {
         .map(|(kind, l)| info(kind, l))
 }
 
+/// A lesson as an experiment script reads it: its parameters with the
+/// lesson's defaults and its presets. No article, no sweeps, no text:
+/// the playground's engine compiles scripts and would otherwise carry
+/// every article's tables and quotes (~17 KB of code) for nothing.
+#[derive(Debug, Clone)]
+pub struct LessonOutline {
+    pub id: &'static str,
+    pub params: Vec<ParamSpec>,
+    pub presets: Vec<Preset>,
+    pub draft: bool,
+}
+
+fn outline(kind: ScenarioKind, l: Lesson) -> LessonOutline {
+    LessonOutline {
+        id: l.id,
+        params: params_of(kind, &l),
+        presets: l.presets,
+        draft: l.draft,
+    }
+}
+
+/// The site's lessons (no drafts) in outline.
+pub fn outlines() -> Vec<LessonOutline> {
+    all_outlines().into_iter().filter(|l| !l.draft).collect()
+}
+
+/// Every lesson in outline, drafts included.
+pub fn all_outlines() -> Vec<LessonOutline> {
+    registered_lessons()
+        .into_iter()
+        .map(|(kind, l)| outline(kind, l))
+        .collect()
+}
+
+/// Lesson `id` in outline (drafts included, as `find`).
+pub fn find_outline(id: &str) -> Option<LessonOutline> {
+    registered_lessons()
+        .into_iter()
+        .find(|(_, l)| l.id == id)
+        .map(|(kind, l)| outline(kind, l))
+}
+
 /// A lesson as running, checking and judging it need it: its scenario,
 /// its parameters and the lesson (whose article is not built).
 fn find_to_run(id: &str) -> Option<(ScenarioKind, Vec<ParamSpec>, Lesson)> {

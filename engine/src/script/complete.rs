@@ -29,7 +29,7 @@ pub fn completions(text: &str, line: usize, column: usize) -> Vec<String> {
     let lesson = text.lines().find_map(|l| {
         let mut w = l.split('#').next().unwrap_or("").split_whitespace();
         match (w.next(), w.next()) {
-            (Some(k), Some(id)) if k.eq_ignore_ascii_case("lesson") => catalog::find(id),
+            (Some(k), Some(id)) if k.eq_ignore_ascii_case("lesson") => catalog::find_outline(id),
             _ => None,
         }
     });
@@ -55,7 +55,7 @@ pub fn completions(text: &str, line: usize, column: usize) -> Vec<String> {
             .collect(),
         ["select"] if takes_work => SELECTS.iter().map(|s| s.to_string()).collect(),
         ["insert", _] if takes_work => SourceOrder::NAMES.iter().map(|s| s.to_string()).collect(),
-        [k] if k.eq_ignore_ascii_case("lesson") => catalog::lessons()
+        [k] if k.eq_ignore_ascii_case("lesson") => catalog::outlines()
             .iter()
             .map(|l| l.id.to_string())
             .collect(),
@@ -77,7 +77,7 @@ pub fn completions(text: &str, line: usize, column: usize) -> Vec<String> {
         .collect()
 }
 
-fn choices(lesson: &Option<catalog::LessonInfo>, name: &str) -> Vec<String> {
+fn choices(lesson: &Option<catalog::LessonOutline>, name: &str) -> Vec<String> {
     lesson
         .as_ref()
         .and_then(|l| l.params.iter().find(|p| p.name == name))

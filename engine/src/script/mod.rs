@@ -40,7 +40,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::catalog::{self, LessonInfo};
+use crate::catalog::{self, LessonOutline};
 use crate::scenario::params::RuleText;
 pub use complete::completions;
 use parse::{statements, Statement, Token};
@@ -184,7 +184,7 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
         )]);
     }
     let mut errors = Vec::new();
-    let mut lesson: Option<LessonInfo> = None;
+    let mut lesson: Option<LessonOutline> = None;
     let mut set = Settings::default();
     let mut runs: Vec<(Run, Settings)> = Vec::new();
     let mut ran = false;
@@ -214,11 +214,11 @@ pub fn compile(text: &str) -> Result<Experiment, Vec<ScriptError>> {
                     ));
                     continue;
                 }
-                match catalog::find(&id.text) {
+                match catalog::find_outline(&id.text) {
                     Some(l) => lesson = Some(l),
                     None => {
                         let known: Vec<&str> =
-                            catalog::all_lessons().iter().map(|l| l.id).collect();
+                            catalog::all_outlines().iter().map(|l| l.id).collect();
                         errors.push(error(
                             id.at,
                             "unknown_lesson",
@@ -500,11 +500,11 @@ impl Workload {
 const WORKLOAD_PARAM: &str = "statements";
 
 /// A workload line in a lesson whose scenario takes none.
-fn no_workload(l: &LessonInfo, at: (usize, usize)) -> Option<ScriptError> {
+fn no_workload(l: &LessonOutline, at: (usize, usize)) -> Option<ScriptError> {
     if l.params.iter().any(|p| p.name == WORKLOAD_PARAM) {
         return None;
     }
-    let with: Vec<&str> = catalog::lessons()
+    let with: Vec<&str> = catalog::outlines()
         .iter()
         .filter(|x| x.params.iter().any(|p| p.name == WORKLOAD_PARAM))
         .map(|x| x.id)
@@ -521,7 +521,7 @@ fn no_workload(l: &LessonInfo, at: (usize, usize)) -> Option<ScriptError> {
     ))
 }
 
-fn unknown_param(l: &LessonInfo, name: &Token) -> Option<ScriptError> {
+fn unknown_param(l: &LessonOutline, name: &Token) -> Option<ScriptError> {
     if l.params.iter().any(|p| p.name == name.text) {
         return None;
     }
