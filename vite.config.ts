@@ -27,12 +27,12 @@ const OFFLINE_FILE = 'pagelab-offline.html';
 
 /**
  * The offline build's only difference in code: the modules that decide
- * how the engines (the lessons' and the playground's) are loaded are replaced by their `.offline.ts` siblings
+ * how the engines (the lessons' and the playground tools') are loaded are replaced by their `.offline.ts` siblings
  * (the worker is inlined and started from a Blob URL; the .wasm bytes are
  * inlined and handed to init()). The worker and the engine are the same.
  */
 const OFFLINE_SWAPS = new Map(
-  ['spawnEngine', 'engineWasm', 'spawnPlayground', 'playgroundWasm'].map((m) => [`${workerDir}${m}.ts`, `${workerDir}${m}.offline.ts`]),
+  ['spawnEngine', 'engineWasm', 'spawnPlayground', 'traceWasm', 'scriptWasm'].map((m) => [`${workerDir}${m}.ts`, `${workerDir}${m}.offline.ts`]),
 );
 
 function offlineLoading(): Plugin {
@@ -40,7 +40,7 @@ function offlineLoading(): Plugin {
     name: 'pagelab:offline-loading',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!/(?:^|\/)(?:spawnEngine|engineWasm|spawnPlayground|playgroundWasm)(?:\.ts)?$/.test(source)) return null;
+      if (!/(?:^|\/)(?:spawnEngine|engineWasm|spawnPlayground|traceWasm|scriptWasm)(?:\.ts)?$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const swap = resolved && OFFLINE_SWAPS.get(resolved.id);
       return swap ? { id: swap } : resolved;

@@ -14,9 +14,10 @@
 #   web/src/wasm-pkg/        every scenario in one (default features): the
 #                            types the app is checked against, the lesson
 #                            catalogue read at build time, the WASM tests
-#   web/src/wasm-pkg/playground/  the playground's engine: traces and scripts
-#                            (--no-default-features --features playground): the
-#                            lessons do not carry it
+#   web/src/wasm-pkg/trace/  the playground's trace tool: the pool's policies
+#                            (--no-default-features --features trace)
+#   web/src/wasm-pkg/script/ the playground's script compiler (--features
+#                            script): the lessons carry neither tool
 # FEATURES=bench OUT=dir builds another package (the benchmark kernels in
 # WASM, for `npm run bench`); NO_DEFAULT=1 leaves the default features out.
 # PER_SCENARIO=dir builds one engine a scenario (below) into dir.
@@ -38,7 +39,9 @@ fi
 
 if [[ -z ${OUT:-} ]]; then
   OUT=web/src/wasm-pkg bash "$self"
-  OUT=web/src/wasm-pkg/playground FEATURES=playground NO_DEFAULT=1 bash "$self"
+  OUT=web/src/wasm-pkg/trace FEATURES=trace NO_DEFAULT=1 bash "$self"
+  OUT=web/src/wasm-pkg/script FEATURES=script NO_DEFAULT=1 bash "$self"
+  rm -rf web/src/wasm-pkg/playground # the one package both tools shared before
   PER_SCENARIO=web/src/wasm-pkg/scenario bash "$self"
   exit 0
 fi

@@ -13,3 +13,9 @@ for sc in $(sed -n 's/^lessons = \[\(.*\)\]/\1/p' engine/Cargo.toml | tr -d '",'
   cargo clippy --quiet --manifest-path engine/Cargo.toml --lib --target wasm32-unknown-unknown \
     --no-default-features --features "engine,$sc" -- -D warnings
 done
+# The playground tools' packages, each alone (build-wasm.sh builds them so).
+for tool in trace script; do
+  printf '[check-scenarios] %s\n' "$tool"
+  cargo clippy --quiet --manifest-path engine/Cargo.toml --lib --target wasm32-unknown-unknown \
+    --no-default-features --features "$tool" -- -D warnings
+done

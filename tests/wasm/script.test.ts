@@ -1,5 +1,5 @@
-// Experiment scripts as the page gets them: the playground package's
-// compileScript (web/src/wasm-pkg/playground/) must read a script as the
+// Experiment scripts as the page gets them: the script package's
+// compileScript (web/src/wasm-pkg/script/) must read a script as the
 // CLI does (`pagelab script --json`: the same runs, labels and
 // parameters), accept every example in examples/, and refuse what the
 // CLI refuses, at the same line and column.
@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { compileScript, initSync, scriptCompletions } from '../../web/src/wasm-pkg/playground/pagelab.js';
+import { compileScript, initSync, scriptCompletions } from '../../web/src/wasm-pkg/script/pagelab.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const bin = `${root}engine/target/release/pagelab`;
 
 beforeAll(() => {
-  initSync({ module: readFileSync(`${root}web/src/wasm-pkg/playground/pagelab_bg.wasm`) });
+  initSync({ module: readFileSync(`${root}web/src/wasm-pkg/script/pagelab_bg.wasm`) });
 });
 
 describe('experiment scripts in the page’s engine', () => {

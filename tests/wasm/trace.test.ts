@@ -1,5 +1,5 @@
 // The playground's trace engine as the browser gets it: the package built
-// with the engine's `trace` feature (web/src/wasm-pkg/playground/), loaded in
+// with the engine's `trace` feature (web/src/wasm-pkg/trace/), loaded in
 // Node. It must give the CLI's figures (`pagelab trace --json`), agree with
 // the page on its policies and refusals, and keep the laws: LRU from one
 // pass equals LRU simulated; OPT is the floor.
@@ -15,7 +15,7 @@ import {
   initSync,
   parseTrace,
   tracePolicies,
-} from '../../web/src/wasm-pkg/playground/pagelab.js';
+} from '../../web/src/wasm-pkg/trace/pagelab.js';
 import { TRACE_POLICIES } from '../../web/src/scenarios/buffer_pool/playground/trace/traceSettings';
 import { TRACE_WORDS } from '../../web/src/scenarios/buffer_pool/playground/trace/trace.i18n';
 
@@ -28,7 +28,7 @@ interface Point {
 }
 
 beforeAll(() => {
-  initSync({ module: readFileSync(`${root}web/src/wasm-pkg/playground/pagelab_bg.wasm`) });
+  initSync({ module: readFileSync(`${root}web/src/wasm-pkg/trace/pagelab_bg.wasm`) });
 });
 
 /** A skewed trace with a write in five, the same every time. */

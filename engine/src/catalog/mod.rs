@@ -72,7 +72,7 @@ fn params_of(scenario: ScenarioKind, lesson: &Lesson) -> Vec<ParamSpec> {
 
 fn info(scenario: ScenarioKind, lesson: Lesson) -> LessonInfo {
     let params = params_of(scenario, &lesson);
-    let mut article = (lesson.article)();
+    let mut article = scenario.article();
     article.cases.retain(|c| c.lessons.contains(&lesson.id));
     LessonInfo {
         id: lesson.id,
@@ -207,16 +207,16 @@ pub fn open(id: &str, values: &[(String, String)]) -> Result<AnyScenario, Vec<Pa
 /// for an unknown lesson or sweep, a sweep without one, or while a point
 /// it needs is missing.
 pub fn verdict(lesson: &str, sweep: &str, points: &[SweepPoint]) -> Option<bool> {
-    let (_, _, l) = find_to_run(lesson)?;
-    let judge = l.sweeps.iter().find(|s| s.id == sweep)?.verdict?;
-    judge(points)
+    let (kind, _, l) = find_to_run(lesson)?;
+    l.sweeps.iter().find(|s| s.id == sweep)?.claim?;
+    kind.verdict(sweep, points)
 }
 
 /// Every article the lessons use, once each (the fidelity runner's list).
 pub fn articles() -> Vec<Article> {
     let mut out: Vec<Article> = Vec::new();
-    for (_, l) in registered_lessons() {
-        let article = (l.article)();
+    for (kind, _) in registered_lessons() {
+        let article = kind.article();
         if !out.iter().any(|o| o.id == article.id) {
             out.push(article);
         }

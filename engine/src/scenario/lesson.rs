@@ -1,11 +1,10 @@
 //! A lesson as its scenario declares it (`ScenarioDef::lessons`): which
 //! defaults it changes, which small run its step view uses, which named
-//! parameter sets it offers, and the article it sets itself against. The
-//! catalogue (`catalog`) lists them and opens them.
+//! parameter sets it offers. The article it sets itself against is its
+//! scenario's (`ScenarioDef::article`). The catalogue (`catalog`) lists
+//! them and opens them.
 
 use serde::Serialize;
-
-use super::article::Article;
 
 /// A named set of parameters a lesson offers ("start from an empty table").
 #[derive(Debug, Clone, Serialize)]
@@ -35,11 +34,6 @@ pub struct Lesson {
     /// Overrides for the step-by-step view's small run.
     pub step_preset: &'static [(&'static str, &'static str)],
     pub presets: Vec<Preset>,
-    /// The article, all its cases (the catalogue keeps this lesson's).
-    /// Built when asked for: running or checking a lesson never needs it,
-    /// so a scenario's own WASM engine, which has no catalogue, carries
-    /// none of its text.
-    pub article: fn() -> Article,
     /// Its charts' sweeps.
     pub sweeps: Vec<Sweep>,
     /// Engine only: the site does not list it yet (`catalog`'s doc).
@@ -50,7 +44,9 @@ pub struct Lesson {
 /// point, a line for each value of one parameter, the x axis another's
 /// values. The engine declares the points, so the page and the bench
 /// sweep the same values, and judges the runs against the article
-/// (`verdict`), so the page never re-derives a verdict from figures.
+/// (`ScenarioDef::verdict`, by the sweep's id: a function pointer here
+/// would keep every judge in every engine that lists the lessons), so the
+/// page never re-derives a verdict from figures.
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify_next::Tsify))]
 pub struct Sweep {
@@ -66,14 +62,7 @@ pub struct Sweep {
     /// What the verdict checks, in words (`null`: no verdict).
     #[cfg_attr(target_arch = "wasm32", tsify(type = "string | null"))]
     pub claim: Option<&'static str>,
-    #[serde(skip)]
-    pub verdict: Option<Verdict>,
 }
-
-/// Judges a sweep's points: `Some(true)` when the runs keep the article's
-/// shape, `Some(false)` when one breaks it, `None` while a point it needs
-/// is missing.
-pub type Verdict = fn(&[SweepPoint]) -> Option<bool>;
 
 /// One point run: its line's value, its x value (as the sweep names them)
 /// and the figure it shows.

@@ -57,8 +57,22 @@ pub trait ScenarioDef: Scenario + Sized {
     fn budget(params: &Self::Params) -> Budget;
     /// Builds the simulation for parameters `read` accepted.
     fn build(params: Self::Params) -> Self;
+    /// The article its lessons tell, all its cases (the catalogue keeps
+    /// each lesson's). Built when asked for, and only the catalogue asks:
+    /// running or checking a lesson never needs it, so an engine without
+    /// the catalogue (a scenario's own, the playground's) carries none of
+    /// its tables or quotes. (A field of `Lesson` would keep it: a function
+    /// pointer stays in the WASM's table whether or not it is called.)
+    fn article() -> crate::scenario::article::Article;
     /// The lessons that run it, in the order the site lists them.
     fn lessons() -> Vec<Lesson>;
+    /// Judges the points of its lessons' sweep `sweep` (a `Sweep`'s id):
+    /// `Some(true)` when the runs keep the article's shape, `Some(false)`
+    /// when one breaks it, `None` while a point it needs is missing, or
+    /// for a sweep with no claim.
+    fn verdict(_sweep: &str, _points: &[crate::scenario::lesson::SweepPoint]) -> Option<bool> {
+        None
+    }
     /// Its benchmark kernels (`pagelab bench`, `npm run bench`).
     #[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
     fn kernels() -> Vec<Kernel> {
@@ -154,6 +168,20 @@ macro_rules! scenarios {
             pub fn about(self) -> &'static str {
                 match self {
                     $(#[$cfg] ScenarioKind::$variant => <$ty as $crate::scenario::ScenarioDef>::ABOUT),+
+                }
+            }
+
+            /// The verdict on sweep `sweep`'s points (`ScenarioDef::verdict`).
+            pub fn verdict(self, sweep: &str, points: &[$crate::scenario::lesson::SweepPoint]) -> Option<bool> {
+                match self {
+                    $(#[$cfg] ScenarioKind::$variant => <$ty as $crate::scenario::ScenarioDef>::verdict(sweep, points)),+
+                }
+            }
+
+            /// The article the scenario's lessons tell (`ScenarioDef::article`).
+            pub fn article(self) -> $crate::scenario::article::Article {
+                match self {
+                    $(#[$cfg] ScenarioKind::$variant => <$ty as $crate::scenario::ScenarioDef>::article()),+
                 }
             }
 

@@ -21,6 +21,16 @@ impl ScenarioDef for Bpe {
     fn kernels() -> Vec<crate::scenario::Kernel> {
         super::bench::kernels()
     }
+    fn article() -> crate::scenario::article::Article {
+        article::article()
+    }
+    fn verdict(sweep: &str, points: &[crate::scenario::lesson::SweepPoint]) -> Option<bool> {
+        match sweep {
+            "setups" => ranks_as_article(points),
+            "wash" => times_rise_then_level(points),
+            _ => None,
+        }
+    }
     fn lessons() -> Vec<Lesson> {
         vec![
         Lesson {
@@ -33,7 +43,6 @@ impl ScenarioDef for Bpe {
             defaults: &[],
             step_preset: BPE_STEP,
             presets: bpe_presets(),
-            article: article::article,
             sweeps: vec![setups_sweep(), wash_sweep()],
             draft: false,
         },
@@ -87,7 +96,6 @@ fn setups_sweep() -> Sweep {
         lines: Vec::new(),
         figure: "elapsed_s",
         claim: Some("memory < SSD < extension < limited memory <= cold cache"),
-        verdict: Some(ranks_as_article),
     }
 }
 
@@ -101,7 +109,6 @@ fn wash_sweep() -> Sweep {
         lines: Vec::new(),
         figure: "elapsed_s",
         claim: Some("each run at least as long as the first, the last longer; from five runs on, the last three within 10% of each other"),
-        verdict: Some(times_rise_then_level),
     }
 }
 

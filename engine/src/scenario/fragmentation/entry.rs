@@ -21,6 +21,9 @@ impl ScenarioDef for Fragmentation {
     fn kernels() -> Vec<crate::scenario::Kernel> {
         super::bench::kernels()
     }
+    fn article() -> crate::scenario::article::Article {
+        article::article()
+    }
     fn lessons() -> Vec<Lesson> {
         vec![
         Lesson {
@@ -33,7 +36,6 @@ impl ScenarioDef for Fragmentation {
             defaults: &[],
             step_preset: FRAGMENTATION_STEP,
             presets: Vec::new(),
-            article: article::article,
             sweeps: Vec::new(),
             draft: false,
         },

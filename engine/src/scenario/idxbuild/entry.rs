@@ -21,6 +21,16 @@ impl ScenarioDef for IdxBuild {
     fn kernels() -> Vec<crate::scenario::Kernel> {
         super::bench::kernels()
     }
+    fn article() -> crate::scenario::article::Article {
+        article::article()
+    }
+    fn verdict(sweep: &str, points: &[crate::scenario::lesson::SweepPoint]) -> Option<bool> {
+        match sweep {
+            "cpus" => cpus_matter(points),
+            "databases" => best_as_advised(points),
+            _ => None,
+        }
+    }
     fn lessons() -> Vec<Lesson> {
         vec![
         Lesson {
@@ -33,7 +43,6 @@ impl ScenarioDef for IdxBuild {
             defaults: &[],
             step_preset: IDXBUILD_STEP,
             presets: idxbuild_presets(),
-            article: article::article,
             sweeps: vec![threads_sweep(), groups_sweep(), cpus_sweep(), databases_sweep()],
             draft: false,
         },
@@ -95,7 +104,6 @@ fn threads_sweep() -> Sweep {
         lines: texts(DEVICES),
         figure: "elapsed_s",
         claim: None,
-        verdict: None,
     }
 }
 
@@ -109,7 +117,6 @@ fn groups_sweep() -> Sweep {
         lines: texts(DEVICES),
         figure: "elapsed_s",
         claim: None,
-        verdict: None,
     }
 }
 
@@ -127,7 +134,6 @@ fn cpus_sweep() -> Sweep {
         lines: texts(CPUS),
         figure: "elapsed_s",
         claim: Some("8 threads on 1 CPU slower than on 8 CPUs; on 1 CPU and on 8, threads beyond the CPUs no faster (within 1%)"),
-        verdict: Some(cpus_matter),
     }
 }
 
@@ -163,7 +169,6 @@ fn databases_sweep() -> Sweep {
         lines: ADVICE.iter().map(|(d, _)| d.to_string()).collect(),
         figure: "elapsed_s",
         claim: Some("each database fastest at the article's -SG: 64 for many_indexes, 8 to 12 for few_large, 8 for one_dominant"),
-        verdict: Some(best_as_advised),
     }
 }
 

@@ -21,6 +21,9 @@ impl ScenarioDef for InsertLoad {
     fn kernels() -> Vec<crate::scenario::Kernel> {
         super::bench::kernels()
     }
+    fn article() -> crate::scenario::article::Article {
+        article::article()
+    }
     fn lessons() -> Vec<Lesson> {
         vec![
         Lesson {
@@ -33,7 +36,6 @@ impl ScenarioDef for InsertLoad {
             defaults: &[],
             step_preset: SMALL_TABLE,
             presets: page_splits_presets(),
-            article: article::article,
             sweeps: Vec::new(),
             draft: false,
         },
@@ -47,7 +49,6 @@ impl ScenarioDef for InsertLoad {
             defaults: &[],
             step_preset: SMALL_TABLE,
             presets: Vec::new(),
-            article: article::article,
             sweeps: Vec::new(),
             draft: false,
         },
@@ -61,7 +62,6 @@ impl ScenarioDef for InsertLoad {
             defaults: &[("split_policy", "insertion_point"), ("source_order", "full_key")],
             step_preset: SMALL_TABLE,
             presets: Vec::new(),
-            article: article::article,
             sweeps: Vec::new(),
             draft: false,
         },

@@ -21,6 +21,15 @@ impl ScenarioDef for LatchSim {
     fn kernels() -> Vec<crate::scenario::Kernel> {
         super::bench::kernels()
     }
+    fn article() -> crate::scenario::article::Article {
+        article::article()
+    }
+    fn verdict(sweep: &str, points: &[crate::scenario::lesson::SweepPoint]) -> Option<bool> {
+        match sweep {
+            "threads" => orders_as_article(points),
+            _ => None,
+        }
+    }
     fn lessons() -> Vec<Lesson> {
         vec![
         Lesson {
@@ -33,7 +42,6 @@ impl ScenarioDef for LatchSim {
             defaults: &[],
             step_preset: LATCH_STEP,
             presets: latch_presets(),
-            article: article::article,
             sweeps: vec![threads_sweep()],
             draft: false,
         },
@@ -89,7 +97,6 @@ fn threads_sweep() -> Sweep {
         lines: texts(ARTICLE_STRATEGIES),
         figure: "rows_per_sec",
         claim: Some("at 128 threads, sequence ranges and GUID above OPTIMIZE_FOR_SEQUENTIAL_KEY, above identity"),
-        verdict: Some(orders_as_article),
     }
 }
 

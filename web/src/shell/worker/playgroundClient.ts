@@ -1,22 +1,23 @@
 /**
- * One playground worker (`playground.worker.ts`) from the app's side:
+ * One playground tool's worker (`trace.worker.ts` or `script.worker.ts`) from the app's side:
  * request ids, one promise an answer, terminate() as cancel (every
  * pending call rejects with CancelledError), as `engineClient.ts` does for
  * the lessons' engine.
  */
-import type { PlaygroundRequest, PlaygroundResponse } from './playgroundProtocol';
+import type { PlaygroundRequest, PlaygroundResponse, PlaygroundTool } from './playgroundProtocol';
 import { spawnPlaygroundWorker } from './spawnPlayground';
 import { CancelledError } from './engineClient';
 
 type Body = PlaygroundRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 export class PlaygroundWorker {
-  private readonly worker = spawnPlaygroundWorker();
+  private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve: (r: PlaygroundResponse) => void; reject: (e: Error) => void }>();
   private nextId = 1;
   private dead: Error | null = null;
 
-  constructor() {
+  constructor(tool: PlaygroundTool) {
+    this.worker = spawnPlaygroundWorker(tool);
     this.worker.onmessage = (ev: MessageEvent<PlaygroundResponse>) => {
       const msg = ev.data;
       const p = this.pending.get(msg.id);

@@ -1,7 +1,8 @@
 /**
- * Messages between the playground's trace tool and a trace worker
- * (`playground.worker.ts`, the engine's trace package). Every request carries
- * an `id` and gets exactly one answer with it.
+ * Messages between the playground's tools and their workers: the trace
+ * tool's (`trace.worker.ts`, the engine's trace package) and the script
+ * tool's (`script.worker.ts`, the script package: `compile`, `complete`).
+ * Every request carries an `id` and gets exactly one answer with it.
  *
  *   app ──{type:'parse', id, bytes}──────────▶ worker   (the file's bytes: transferred)
  *   app ◀──{type:'parsed', id, summary, pages, flags} or {type:'refused', id, refusal}
@@ -35,9 +36,12 @@ export interface TraceRefusal {
   message: string;
 }
 
-import type { CompiledScript } from '../../wasm-pkg/playground/pagelab.js';
+import type { CompiledScript } from '../../wasm-pkg/script/pagelab.js';
 
-export type { CompiledScript, Experiment, ScriptError } from '../../wasm-pkg/playground/pagelab.js';
+export type { CompiledScript, Experiment, ScriptError } from '../../wasm-pkg/script/pagelab.js';
+
+/** A playground tool, each with its own worker and engine package. */
+export type PlaygroundTool = 'trace' | 'script';
 
 export type PlaygroundRequest =
   | { type: 'compile'; id: number; text: string }

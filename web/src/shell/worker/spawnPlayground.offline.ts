@@ -1,9 +1,11 @@
 /**
- * The playground worker in the offline build: inlined, started from a Blob URL
- * as a classic worker (see spawnEngine.offline.ts for why).
+ * The playground's workers in the offline build: inlined, started from a
+ * Blob URL as classic workers (see spawnEngine.offline.ts for why).
  */
-import PlaygroundWorker from './playground.worker.ts?worker&inline';
+import TraceWorker from './trace.worker.ts?worker&inline';
+import ScriptWorker from './script.worker.ts?worker&inline';
+import type { PlaygroundTool } from './playgroundProtocol';
 
-export function spawnPlaygroundWorker(): Worker {
-  return new PlaygroundWorker({ name: 'pagelab-playground' });
+export function spawnPlaygroundWorker(tool: PlaygroundTool): Worker {
+  return tool === 'trace' ? new TraceWorker({ name: 'pagelab-trace' }) : new ScriptWorker({ name: 'pagelab-script' });
 }

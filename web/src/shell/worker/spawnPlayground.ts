@@ -1,8 +1,15 @@
 /**
- * How the playground starts a playground worker (traces, scripts), hosted build: a module worker
- * from its own file. The offline build replaces this module with
- * `spawnPlayground.offline.ts` (see vite.config.ts and spawnEngine.ts).
+ * How the playground starts a tool's worker, hosted build: a module worker
+ * from its own file, each with its own engine package (a trace worker the
+ * pool's policies, the script worker the script compiler). The offline
+ * build replaces this module with `spawnPlayground.offline.ts` (see
+ * vite.config.ts and spawnEngine.ts).
  */
-export function spawnPlaygroundWorker(): Worker {
-  return new Worker(new URL('./playground.worker.ts', import.meta.url), { type: 'module', name: 'pagelab-playground' });
+import type { PlaygroundTool } from './playgroundProtocol';
+
+export function spawnPlaygroundWorker(tool: PlaygroundTool): Worker {
+  // Two literal `new Worker(new URL(…))` forms: Vite bundles each worker file it sees written so.
+  return tool === 'trace'
+    ? new Worker(new URL('./trace.worker.ts', import.meta.url), { type: 'module', name: 'pagelab-trace' })
+    : new Worker(new URL('./script.worker.ts', import.meta.url), { type: 'module', name: 'pagelab-script' });
 }

@@ -71,7 +71,7 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
   const examples = useMemo(() => exampleIds(LESSONS.map((l) => l.id)), []);
   const ownExamples = useMemo(() => ownExampleIds(LESSONS.map((l) => l.id)), []);
 
-  const engine = () => (worker.current ??= new PlaygroundWorker());
+  const engine = () => (worker.current ??= new PlaygroundWorker('script'));
   useEffect(
     () => () => {
       worker.current?.terminate();

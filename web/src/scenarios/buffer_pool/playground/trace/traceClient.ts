@@ -32,7 +32,7 @@ export function traceWorkerCount(cores: number | undefined): number {
 
 /** The policies a trace can run through, in the engine's order. */
 export async function tracePolicies(): Promise<string[]> {
-  const w = new PlaygroundWorker();
+  const w = new PlaygroundWorker('trace');
   try {
     const r = await w.call({ type: 'policies' });
     return r.type === 'policies' ? r.policies : [];
@@ -79,7 +79,7 @@ export class OpenTrace {
    */
   static async open(bytes: ArrayBuffer, signal?: AbortSignal): Promise<OpenTrace> {
     if (signal?.aborted) throw new CancelledError();
-    const first = new PlaygroundWorker();
+    const first = new PlaygroundWorker('trace');
     signal?.addEventListener('abort', () => first.terminate(), { once: true });
     let r: PlaygroundResponse;
     try {
@@ -111,7 +111,7 @@ export class OpenTrace {
     cores = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency,
   ): Promise<void> {
     const want = Math.min(traceWorkerCount(cores), Math.max(1, tasks.length));
-    while (this.workers.length < want) this.workers.push(new PlaygroundWorker());
+    while (this.workers.length < want) this.workers.push(new PlaygroundWorker('trace'));
     let next = 0;
     let done = 0;
     onProgress(0, tasks.length);
