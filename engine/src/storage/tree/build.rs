@@ -132,6 +132,7 @@ impl ClusteredTree {
             leaf_count: leaves,
             rows,
             levels: level as u32 + 1,
+            bulk_firsts: std::cell::OnceCell::new(),
         }
     }
 }
