@@ -121,7 +121,7 @@ pub fn find(id: &str) -> Option<LessonInfo> {
 
 /// A lesson as an experiment script reads it: its parameters with the
 /// lesson's defaults and its presets. No article, no sweeps, no text:
-/// the playground's engine compiles scripts and would otherwise carry
+/// the script tool's engine compiles scripts and would otherwise carry
 /// every article's tables and quotes (~17 KB of code) for nothing.
 #[derive(Debug, Clone)]
 pub struct LessonOutline {

@@ -1,4 +1,7 @@
 /** Figures as a definition list: counters of the step view, results of a run. */
+// FigureList and FigureCompare are memoised: the step view re-renders at each
+// beat of a step's animation, and its counters change only with the step.
+import { memo } from 'react';
 import { figureOf, type FigureName, type ScenarioFigures } from '../../shell/engine/types';
 import type { FigureLabel } from '../../shell/lesson/module';
 import { fmtNum, fmtPct } from '../text/format';
@@ -19,7 +22,7 @@ interface Props {
   className?: string;
 }
 
-export function FigureList({ figures, names, labels, testIdPrefix, className = 'figures' }: Props) {
+export const FigureList = memo(function FigureList({ figures, names, labels, testIdPrefix, className = 'figures' }: Props) {
   return (
     <dl className={className}>
       {names.map((n) => (
@@ -30,7 +33,7 @@ export function FigureList({ figures, names, labels, testIdPrefix, className = '
       ))}
     </dl>
   );
-}
+});
 
 /** A value's change from the first run's, as "+12.5%" (none from a zero or a non-number). */
 export function change(v: number, first: number): string | null {
@@ -51,7 +54,7 @@ export interface CompareRun {
  * the first run and `counter-right-<name>` for the second (as when two
  * compared a setting), and `counter-<i>-<name>` for every run.
  */
-export function FigureCompare({
+export const FigureCompare = memo(function FigureCompare({
   runs,
   names,
   labels,
@@ -110,4 +113,4 @@ export function FigureCompare({
   ) : (
     table
   );
-}
+});

@@ -1,5 +1,5 @@
 /** Play, pause, step, speed, reset and a scrubbable timeline. Presentational. */
-import { useId, useMemo, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import { SPEEDS, firstStep, lastStep, type PlaybackAction, type PlaybackState } from '../../shell/state/playback';
 import { fmtInt } from '../text/format';
 import { Icon } from './Icon';
@@ -25,7 +25,9 @@ interface Props {
 /** At most this many ticks: more would be a solid bar; close marks share one. */
 const MAX_TICKS = 240;
 
-export function PlaybackBar({ state, onAction, busy, disabled = false, marks, jumps }: Props) {
+// Memoised: the step view re-renders at each beat of a step's animation,
+// and the bar's props do not change between beats.
+export const PlaybackBar = memo(function PlaybackBar({ state, onAction, busy, disabled = false, marks, jumps }: Props) {
   const speedId = useId();
   const timelineId = useId();
   const total = state.total ?? 0;
@@ -139,4 +141,4 @@ export function PlaybackBar({ state, onAction, busy, disabled = false, marks, ju
       </div>
     </fieldset>
   );
-}
+});

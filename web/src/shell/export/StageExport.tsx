@@ -6,7 +6,7 @@
  * clip drives the player itself (step by step, each drawn in full before
  * it is taken) and puts it back at the step it was on.
  */
-import { useEffect, useId, useReducer, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useId, useReducer, useRef, useState, type RefObject } from 'react';
 import type { ScenarioEvent } from '../engine/types';
 import type { PlaybackAction } from '../state/playback';
 import { idleRun, runFraction, runOutcome, runReducer } from '../state/runState';
@@ -44,7 +44,8 @@ interface Props {
   onRecording: (on: boolean) => void;
 }
 
-export function StageExport(props: Props) {
+// Memoised: the step view re-renders at each beat of a step's animation.
+export const StageExport = memo(function StageExport(props: Props) {
   const { lesson, picture, step, total } = props;
   const w = useWords(EXPORT_WORDS);
   return (
@@ -60,7 +61,7 @@ export function StageExport(props: Props) {
       <ClipExport {...props} total={total} />
     </details>
   );
-}
+});
 
 /** The events of steps 1..step, as the engine replays them. */
 function TraceExport({ lesson, sims, labels, describe, step }: Props) {

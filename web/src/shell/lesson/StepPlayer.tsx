@@ -23,6 +23,7 @@ import type { PageMark } from '../../kit/views/PageView';
 import { EventList } from '../../kit/components/EventList';
 import { FigureCompare, FigureList } from '../../kit/components/FigureList';
 import { Linked } from '../../kit/components/Glossary';
+import type { GlossaryTerm } from '../../kit/text/glossary';
 import type { Frame } from '../worker/protocol';
 import { viewOf, viewsIn, type ViewContext } from '../views/registry';
 import { firstPictureShown } from '../perf/timing';
@@ -67,6 +68,7 @@ interface Props {
 }
 
 const NO_CHECKPOINTS: Checkpoint[] = [];
+const NO_TERMS: GlossaryTerm[] = [];
 
 /**
  * The same slice of events (and the same marks) while the phase does not
@@ -141,18 +143,23 @@ export function StepPlayer({
     [moments, ui.moments, momentKind],
   );
   const marks = useMemo(() => (moments ? momentMarks(moments, kind) : undefined), [moments, kind]);
-  const jumps =
-    ui.moments === undefined ? undefined : marks && kinds.length > 0 ? (
-      <MomentJumps
-        marks={marks}
-        kinds={kinds}
-        kind={kind}
-        onKind={setMomentKind}
-        step={pb.step}
-        words={ui.moments}
-        dispatch={dispatch}
-      />
-    ) : null;
+  // Memoised with what it shows, so the playback bar (memo) skips the
+  // re-renders of a step's animation beats.
+  const jumps = useMemo(
+    () =>
+      ui.moments === undefined ? undefined : marks && kinds.length > 0 ? (
+        <MomentJumps
+          marks={marks}
+          kinds={kinds}
+          kind={kind}
+          onKind={setMomentKind}
+          step={pb.step}
+          words={ui.moments}
+          dispatch={dispatch}
+        />
+      ) : null,
+    [ui.moments, marks, kinds, kind, pb.step],
+  );
   useShortcuts(dispatch);
   // Autoplay starts once, with the first picture on screen, and never for
   // a reader who asked for reduced motion (Play is there for them).
@@ -263,9 +270,16 @@ export function StepPlayer({
     () => (frames ?? []).map((f) => ui.headline(f.step, f.events, { ...defaults, ...f.params })),
     [frames, ui, defaults],
   );
+  // The same arrays from beat to beat, so the memoised parts below the
+  // picture (export, counters) skip a step's animation.
+  const exportLabels = useMemo(() => variants.map((v) => v.label), [variants]);
+  const compareRuns = useMemo(
+    () => (frames ?? []).map((f, i) => ({ figures: f.figures, title: variants[i]?.label ?? '' })),
+    [frames, variants],
+  );
   // Terms link to the glossary under the article (not in an embedded stage,
   // which has no glossary).
-  const terms = stageOnly ? [] : (ui.glossary ?? []);
+  const terms = stageOnly ? NO_TERMS : (ui.glossary ?? NO_TERMS);
   const narration = stories.map((t, i, all) => (all.length > 1 ? `${variants[i]?.label}${lw.colon}${t}` : t)).join(' ');
   // The live region: the full narration once the wanted step is on screen,
   // or a brief "step n of m" every few seconds while playing fast.
@@ -449,7 +463,7 @@ export function StepPlayer({
             lesson={lesson}
             picture={pictureRef}
             sims={sims}
-            labels={variants.map((v) => v.label)}
+            labels={exportLabels}
             describe={ui.describeEvent}
             step={pb.step}
             shownStep={shownStep}
@@ -464,7 +478,7 @@ export function StepPlayer({
             <>
               <h4>{lw.countersSoFar}</h4>
               <FigureCompare
-                runs={frames.map((f, i) => ({ figures: f.figures, title: variants[i]?.label ?? '' }))}
+                runs={compareRuns}
                 names={ui.stepCounters}
                 labels={ui.labels}
               />

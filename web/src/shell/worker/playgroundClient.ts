@@ -28,7 +28,7 @@ export class PlaygroundWorker {
     };
     this.worker.onerror = (ev: ErrorEvent) => {
       ev.preventDefault();
-      this.fail(new Error(`The playground's engine could not start: ${ev.message || 'worker error'}`));
+      this.fail(new Error(`The playground tool's engine could not start: ${ev.message || 'worker error'}`));
     };
   }
 
