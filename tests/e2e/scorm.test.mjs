@@ -88,9 +88,9 @@ test("a lesson's package carries its own engine only, and another lesson in it s
   const whole = readFileSync(offlineFile);
   const html = unzipSync(packageOf(lesson, '', whole))['pagelab-offline.html'];
   const engines = (bytes) => Buffer.from(bytes).toString('latin1').match(/data:application\/wasm;base64,[A-Za-z0-9+/=]{100}/g)?.length ?? 0;
-  // Every scenario's engine and the playground's in the whole file; the lesson's and the playground's in its package.
-  assert.equal(engines(whole), new Set(lessons.map((l) => l.scenario)).size + 1);
-  assert.equal(engines(html), 2);
+  // Every scenario's engine and the playground tools' two (trace, script) in the whole file; the lesson's and the tools' in its package.
+  assert.equal(engines(whole), new Set(lessons.map((l) => l.scenario)).size + 2);
+  assert.equal(engines(html), 3);
   assert.ok(html.length < whole.length * 0.8, `${html.length} of ${whole.length} bytes`);
   const dir = mkdtempSync(join(tmpdir(), 'pagelab-package-'));
   const file = join(dir, 'pagelab-offline.html');

@@ -115,12 +115,17 @@ export function StepPlayer({
   // The first frame is on screen after the commit and the canvas's own
   // animation frame: tell the page one frame later.
   const hasFrames = frames !== null;
+  // What lies below the picture (the step's details, counters and events,
+  // the export) is drawn once the first picture is shown: the first
+  // frame lays out the picture and its bar only.
+  const [belowShown, setBelowShown] = useState(false);
   useEffect(() => {
     if (!hasFrames) return;
     let t: ReturnType<typeof setTimeout> | undefined;
     const raf = requestAnimationFrame(() => {
       t = setTimeout(() => {
         firstPictureShown();
+        setBelowShown(true);
         onShown?.();
       }, 0);
     });
@@ -451,7 +456,7 @@ export function StepPlayer({
         )}
         {actions.length > 0 && <StageActions actions={actions} note={actionsNote} onAction={onAction} busy={loading} />}
       </div>
-      {!stageOnly && (
+      {!stageOnly && belowShown && (
         <>
           {setup && (
             <p className="muted small stage-note">
