@@ -24,7 +24,7 @@ impl ScenarioDef for Bpe {
     fn article() -> crate::scenario::article::Article {
         article::article()
     }
-    fn verdict(sweep: &str, points: &[crate::scenario::lesson::SweepPoint]) -> Option<bool> {
+    fn verdict(sweep: &str, points: &[SweepPoint]) -> Option<bool> {
         match sweep {
             "setups" => ranks_as_article(points),
             "wash" => times_rise_then_level(points),
@@ -179,13 +179,15 @@ mod tests {
     #[test]
     fn the_wash_verdict_asks_for_a_rise_then_a_level() {
         let plateau = [6.8, 61.4, 75.4, 75.2, 75.9, 75.4, 75.9, 75.4];
-        assert_eq!(times_rise_then_level(&runs(&plateau)), Some(true));
+        // Through the scenario's verdict, by the sweep's id (what the catalogue calls).
+        let judge = |points: &[SweepPoint]| <Bpe as ScenarioDef>::verdict("wash", points);
+        assert_eq!(judge(&runs(&plateau)), Some(true));
         // The old curve: still climbing at run 8.
         let climbing = [6.8, 9.8, 18.5, 27.4, 35.9, 42.9, 50.9, 56.1];
-        assert_eq!(times_rise_then_level(&runs(&climbing)), Some(false));
+        assert_eq!(judge(&runs(&climbing)), Some(false));
         // Up to four runs only the rise counts; one run says nothing.
-        assert_eq!(times_rise_then_level(&runs(&[6.8, 9.8, 18.5])), Some(true));
-        assert_eq!(times_rise_then_level(&runs(&[6.8, 5.0])), Some(false));
-        assert_eq!(times_rise_then_level(&runs(&[6.8])), None);
+        assert_eq!(judge(&runs(&[6.8, 9.8, 18.5])), Some(true));
+        assert_eq!(judge(&runs(&[6.8, 5.0])), Some(false));
+        assert_eq!(judge(&runs(&[6.8])), None);
     }
 }

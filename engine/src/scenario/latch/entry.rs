@@ -24,7 +24,7 @@ impl ScenarioDef for LatchSim {
     fn article() -> crate::scenario::article::Article {
         article::article()
     }
-    fn verdict(sweep: &str, points: &[crate::scenario::lesson::SweepPoint]) -> Option<bool> {
+    fn verdict(sweep: &str, points: &[SweepPoint]) -> Option<bool> {
         match sweep {
             "threads" => orders_as_article(points),
             _ => None,
