@@ -112,11 +112,14 @@ pub fn all_lessons() -> Vec<LessonInfo> {
         .collect()
 }
 
+/// Lesson `id` as its scenario declares it (drafts included): the one
+/// lookup `find`, `find_outline` and `find_to_run` dress.
+fn registered(id: &str) -> Option<(ScenarioKind, Lesson)> {
+    registered_lessons().into_iter().find(|(_, l)| l.id == id)
+}
+
 pub fn find(id: &str) -> Option<LessonInfo> {
-    registered_lessons()
-        .into_iter()
-        .find(|(_, l)| l.id == id)
-        .map(|(kind, l)| info(kind, l))
+    registered(id).map(|(kind, l)| info(kind, l))
 }
 
 /// A lesson as an experiment script reads it: its parameters with the
@@ -155,19 +158,13 @@ pub fn all_outlines() -> Vec<LessonOutline> {
 
 /// Lesson `id` in outline (drafts included, as `find`).
 pub fn find_outline(id: &str) -> Option<LessonOutline> {
-    registered_lessons()
-        .into_iter()
-        .find(|(_, l)| l.id == id)
-        .map(|(kind, l)| outline(kind, l))
+    registered(id).map(|(kind, l)| outline(kind, l))
 }
 
 /// A lesson as running, checking and judging it need it: its scenario,
 /// its parameters and the lesson (whose article is not built).
 fn find_to_run(id: &str) -> Option<(ScenarioKind, Vec<ParamSpec>, Lesson)> {
-    registered_lessons()
-        .into_iter()
-        .find(|(_, l)| l.id == id)
-        .map(|(kind, l)| (kind, params_of(kind, &l), l))
+    registered(id).map(|(kind, l)| (kind, params_of(kind, &l), l))
 }
 
 fn unknown_lesson(id: &str) -> Vec<ParamError> {

@@ -4,7 +4,7 @@
  * pending call rejects with CancelledError), as `engineClient.ts` does for
  * the lessons' engine.
  */
-import type { PlaygroundRequest, PlaygroundResponse, PlaygroundTool } from './playgroundProtocol';
+import type { PlaygroundRequest, PlaygroundResponse, ToolEngine } from './playgroundProtocol';
 import { spawnPlaygroundWorker } from './spawnPlayground';
 import { CancelledError } from './engineClient';
 
@@ -16,7 +16,7 @@ export class PlaygroundWorker {
   private nextId = 1;
   private dead: Error | null = null;
 
-  constructor(tool: PlaygroundTool) {
+  constructor(tool: ToolEngine) {
     this.worker = spawnPlaygroundWorker(tool);
     this.worker.onmessage = (ev: MessageEvent<PlaygroundResponse>) => {
       const msg = ev.data;

@@ -40,8 +40,8 @@ import type { CompiledScript } from '../../wasm-pkg/script/pagelab.js';
 
 export type { CompiledScript, Experiment, ScriptError } from '../../wasm-pkg/script/pagelab.js';
 
-/** A playground tool, each with its own worker and engine package. */
-export type PlaygroundTool = 'trace' | 'script';
+/** Which engine a playground tool's worker loads (not `shell/playground/tool.ts`'s PlaygroundTool, the tool's page). */
+export type ToolEngine = 'trace' | 'script';
 
 export type PlaygroundRequest =
   | { type: 'compile'; id: number; text: string }

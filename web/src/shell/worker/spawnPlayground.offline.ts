@@ -4,8 +4,8 @@
  */
 import TraceWorker from './trace.worker.ts?worker&inline';
 import ScriptWorker from './script.worker.ts?worker&inline';
-import type { PlaygroundTool } from './playgroundProtocol';
+import type { ToolEngine } from './playgroundProtocol';
 
-export function spawnPlaygroundWorker(tool: PlaygroundTool): Worker {
+export function spawnPlaygroundWorker(tool: ToolEngine): Worker {
   return tool === 'trace' ? new TraceWorker({ name: 'pagelab-trace' }) : new ScriptWorker({ name: 'pagelab-script' });
 }

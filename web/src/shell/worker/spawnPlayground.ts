@@ -5,9 +5,9 @@
  * build replaces this module with `spawnPlayground.offline.ts` (see
  * vite.config.ts and spawnEngine.ts).
  */
-import type { PlaygroundTool } from './playgroundProtocol';
+import type { ToolEngine } from './playgroundProtocol';
 
-export function spawnPlaygroundWorker(tool: PlaygroundTool): Worker {
+export function spawnPlaygroundWorker(tool: ToolEngine): Worker {
   // Two literal `new Worker(new URL(…))` forms: Vite bundles each worker file it sees written so.
   return tool === 'trace'
     ? new Worker(new URL('./trace.worker.ts', import.meta.url), { type: 'module', name: 'pagelab-trace' })
