@@ -19,20 +19,30 @@ import { renderDoc } from './web/src/shell/docs/renderDoc.ts';
 import { swSource } from './web/src/shell/offline/swSource.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
-const workerDir = normalizePath(fileURLToPath(new URL('./web/src/shell/worker/', import.meta.url)));
+const srcDir = normalizePath(fileURLToPath(new URL('./web/src/', import.meta.url)));
 
 /** Where `vite build --mode offline` alone writes (scripts/build-offline.mjs writes only dist/pagelab-offline.html). */
 const OFFLINE_OUT_DIR = fileURLToPath(new URL('./node_modules/.cache/pagelab-offline/', import.meta.url));
 const OFFLINE_FILE = 'pagelab-offline.html';
 
 /**
- * The offline build's only difference in code: the modules that decide
- * how the engines (the lessons' and the playground tools') are loaded are replaced by their `.offline.ts` siblings
- * (the worker is inlined and started from a Blob URL; the .wasm bytes are
- * inlined and handed to init()). The worker and the engine are the same.
+ * The offline build's only difference in code: a module of web/src with an
+ * `.offline.ts` twin beside it is replaced by the twin. The twins decide
+ * how the engines (the lessons' and the playground tools') are loaded: the
+ * worker is inlined and started from a Blob URL, the .wasm bytes are
+ * inlined and handed to init(). The worker and the engine are the same.
+ * (A tool that belongs to one scenario keeps its twins in its scenario's
+ * folder: the buffer pool's trace tool, `spawnTrace` and `traceWasm`.)
  */
 const OFFLINE_SWAPS = new Map(
-  ['spawnEngine', 'engineWasm', 'spawnPlayground', 'traceWasm', 'scriptWasm'].map((m) => [`${workerDir}${m}.ts`, `${workerDir}${m}.offline.ts`]),
+  (readdirSync(srcDir, { recursive: true }) as string[])
+    .map((f) => normalizePath(f))
+    .filter((f) => f.endsWith('.offline.ts') && !f.startsWith('wasm-pkg/'))
+    .map((f): [string, string] => [`${srcDir}${f.replace(/\.offline\.ts$/, '.ts')}`, `${srcDir}${f}`]),
+);
+/** The twins' base names: an import naming none of them is left alone without resolving it. */
+const OFFLINE_NAMES = new RegExp(
+  `(?:^|/)(?:${[...OFFLINE_SWAPS.keys()].map((k) => k.slice(k.lastIndexOf('/') + 1, -'.ts'.length)).join('|')})(?:\\.ts)?$`,
 );
 
 function offlineLoading(): Plugin {
@@ -40,7 +50,7 @@ function offlineLoading(): Plugin {
     name: 'pagelab:offline-loading',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!/(?:^|\/)(?:spawnEngine|engineWasm|spawnPlayground|traceWasm|scriptWasm)(?:\.ts)?$/.test(source)) return null;
+      if (!OFFLINE_NAMES.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const swap = resolved && OFFLINE_SWAPS.get(resolved.id);
       return swap ? { id: swap } : resolved;

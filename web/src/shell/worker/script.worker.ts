@@ -6,21 +6,23 @@
  * words to complete. The runs go to the lessons' own engines.
  */
 import init, { compileScript, scriptCompletions } from '../../wasm-pkg/script/pagelab.js';
-import type { PlaygroundRequest } from './playgroundProtocol';
+import type { ScriptRequest, ScriptResponse } from './scriptProtocol';
 import { scriptWasm } from './scriptWasm';
 import { post, serveTool } from './serveTool';
 
-function answer(req: PlaygroundRequest): void {
+function answer(req: ScriptRequest): void {
+  let out: ScriptResponse;
   switch (req.type) {
     case 'compile':
-      post({ type: 'compiled', id: req.id, result: compileScript(req.text) });
-      return;
+      out = { type: 'compiled', id: req.id, result: compileScript(req.text) };
+      break;
     case 'complete':
-      post({ type: 'completions', id: req.id, words: scriptCompletions(req.text, req.line, req.column) });
-      return;
+      out = { type: 'completions', id: req.id, words: scriptCompletions(req.text, req.line, req.column) };
+      break;
     default:
-      throw new Error(`the script worker does not answer '${req.type}'`);
+      throw new Error(`the script worker does not answer '${(req as { type: string }).type}'`);
   }
+  post(out);
 }
 
 serveTool(init(scriptWasm()), answer);

@@ -12,8 +12,9 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 import { lessons as LESSONS } from 'virtual:pagelab/catalog';
 import type { ToolProps } from '../tool';
-import { PlaygroundWorker } from '../../worker/playgroundClient';
-import type { CompiledScript, Experiment } from '../../worker/playgroundProtocol';
+import { ToolWorker } from '../../worker/toolClient';
+import type { CompiledScript, Experiment, ScriptRequest, ScriptResponse } from '../../worker/scriptProtocol';
+import { spawnScriptWorker } from '../../worker/spawnScript';
 import { CancelledError, EngineConnection } from '../../worker/engineClient';
 import { errorText } from '../../worker/stepEngine';
 import { idleRun, runReducer } from '../../state/runState';
@@ -65,13 +66,13 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
   const [run, dispatch] = useReducer(runReducer, idleRun);
   const [results, setResults] = useState<Results | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
-  const worker = useRef<PlaygroundWorker | null>(null);
+  const worker = useRef<ToolWorker<ScriptRequest, ScriptResponse> | null>(null);
   const conn = useRef<EngineConnection | null>(null);
   const job = useRef(0);
   const examples = useMemo(() => exampleIds(LESSONS.map((l) => l.id)), []);
   const ownExamples = useMemo(() => ownExampleIds(LESSONS.map((l) => l.id)), []);
 
-  const engine = () => (worker.current ??= new PlaygroundWorker('script'));
+  const engine = () => (worker.current ??= new ToolWorker<ScriptRequest, ScriptResponse>(spawnScriptWorker));
   useEffect(
     () => () => {
       worker.current?.terminate();

@@ -6,7 +6,7 @@
  * engine alone knows, keeps the engine's English.
  */
 import { lessons as LESSONS } from 'virtual:pagelab/catalog';
-import type { ScriptError } from '../../worker/playgroundProtocol';
+import type { ScriptError } from '../../worker/scriptProtocol';
 import type { ParamSpec } from '../../engine/types';
 import { checkParam } from '../../state/params';
 import { words } from '../../../kit/i18n/words';

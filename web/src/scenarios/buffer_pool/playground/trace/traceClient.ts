@@ -9,11 +9,16 @@
  * work. Workers: the machine's cores, at most four (each holds its own
  * copy of the trace: 10 M references are ~50 MB a worker).
  */
-import type { CurvePoint, PlaygroundResponse, TraceRefusal, TraceSummary } from '../../../../shell/worker/playgroundProtocol';
 import { CancelledError } from '../../../../shell/worker/engineClient';
-import { PlaygroundWorker } from '../../../../shell/worker/playgroundClient';
+import { ToolWorker } from '../../../../shell/worker/toolClient';
+import type { CurvePoint, TraceRefusal, TraceRequest, TraceResponse, TraceSummary } from './worker/traceProtocol';
+import { spawnTraceWorker } from './worker/spawnTrace';
 
-export type { CurvePoint, TraceRefusal, TraceSummary } from '../../../../shell/worker/playgroundProtocol';
+export type { CurvePoint, TraceRefusal, TraceSummary } from './worker/traceProtocol';
+
+/** One trace worker (its own copy of the engine's trace package). */
+type TraceWorker = ToolWorker<TraceRequest, TraceResponse>;
+const traceWorker = (): TraceWorker => new ToolWorker(spawnTraceWorker);
 
 /** A file that is not a trace: the engine's refusal, at its line. */
 export class TraceRefusedError extends Error {
@@ -32,7 +37,7 @@ export function traceWorkerCount(cores: number | undefined): number {
 
 /** The policies a trace can run through, in the engine's order. */
 export async function tracePolicies(): Promise<string[]> {
-  const w = new PlaygroundWorker('trace');
+  const w = traceWorker();
   try {
     const r = await w.call({ type: 'policies' });
     return r.type === 'policies' ? r.policies : [];
@@ -61,12 +66,12 @@ export class OpenTrace {
   readonly summary: TraceSummary;
   /** Pool sizes to draw at when the user names none. */
   readonly defaultFrames: number[];
-  private readonly workers: PlaygroundWorker[];
+  private readonly workers: TraceWorker[];
   private readonly arrays: { pages: Uint32Array; flags: Uint8Array };
   private adopted = 1;
   private cancelled = false;
 
-  private constructor(first: PlaygroundWorker, parsed: Extract<PlaygroundResponse, { type: 'parsed' }>) {
+  private constructor(first: TraceWorker, parsed: Extract<TraceResponse, { type: 'parsed' }>) {
     this.workers = [first];
     this.summary = parsed.summary;
     this.defaultFrames = parsed.frames;
@@ -79,9 +84,9 @@ export class OpenTrace {
    */
   static async open(bytes: ArrayBuffer, signal?: AbortSignal): Promise<OpenTrace> {
     if (signal?.aborted) throw new CancelledError();
-    const first = new PlaygroundWorker('trace');
+    const first = traceWorker();
     signal?.addEventListener('abort', () => first.terminate(), { once: true });
-    let r: PlaygroundResponse;
+    let r: TraceResponse;
     try {
       r = await first.call({ type: 'parse', bytes }, [bytes]);
     } catch (e) {
@@ -111,11 +116,11 @@ export class OpenTrace {
     cores = typeof navigator === 'undefined' ? 2 : navigator.hardwareConcurrency,
   ): Promise<void> {
     const want = Math.min(traceWorkerCount(cores), Math.max(1, tasks.length));
-    while (this.workers.length < want) this.workers.push(new PlaygroundWorker('trace'));
+    while (this.workers.length < want) this.workers.push(traceWorker());
     let next = 0;
     let done = 0;
     onProgress(0, tasks.length);
-    const drive = async (w: PlaygroundWorker, index: number): Promise<void> => {
+    const drive = async (w: TraceWorker, index: number): Promise<void> => {
       if (index >= this.adopted) {
         // A copy each: the first worker keeps its own.
         const pages = this.arrays.pages.slice();

@@ -7,17 +7,27 @@
  * point a request, so the app reports progress between points and cancels
  * with terminate().
  */
-import init, { TraceData, defaultFrames, parseTrace, tracePolicies } from '../../wasm-pkg/trace/pagelab.js';
-import type { CurvePoint, PlaygroundRequest } from './playgroundProtocol';
+import init, { TraceData, defaultFrames, parseTrace, tracePolicies } from '../../../../../wasm-pkg/trace/pagelab.js';
+import { post, serveTool } from '../../../../../shell/worker/serveTool';
+import type { CurvePoint, TraceRefusal, TraceRequest, TraceResponse } from './traceProtocol';
 import { traceWasm } from './traceWasm';
-import { isRefusal, post, serveTool } from './serveTool';
+
+/** The engine's refusal of a file that is not a trace (thrown as an object). */
+function isRefusal(e: unknown): e is TraceRefusal {
+  return typeof e === 'object' && e !== null && 'line' in e && 'kind' in e && 'message' in e;
+}
+
+/** Posts one answer, typed as the trace tool's. */
+function reply(msg: TraceResponse, transfer: Transferable[] = []): void {
+  post(msg, transfer);
+}
 
 let trace: TraceData | null = null;
 
-function answer(req: PlaygroundRequest): void {
+function answer(req: TraceRequest): void {
   switch (req.type) {
     case 'policies':
-      post({ type: 'policies', id: req.id, policies: tracePolicies() });
+      reply({ type: 'policies', id: req.id, policies: tracePolicies() });
       return;
     case 'parse': {
       trace?.free();
@@ -26,14 +36,14 @@ function answer(req: PlaygroundRequest): void {
       try {
         t = parseTrace(new Uint8Array(req.bytes));
       } catch (e: unknown) {
-        if (isRefusal(e)) post({ type: 'refused', id: req.id, refusal: e });
+        if (isRefusal(e)) reply({ type: 'refused', id: req.id, refusal: e });
         else throw e;
         return;
       }
       trace = t;
       const pages = t.pages();
       const flags = t.writeFlags();
-      post(
+      reply(
         {
           type: 'parsed',
           id: req.id,
@@ -49,7 +59,7 @@ function answer(req: PlaygroundRequest): void {
     case 'adopt':
       trace?.free();
       trace = TraceData.fromArrays(req.pages, req.flags, req.distinct);
-      post({ type: 'adopted', id: req.id });
+      reply({ type: 'adopted', id: req.id });
       return;
     case 'points': {
       if (!trace) throw new Error('no trace in this worker');
@@ -57,11 +67,11 @@ function answer(req: PlaygroundRequest): void {
         req.policy === 'lru'
           ? (trace.lruCurve(Uint32Array.from(req.frames)) as CurvePoint[])
           : req.frames.map((f) => trace!.simulate(req.policy, f) as CurvePoint);
-      post({ type: 'points', id: req.id, policy: req.policy, points });
+      reply({ type: 'points', id: req.id, policy: req.policy, points });
       return;
     }
     default:
-      throw new Error(`a trace worker does not answer '${req.type}'`);
+      throw new Error(`a trace worker does not answer '${(req as { type: string }).type}'`);
   }
 }
 

@@ -1,8 +1,6 @@
 /**
- * Messages between the playground's tools and their workers: the trace
- * tool's (`trace.worker.ts`, the engine's trace package) and the script
- * tool's (`script.worker.ts`, the script package: `compile`, `complete`).
- * Every request carries an `id` and gets exactly one answer with it.
+ * Messages between the trace tool and its workers (`trace.worker.ts`, the
+ * engine's trace package: the pool's policies and a trace file's reader):
  *
  *   app ──{type:'parse', id, bytes}──────────▶ worker   (the file's bytes: transferred)
  *   app ◀──{type:'parsed', id, summary, pages, flags} or {type:'refused', id, refusal}
@@ -10,9 +8,13 @@
  *   app ◀──{type:'adopted', id}
  *   app ──{type:'points', id, policy, frames}─▶ worker
  *   app ◀──{type:'points', id, policy, points}         (lru: every size in one pass; others: one size a request)
+ *   app ──{type:'policies', id}───────────────▶ worker
+ *   app ◀──{type:'policies', id, policies}
  *
- * Cancelling is `worker.terminate()`, as for the lessons' long runs.
+ * (`shell/worker/toolProtocol.ts`: one answer a request, or an `error`
+ * with its id.)
  */
+import type { ToolError } from '../../../../../shell/worker/toolProtocol';
 
 /** One point of a miss-ratio curve (the engine's `mrc::CurvePoint`). */
 export interface CurvePoint {
@@ -36,27 +38,16 @@ export interface TraceRefusal {
   message: string;
 }
 
-import type { CompiledScript } from '../../wasm-pkg/script/pagelab.js';
-
-export type { CompiledScript, Experiment, ScriptError } from '../../wasm-pkg/script/pagelab.js';
-
-/** Which engine a playground tool's worker loads (not `shell/playground/tool.ts`'s PlaygroundTool, the tool's page). */
-export type ToolEngine = 'trace' | 'script';
-
-export type PlaygroundRequest =
-  | { type: 'compile'; id: number; text: string }
-  | { type: 'complete'; id: number; text: string; line: number; column: number }
+export type TraceRequest =
   | { type: 'parse'; id: number; bytes: ArrayBuffer }
   | { type: 'adopt'; id: number; pages: Uint32Array; flags: Uint8Array; distinct: number }
   | { type: 'points'; id: number; policy: string; frames: number[] }
   | { type: 'policies'; id: number };
 
-export type PlaygroundResponse =
-  | { type: 'compiled'; id: number; result: CompiledScript }
-  | { type: 'completions'; id: number; words: string[] }
+export type TraceResponse =
   | { type: 'parsed'; id: number; summary: TraceSummary; pages: Uint32Array; flags: Uint8Array; frames: number[] }
   | { type: 'refused'; id: number; refusal: TraceRefusal }
   | { type: 'adopted'; id: number }
   | { type: 'points'; id: number; policy: string; points: CurvePoint[] }
   | { type: 'policies'; id: number; policies: string[] }
-  | { type: 'error'; id: number; message: string };
+  | ToolError;
