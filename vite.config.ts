@@ -80,6 +80,58 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Hosted build: the link's lesson fetched while the page's own script is
+ * still on its way. `index.html` gets a small inline script with each
+ * lesson's chunk and the chunks and styles it imports (those the page's
+ * entry does not already load), read from the bundle; it reads `?lesson=`
+ * and adds a `modulepreload` link for each file (a `preload` for a style).
+ * Without it the entry asked for them once evaluated, ~100 ms into the
+ * load, and each link the entry added then cost 15–25 ms of its main
+ * thread; added while the HTML is parsed they cost 1–6 ms of a thread
+ * that has nothing else to do. Vite's own loader then finds the links and
+ * adds none. A link to no lesson (the overview, the playground, an
+ * unknown id) adds nothing.
+ */
+function lessonPreload(): Plugin {
+  return {
+    name: 'pagelab:lesson-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      /** A chunk and every chunk it imports statically, with their styles. */
+      const closure = (file: string, out = new Set<string>()): Set<string> => {
+        const c = byFile.get(file);
+        if (!c || out.has(file)) return out;
+        out.add(file);
+        for (const css of c.viteMetadata?.importedCss ?? []) out.add(css);
+        for (const dep of c.imports) closure(dep, out);
+        return out;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      const loaded = entry ? closure(entry.fileName) : new Set<string>();
+      const map: Record<string, string[]> = {};
+      for (const c of chunks) {
+        const id = c.facadeModuleId && /\/scenarios\/[^/]+\/lessons\/([^/]+)\/index\.tsx$/.exec(normalizePath(c.facadeModuleId))?.[1];
+        if (!id || !c.isDynamicEntry) continue;
+        map[id] = [...closure(c.fileName)].filter((f) => !loaded.has(f));
+      }
+      const script =
+        `<script>(function(){var m=${JSON.stringify(map)};try{var id=new URLSearchParams(location.search).get('lesson');` +
+        `var fs=id&&Object.prototype.hasOwnProperty.call(m,id)?m[id]:[];for(var i=0;i<fs.length;i++){var l=document.createElement('link'),css=/\\.css$/.test(fs[i]);` +
+        `l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href='./'+fs[i];document.head.appendChild(l);}}catch(e){}})();</script>`;
+      const html = String(index.source);
+      const at = html.indexOf('<script type="module"');
+      if (at < 0) return;
+      index.source = html.slice(0, at) + script + '\n    ' + html.slice(at);
+    },
+  };
+}
+
 /** Offline: no manifest (a single file has nothing to install or cache). */
 function dropManifest(): Plugin {
   return {
@@ -239,7 +291,7 @@ export default defineConfig(({ mode }) => {
           fidelityDoc(),
           lessonCatalog(),
         ]
-      : [react(), fidelityDoc(), lessonCatalog(), serviceWorker()],
+      : [react(), fidelityDoc(), lessonCatalog(), lessonPreload(), serviceWorker()],
     build: offline
       ? {
           outDir: OFFLINE_OUT_DIR,

@@ -102,3 +102,52 @@ test('Back returns to the lesson before, and the tab names the lesson', async ()
     await page.close();
   }
 });
+
+// The link's lesson is fetched while the HTML is parsed (vite.config.ts,
+// lessonPreload): index.html links its chunk and the chunks it imports,
+// once each (Vite's own loader finds them and adds none); a link to no
+// lesson, or to one that does not exist, links none.
+test('the link’s lesson is preloaded by index.html, each file once', async () => {
+  const chunks = async (page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')).filter((h) => /lesson|page_splits|insert_load|bpe/.test(h)),
+    );
+  const { page, errors } = await openPage('?lesson=page_splits');
+  try {
+    await page.getByTestId('play').waitFor();
+    const hrefs = await chunks(page);
+    assert.ok(hrefs.some((h) => /\/page_splits-[\w-]+\.js$/.test(h)), `no link to the lesson's chunk: ${hrefs}`);
+    assert.ok(hrefs.some((h) => /\/insert_load-[\w-]+\.js$/.test(h)), `no link to its scenario's chunk: ${hrefs}`);
+    const all = await page.evaluate(() => [...document.querySelectorAll('link[href]')].map((l) => new URL(l.href).pathname + ' ' + l.rel));
+    assert.equal(new Set(all).size, all.length, `a file linked twice: ${all.join(', ')}`);
+    // The links came before the app's script, from the inline one.
+    const first = await page.evaluate(() => {
+      const head = [...document.head.children];
+      const entry = head.findIndex((e) => e.tagName === 'SCRIPT' && e.type === 'module');
+      const lesson = head.findIndex((e) => e.tagName === 'LINK' && /page_splits-/.test(e.getAttribute('href') ?? ''));
+      return { entry, lesson };
+    });
+    assert.ok(first.lesson >= 0 && first.lesson < first.entry, `the lesson's link is not the inline script's: ${JSON.stringify(first)}`);
+    assert.deepEqual(errors, [], 'console or page errors');
+  } finally {
+    await page.close();
+  }
+  for (const query of ['', '?lesson=no_such_lesson']) {
+    const { page } = await openPage(query);
+    try {
+      await page.locator('h1, h2').first().waitFor();
+      // index.html's inline script adds its links before the app's script
+      // is parsed, so they come first in the head; the page's own
+      // modulepreloads come after it, the app's (the overview's pictures
+      // load lessons' code) later still.
+      const hrefs = await page.evaluate(() => {
+        const head = [...document.head.children];
+        const entry = head.findIndex((e) => e.tagName === 'SCRIPT' && e.type === 'module');
+        return head.slice(0, entry).filter((e) => e.tagName === 'LINK' && /preload/.test(e.rel)).map((e) => e.getAttribute('href'));
+      });
+      assert.deepEqual(hrefs, [], `a link to no lesson preloads ${hrefs}`);
+    } finally {
+      await page.close();
+    }
+  }
+});

@@ -61,14 +61,32 @@ export function pixelOf(colour: string): number {
   return (LITTLE_ENDIAN ? (0xff << 24) | (b << 16) | (g << 8) | r : (r << 24) | (g << 16) | (b << 8) | 0xff) >>> 0;
 }
 
+/**
+ * The ramp's colours in `levels` steps, made once a page: they do not
+ * depend on the instruments (only `index` does), and the 256 colours and
+ * their pixels cost a few milliseconds of the first picture, once for
+ * each page view. Shared arrays: nobody writes them.
+ */
+const ramps = new Map<number, { css: string[]; pixel: Uint32Array }>();
+function ramp(levels: number): { css: string[]; pixel: Uint32Array } {
+  let r = ramps.get(levels);
+  if (!r) {
+    const top = levels - 1;
+    const css = [UNKEYED];
+    for (let k = 0; k < levels; k++) css.push(interpolateViridis(k / top));
+    r = { css, pixel: Uint32Array.from(css, pixelOf) };
+    ramps.set(levels, r);
+  }
+  return r;
+}
+
 export function instrumentPalette(maxInstrument: number, levels = 256): Palette {
   const span = Math.max(2, maxInstrument) - 1;
   const top = levels - 1;
-  const css = [UNKEYED];
-  for (let k = 0; k < levels; k++) css.push(interpolateViridis(k / top));
+  const { css, pixel } = ramp(levels);
   return {
     css,
-    pixel: Uint32Array.from(css, pixelOf),
+    pixel,
     index: (i) => (i > 0 ? 1 + Math.round(Math.min(1, (i - 1) / span) * top) : 0),
   };
 }
