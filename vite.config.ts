@@ -81,17 +81,24 @@ function serviceWorker(): Plugin {
 }
 
 /**
- * Hosted build: the link's lesson fetched while the page's own script is
- * still on its way. `index.html` gets a small inline script with each
- * lesson's chunk and the chunks and styles it imports (those the page's
- * entry does not already load), read from the bundle; it reads `?lesson=`
- * and adds a `modulepreload` link for each file (a `preload` for a style).
- * Without it the entry asked for them once evaluated, ~100 ms into the
- * load, and each link the entry added then cost 15–25 ms of its main
- * thread; added while the HTML is parsed they cost 1–6 ms of a thread
- * that has nothing else to do. Vite's own loader then finds the links and
- * adds none. A link to no lesson (the overview, the playground, an
- * unknown id) adds nothing.
+ * Hosted build: the link's lesson fetched, and its engine started, while
+ * the page's own script is still on its way. `index.html` gets a small
+ * inline script with each lesson's chunk and the chunks and styles it
+ * imports (those the page's entry does not already load) and its
+ * scenario, read from the bundle. It reads `?lesson=`, adds a
+ * `modulepreload` link for each file (a `preload` for a style), and starts
+ * the step worker named after the scenario (its engine starts loading at
+ * once: engine.worker.ts), which `spawnEngine.ts` adopts instead of
+ * starting another.
+ *
+ * Why: the entry asked for the lesson's files once evaluated, ~100 ms into
+ * the load, and each link it added then cost 15–25 ms of the main thread;
+ * added while the HTML is parsed they cost 1–6 ms of a thread with
+ * nothing else to do. A worker asked for by the entry started only once
+ * the main thread was free of the first render (~290 ms), and the first
+ * picture waited for its engine. A link to no lesson (the overview, the
+ * playground, an unknown id) adds nothing; a frame that may not start
+ * workers (a sandbox) leaves the app to start its own, and to say why not.
  */
 function lessonPreload(): Plugin {
   return {
@@ -114,16 +121,22 @@ function lessonPreload(): Plugin {
       };
       const entry = chunks.find((c) => c.isEntry);
       const loaded = entry ? closure(entry.fileName) : new Set<string>();
+      // Each lesson: its scenario, then its files.
       const map: Record<string, string[]> = {};
       for (const c of chunks) {
-        const id = c.facadeModuleId && /\/scenarios\/[^/]+\/lessons\/([^/]+)\/index\.tsx$/.exec(normalizePath(c.facadeModuleId))?.[1];
-        if (!id || !c.isDynamicEntry) continue;
-        map[id] = [...closure(c.fileName)].filter((f) => !loaded.has(f));
+        const path = c.facadeModuleId && /\/scenarios\/([^/]+)\/lessons\/([^/]+)\/index\.tsx$/.exec(normalizePath(c.facadeModuleId));
+        if (!path || !c.isDynamicEntry) continue;
+        map[path[2]] = [path[1], ...[...closure(c.fileName)].filter((f) => !loaded.has(f))];
       }
+      const worker = Object.keys(bundle).find((f) => /(^|\/)engine\.worker-[\w-]+\.js$/.test(f));
+      if (!worker) this.error('lesson-preload: no engine worker in the bundle');
+      // The global's shape is spawnEngine.ts's `EarlyEngine`.
       const script =
         `<script>(function(){var m=${JSON.stringify(map)};try{var id=new URLSearchParams(location.search).get('lesson');` +
-        `var fs=id&&Object.prototype.hasOwnProperty.call(m,id)?m[id]:[];for(var i=0;i<fs.length;i++){var l=document.createElement('link'),css=/\\.css$/.test(fs[i]);` +
-        `l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href='./'+fs[i];document.head.appendChild(l);}}catch(e){}})();</script>`;
+        `var fs=id&&Object.prototype.hasOwnProperty.call(m,id)?m[id]:null;if(!fs)return;for(var i=1;i<fs.length;i++){var l=document.createElement('link'),css=/\\.css$/.test(fs[i]);` +
+        `l.rel=css?'preload':'modulepreload';if(css)l.as='style';l.crossOrigin='';l.href='./'+fs[i];document.head.appendChild(l);}` +
+        `var e={scenario:fs[0],failed:false,worker:new Worker('./${worker}',{type:'module',name:'pagelab-engine:'+fs[0]})};` +
+        `e.worker.addEventListener('error',function(){e.failed=true;});window.__pagelabEngine=e;}catch(e){}})();</script>`;
       const html = String(index.source);
       const at = html.indexOf('<script type="module"');
       if (at < 0) return;

@@ -1,4 +1,4 @@
-/* global document -- in the functions handed to page.waitForFunction, which run in the page */
+/* global document, self, window -- in the functions handed to page.waitForFunction, page.evaluate and worker.evaluate, which run in the page or its workers */
 // What a link can carry that the app must survive: a bad URL parameter
 // shows a message instead of a blank page.
 import assert from 'node:assert/strict';
@@ -103,18 +103,33 @@ test('Back returns to the lesson before, and the tab names the lesson', async ()
   }
 });
 
-// The link's lesson is fetched while the HTML is parsed (vite.config.ts,
-// lessonPreload): index.html links its chunk and the chunks it imports,
-// once each (Vite's own loader finds them and adds none); a link to no
-// lesson, or to one that does not exist, links none.
-test('the link’s lesson is preloaded by index.html, each file once', async () => {
+// The link's lesson is fetched, and its step worker started, while the
+// HTML is parsed (vite.config.ts, lessonPreload): index.html links its
+// chunk and the chunks it imports, once each (Vite's own loader finds them
+// and adds none), and the app adopts the worker; a link to no lesson, or to
+// one that does not exist, links none.
+test('the link’s lesson is preloaded by index.html, each file once, and its step worker started', async () => {
+  const names = [];
   const chunks = async (page) =>
     page.evaluate(() =>
       [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')).filter((h) => /lesson|page_splits|insert_load|bpe/.test(h)),
     );
-  const { page, errors } = await openPage('?lesson=page_splits');
+  const { page, errors } = await openPage('?lesson=page_splits', undefined, {
+    // Each worker's name as it starts: index.html's step worker, adopted by
+    // the app, is the only one named after the lesson's scenario (an app
+    // that did not adopt it would start a second).
+    before: (p) => {
+      p.on('worker', (w) => void w.evaluate(() => self.name).then((n) => names.push(n), () => names.push('(closed)')));
+    },
+  });
   try {
     await page.getByTestId('play').waitFor();
+    assert.deepEqual(
+      names.filter((n) => n === 'pagelab-engine:insert_load'),
+      ['pagelab-engine:insert_load'],
+      `the step worker was started twice: ${names.join(', ')}`,
+    );
+    assert.equal(await page.evaluate(() => typeof window.__pagelabEngine), 'undefined', 'the early worker was not taken');
     const hrefs = await chunks(page);
     assert.ok(hrefs.some((h) => /\/page_splits-[\w-]+\.js$/.test(h)), `no link to the lesson's chunk: ${hrefs}`);
     assert.ok(hrefs.some((h) => /\/insert_load-[\w-]+\.js$/.test(h)), `no link to its scenario's chunk: ${hrefs}`);

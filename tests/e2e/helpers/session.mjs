@@ -56,9 +56,11 @@ export function serverUrl() {
  * is resolved against `base` (the server's URL unless told otherwise);
  * `reducedMotion` ('reduce' | 'no-preference') is emulated before it loads.
  */
-export async function openPage(query, base = serverUrl(), { reducedMotion } = {}) {
+export async function openPage(query, base = serverUrl(), { reducedMotion, before } = {}) {
   const page = await context.newPage();
   if (reducedMotion) await page.emulateMedia({ reducedMotion });
+  // Listeners that must see the load from its start (its workers, say).
+  before?.(page);
   const errors = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);

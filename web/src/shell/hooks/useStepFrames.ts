@@ -3,7 +3,7 @@
  * while one is in flight only the newest wish is remembered, so scrubbing
  * the timeline never queues hundreds of replays.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Frame, SimSpec } from '../worker/protocol';
 import { errorText, restartStepEngine, stepEngine } from '../worker/stepEngine';
 import { CancelledError, EngineError } from '../worker/engineClient';
@@ -49,7 +49,11 @@ export function useStepFrames(sims: SimSpec[], step: number, enabled = true): St
     };
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the request leaves as soon as the step view is in the
+  // document, and the worker computes the step while the page lays itself
+  // out and paints (a passive effect ran after that paint: on a cold load
+  // the first picture waited for the worker's answer that much longer).
+  useLayoutEffect(() => {
     if (!enabled) return;
     wish.current = { key, sims: JSON.parse(key) as SimSpec[], step };
     // A replay of a large table can take seconds: if a newer wish waits
