@@ -101,13 +101,23 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
   useEffect(() => {
     if (text === null) return;
     let live = true;
-    const timer = setTimeout(() => {
+    // A check that fails (the worker stopped, or answered with an error)
+    // is asked again of a fresh worker, once: the page must not say
+    // "checking" for ever.
+    const check = (again: boolean) =>
       void engine()
         .call({ type: 'compile', text })
         .then((r) => {
           if (live && r.type === 'compiled') setCompiled({ text, result: r.result });
         })
-        .catch(() => undefined);
+        .catch((e: unknown) => {
+          if (!live || !again || e instanceof CancelledError) return;
+          worker.current?.terminate();
+          worker.current = null;
+          check(false);
+        });
+    const timer = setTimeout(() => {
+      check(true);
       void packScript(text).then((packed) => {
         if (!live) return;
         setTooLong(packed === null);
