@@ -160,9 +160,10 @@ function inlineFavicon(): Plugin {
   return {
     name: 'pagelab:inline-favicon',
     transformIndexHtml(html) {
-      const svg = readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8');
-      const data = `data:image/svg+xml,${encodeURIComponent(svg)}`;
-      return html.replace('href="favicon.svg"', `href="${data}"`);
+      const png = readFileSync(new URL('./public/icon-192.png', import.meta.url));
+      const data = `data:image/png;base64,${png.toString('base64')}`;
+      if (!html.includes('href="icon-192.png"')) throw new Error('inline-favicon: index.html links no icon-192.png');
+      return html.replace('href="icon-192.png"', `href="${data}"`);
     },
   };
 }
