@@ -8,6 +8,7 @@ import type { ParamError } from '../engine/types';
 import type { FinalResponse, Request, Response, UpdateResponse } from './protocol';
 import { timed } from '../perf/timing';
 import { spawnEngineWorker } from './spawnEngine';
+import { PendingCalls } from './calls';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type RequestBody = DistributiveOmit<Request, 'id'>;
@@ -52,9 +53,7 @@ interface Pending {
 
 export class EngineConnection {
   private readonly worker: Worker;
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
-  private dead: Error | null = null;
+  private readonly calls = new PendingCalls<Pending>();
 
   /** `scenario`: an engine the worker starts loading at once (spawnEngine.ts). */
   constructor(scenario?: string) {
@@ -68,47 +67,35 @@ export class EngineConnection {
     };
     this.worker.onerror = (ev: ErrorEvent) => {
       ev.preventDefault();
-      this.fail(new EngineError(`The engine could not start: ${ev.message || 'worker error'}`));
+      this.calls.fail(new EngineError(`The engine could not start: ${ev.message || 'worker error'}`));
     };
-    this.worker.onmessageerror = () => this.fail(new EngineError('Unreadable engine message'));
+    this.worker.onmessageerror = () => this.calls.fail(new EngineError('Unreadable engine message'));
   }
 
   call<K extends keyof Answers>(
     body: Extract<RequestBody, { type: K }>,
     onUpdate?: (u: UpdateResponse) => void,
   ): Promise<Answers[K]> {
-    if (this.dead) return Promise.reject(this.dead);
-    const id = this.nextId++;
-    return new Promise<Answers[K]>((resolve, reject) => {
-      this.pending.set(id, {
-        resolve: resolve as (r: FinalResponse) => void,
-        reject,
-        onUpdate,
-      });
-      this.worker.postMessage({ ...body, id } as Request);
-    });
+    return this.calls.start<Answers[K]>(
+      (resolve, reject) => ({ resolve: resolve as (r: FinalResponse) => void, reject, onUpdate }),
+      (id) => this.worker.postMessage({ ...body, id } as Request),
+    );
   }
 
   /** Stop the worker now; every pending call rejects with CancelledError. */
   terminate(): void {
     this.worker.terminate();
-    this.fail(new CancelledError());
-  }
-
-  private fail(e: Error): void {
-    this.dead = e;
-    for (const p of this.pending.values()) p.reject(e);
-    this.pending.clear();
+    this.calls.fail(new CancelledError());
   }
 
   private receive(msg: Response): void {
-    const p = this.pending.get(msg.id);
+    const p = this.calls.get(msg.id);
     if (!p) return;
     if (msg.type === 'progress' || msg.type === 'point' || msg.type === 'partial') {
       p.onUpdate?.(msg);
       return;
     }
-    this.pending.delete(msg.id);
+    this.calls.settle(msg.id);
     if (msg.type === 'error') p.reject(new EngineError(msg.message, msg.errors, msg.code));
     else p.resolve(msg);
   }
