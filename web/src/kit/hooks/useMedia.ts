@@ -1,5 +1,5 @@
 /** Small browser-state hooks: reduced motion, element width. */
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 export function useReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
@@ -16,10 +16,17 @@ export function useReducedMotion(): boolean {
   return reduced;
 }
 
-/** Content-box width of an element, updated on resize. */
+/**
+ * Content-box width of an element, updated on resize. The first render
+ * has only `fallback` (the element is not laid out yet); the element's
+ * width is read in a layout effect, so the view re-renders at its true
+ * width before the browser paints: a passive effect let a frame show the
+ * view at the fallback width first, and a cold load's first picture
+ * waited for the second render (docs/benchmarks.md).
+ */
 export function useWidth(ref: RefObject<HTMLElement | null>, fallback = 800): number {
   const [width, setWidth] = useState(fallback);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     setWidth(el.clientWidth || fallback);

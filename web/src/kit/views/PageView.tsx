@@ -5,7 +5,7 @@
  * (aggregated to at most one box per pixel column). A summary sentence and
  * a table are the text alternative.
  */
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ViewOf } from '../../shell/engine/types';
 
 type PageStrip = ViewOf<'page_strip'>;
@@ -145,7 +145,11 @@ export const PageView = memo(function PageView({
   }, [marks, pages, drawing, ordering]);
 
   const themeKey = useThemeKey();
-  useEffect(() => {
+  // Drawn in the commit (a layout effect), so the frame that shows the new
+  // step shows its pages: drawn in the next animation frame instead, the
+  // strips lagged a frame behind the DOM, and a cold load's first picture
+  // waited for that frame (docs/benchmarks.md).
+  useLayoutEffect(() => {
     const c = canvas.current;
     const ctx = c?.getContext('2d');
     if (!c || !ctx) return;
@@ -157,12 +161,9 @@ export const PageView = memo(function PageView({
     if (c.width !== w) c.width = w;
     if (c.height !== h) c.height = h;
     // Only when the pages (or the width) change: the marks are SVG on top.
-    const raf = requestAnimationFrame(() => {
-      const t0 = performance.now();
-      drawPages(ctx, drawing, dpr);
-      timed('pagelab:draw', t0, { pages: n, boxes: drawing.top.count + drawing.bottom.count, links: drawing.links.from.length });
-    });
-    return () => cancelAnimationFrame(raf);
+    const t0 = performance.now();
+    drawPages(ctx, drawing, dpr);
+    timed('pagelab:draw', t0, { pages: n, boxes: drawing.top.count + drawing.bottom.count, links: drawing.links.from.length });
     // themeKey: the empty boxes' and links' colours change with the theme.
   }, [drawing, n, themeKey]);
 

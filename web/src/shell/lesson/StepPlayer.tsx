@@ -6,7 +6,7 @@
  * scenario's UI; the pictures are the frame's views, each drawn by the
  * component of its kind (`shell/views/registry.tsx`).
  */
-import { Suspense, lazy, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Params, ScenarioEvent } from '../engine/types';
 import { initialPlayback, playbackReducer, type PlaybackOptions } from '../state/playback';
 import { planPlayback, startClock, type PlayClock } from '../state/playClock';
@@ -112,14 +112,16 @@ export function StepPlayer({
   const sims = useMemo(() => variants.map((v) => ({ lesson, params: v.params })), [lesson, variants]);
   const { frames: loaded, error: failed, loading } = useStepFrames(sims, pb.step, blocked === null);
   const frames = blocked ? null : loaded;
-  // The first frame is on screen after the commit and the canvas's own
-  // animation frame: tell the page one frame later.
+  // The first picture is on screen once the frame after its commit has
+  // painted (every view draws its canvases in the commit, in layout
+  // effects): asked from a layout effect, the animation frame is that
+  // frame's, and the timeout runs after its paint.
   const hasFrames = frames !== null;
   // What lies below the picture (the step's details, counters and events,
   // the export) is drawn once the first picture is shown: the first
   // frame lays out the picture and its bar only.
   const [belowShown, setBelowShown] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!hasFrames) return;
     let t: ReturnType<typeof setTimeout> | undefined;
     const raf = requestAnimationFrame(() => {
@@ -141,7 +143,7 @@ export function StepPlayer({
   const reduced = useReducedMotion();
   // The moments worth watching, found in the background once the first
   // picture is up; the timeline marks the kind chosen (the scenario's first).
-  const moments = useMoments(sims, hasFrames && blocked === null && ui.moments !== undefined);
+  const moments = useMoments(sims, belowShown && blocked === null && ui.moments !== undefined);
   const [momentKind, setMomentKind] = useState<string | null>(null);
   const { kinds, kind } = useMemo(
     () => momentKinds(moments ?? [], ui.moments ?? {}, momentKind),

@@ -16,7 +16,7 @@
  * move playing, or the cell under the pointer), and the tables of the
  * detail slot (`BpeTables`).
  */
-import { memo, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { useWidth } from '../../../kit/hooks/useMedia';
 import { itemAt, movesOf, tierCounts, tiersLayout, TITLE_H, type Move, type TierCounts } from '../layout/bpeTiers';
@@ -100,11 +100,12 @@ export const BpeTiers = memo(function BpeTiers({ view, revealed, testId, name, g
 
   // The canvases redraw when the theme changes (their colours are resolved tokens).
   const themeKey = useThemeKey();
-  useEffect(() => {
+  // Drawn in the commit (layout effects): the frame that shows a step shows its pictures.
+  useLayoutEffect(() => {
     const ctx = prepare(base.current, layout.width, layout.height);
     if (ctx) drawBase(ctx, layout, view);
   }, [view, layout, themeKey]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const ctx = prepare(marks.current, layout.width, layout.height);
     if (ctx) drawMoves(ctx, layout, view, moves);
   }, [view, layout, moves, themeKey]);

@@ -6,7 +6,7 @@
  * is outlined. A bounded drawing whatever the pool's size; its label (the
  * counts) is the text alternative.
  */
-import { memo, useEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import type { ViewOf } from '../../../shell/engine/types';
 import { densityCells } from '../layout/frameDensity';
 import { resolveColour, useThemeKey } from '../../../kit/theme/resolve';
@@ -38,7 +38,8 @@ export const FrameDensity = memo(function FrameDensity({
   const w = useWords(VIEW_WORDS);
   const canvas = useRef<HTMLCanvasElement>(null);
   const themeKey = useThemeKey();
-  useEffect(() => {
+  // Drawn in the commit (layout effects): the frame that shows a step shows its pictures.
+  useLayoutEffect(() => {
     const c = canvas.current;
     const ctx = c?.getContext('2d');
     if (!c || !ctx) return;

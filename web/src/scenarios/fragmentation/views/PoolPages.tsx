@@ -16,7 +16,7 @@
  * frame under the pointer), and the table of the pool by relation in the
  * detail slot (`PoolTable`).
  */
-import { memo, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { useWidth } from '../../../kit/hooks/useMedia';
 import { EMPTY_REL, poolCounts, relClasses, touchedFrames, type PoolCounts } from '../layout/poolPages';
@@ -202,7 +202,8 @@ export const PoolPages = memo(function PoolPages({ view, revealed, testId, name,
   // The pool as the step left it: redrawn when the view or the size changes.
   // The canvases redraw when the theme changes (their colours are resolved tokens).
   const themeKey = useThemeKey();
-  useEffect(() => {
+  // Drawn in the commit (layout effects): the frame that shows a step shows its pictures.
+  useLayoutEffect(() => {
     const ctx = prepare(base.current, grid.width, grid.height);
     if (!ctx) return;
     if (grid.mode === 'cells') drawCells(ctx, view, grid);
@@ -210,7 +211,7 @@ export const PoolPages = memo(function PoolPages({ view, revealed, testId, name,
   }, [view, grid, themeKey]);
 
   // The request's pages, on a canvas of their own: redrawn as the events play.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const ctx = prepare(marks.current, grid.width, grid.height);
     if (!ctx) return;
     const s = grid.size - 1;

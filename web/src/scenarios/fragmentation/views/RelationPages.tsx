@@ -12,7 +12,7 @@
  * playing. The caption and the canvas's label say the counts; the detail
  * slot's table (`RelationTable`) lists the pages touched.
  */
-import { memo, useEffect, useId, useMemo, useRef } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
 import { useWidth } from '../../../kit/hooks/useMedia';
 import { islands, MAX_STRIP_PAGES, placeCounts, touchedPages } from '../layout/relationPages';
@@ -72,7 +72,8 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
 
   // The canvases redraw when the theme changes (their colours are resolved tokens).
   const themeKey = useThemeKey();
-  useEffect(() => {
+  // Drawn in the commit (layout effects): the frame that shows a step shows its pictures.
+  useLayoutEffect(() => {
     const ctx = prepare(base.current, grid.width, grid.height);
     if (!ctx) return;
     const s = grid.size > 3 ? grid.size - 1 : grid.size;
@@ -96,7 +97,7 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
     }
   }, [view, n, grid, themeKey]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const ctx = prepare(marks.current, grid.width, grid.height);
     if (!ctx) return;
     const s = grid.size > 3 ? grid.size - 1 : grid.size;
