@@ -32,10 +32,13 @@ export function resolveColour(css: string, fallback = '#808080'): string {
   probe.style.color = '';
   probe.style.color = css;
   const value = getComputedStyle(probe).color;
-  // jsdom and old engines hand the text back unresolved.
-  const out = /^rgba?\(/.test(value) ? value : fallback;
-  if (out !== fallback) cache.set(css, out);
-  return out;
+  // jsdom and old engines hand the text back unresolved: not kept, so a
+  // later call may resolve it. A resolved colour is kept even when it
+  // equals the fallback (the strip's links: a miss each call forced a
+  // style recalculation of the whole page at every step).
+  if (!/^rgba?\(/.test(value)) return fallback;
+  cache.set(css, value);
+  return value;
 }
 
 type Listener = () => void;
