@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { assertAccessible, unfoldAll } from './helpers/axe.mjs';
 import { externalUrl, offlineFile } from './helpers/config.mjs';
-import { browserContext, openPage, screenshot } from './helpers/session.mjs';
+import { browserContext, failureScreenshot, openPage, screenshot } from './helpers/session.mjs';
 import { num, waitUntil } from './helpers/wait.mjs';
 
 const status = (page) => page.locator('.run-status [role=status]').innerText();
@@ -224,7 +224,21 @@ test('the script tool: errors at line and column, completion, a run equal to the
     // A run: the same figures as `pagelab script` on the same file.
     const text = 'lesson latch\nset rows 100000\ncompare strategy identity guid\n';
     await typeScript(page, text);
-    await waitUntil(async () => /2 runs of lesson latch/.test(await scriptReady(page).catch(() => '')), 'the script was not checked');
+    await waitUntil(async () => /2 runs of lesson latch/.test(await scriptReady(page).catch(() => '')), 'the script was not checked').catch(
+      async (e) => {
+        // A rare failure here (cause not found yet): say what the page held.
+        const held = await page
+          .evaluate(() => ({
+            text: document.querySelector('[data-testid="script-text"]')?.value,
+            ready: document.querySelector('[data-testid="script-ready"]')?.textContent,
+            errors: [...document.querySelectorAll('[data-testid="script-error"]')].map((x) => x.textContent),
+            controlled: Boolean(navigator.serviceWorker?.controller),
+          }))
+          .catch(() => null);
+        await failureScreenshot(page, 'script tool not checked');
+        throw new Error(`${e.message}; the page held ${JSON.stringify(held)}`);
+      },
+    );
     await page.getByTestId('script-run').click();
     await waitDone(page);
     const dir = mkdtempSync(join(tmpdir(), 'pagelab-e2e-'));

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * A stand-in for the script worker: the first one started never answers
+ * (a worker that hangs), later ones answer every compile with two runs.
+ */
+const started: FakeWorker[] = [];
+class FakeWorker {
+  onmessage: ((ev: MessageEvent) => void) | null = null;
+  onerror: ((ev: ErrorEvent) => void) | null = null;
+  terminated = false;
+  readonly hangs = started.length === 0;
+  constructor() {
+    started.push(this);
+  }
+  postMessage(msg: { type: string; id: number }) {
+    if (this.hangs || this.terminated) return;
+    const answer =
+      msg.type === 'compile'
+        ? {
+            type: 'compiled',
+            id: msg.id,
+            result: {
+              ok: 'true',
+              experiment: {
+                lesson: 'latch',
+                budget_ms: 1200,
+                runs: [
+                  { line: 3, label: 'identity', params: { strategy: 'identity' } },
+                  { line: 3, label: 'guid', params: { strategy: 'guid' } },
+                ],
+              },
+            },
+          }
+        : { type: 'completions', id: msg.id, words: [] };
+    queueMicrotask(() => this.onmessage?.({ data: answer } as MessageEvent));
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+vi.mock('../../worker/spawnScript', () => ({ spawnScriptWorker: () => new FakeWorker() }));
+// jsdom's streams cannot compress: the link's packing is not what is tested here.
+vi.mock('./scriptLink', async (original) => ({ ...(await original<typeof import('./scriptLink')>()), packScript: () => Promise.resolve('packed') }));
+
+const { ScriptTool } = await import('./ScriptTool');
+
+let root: Root | null = null;
+let host: HTMLDivElement | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  root = null;
+  host = null;
+  started.length = 0;
+  vi.useRealTimers();
+});
+
+describe('ScriptTool', () => {
+  it('asks a fresh worker when a check has no answer, and then says the script is ready', async () => {
+    vi.useFakeTimers();
+    host = document.createElement('div');
+    document.body.append(host);
+    const r = createRoot(host);
+    root = r;
+    act(() => r.render(<ScriptTool settings={{}} onSettings={() => {}} />));
+    const ready = () => host?.querySelector('[data-testid="script-ready"]')?.textContent ?? '';
+    // The check leaves after a pause in typing, to the first worker, which hangs.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(started).toHaveLength(1);
+    expect(ready()).not.toMatch(/2 runs/);
+    // No answer for 8 s: that worker is stopped and a fresh one asked.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(8_000);
+    });
+    expect(started[0].terminated).toBe(true);
+    expect(started.length).toBeGreaterThanOrEqual(2);
+    expect(ready()).toMatch(/2 runs of lesson latch/);
+  });
+});
