@@ -110,11 +110,11 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
     // again of a fresh worker, once: the page must not say "checking" for
     // ever.
     const check = (again: boolean) => {
-      const w = engine();
+      const tool = engine();
       let settled = false;
       const fresh = () => {
-        w.terminate();
-        if (worker.current === w) worker.current = null;
+        tool.terminate();
+        if (worker.current === tool) worker.current = null;
         check(false);
       };
       const stuck = again
@@ -122,13 +122,14 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
             if (live && !settled) fresh();
           }, CHECK_STUCK_MS)
         : undefined;
-      void w
+      void tool
         .call({ type: 'compile', text })
         .then((r) => {
           if (live && r.type === 'compiled') setCompiled({ text, result: r.result });
         })
         .catch((e: unknown) => {
-          if (!live || !again || settled || e instanceof CancelledError) return;
+          // Cancelled: the watchdog (or the page) stopped this worker itself.
+          if (!live || !again || e instanceof CancelledError) return;
           fresh();
         })
         .finally(() => {
