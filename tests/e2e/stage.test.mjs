@@ -107,12 +107,20 @@ for (const [si, screen] of SCREENS.entries()) {
         await page.goto(new URL(`?lesson=${id}&checkpoints=0&lang=${lang}&theme=${theme}`, serverUrl()).href, { waitUntil: 'load' });
         await page.getByTestId('page-view').waitFor({ timeout: UI_TIMEOUT });
         await page.getByTestId('play').waitFor();
+        const early = await box(page, 'page-view');
         // Let the first drawing settle (fonts, canvas).
         await page.waitForTimeout(300);
         const picture = await box(page, 'page-view');
         assertInside(picture, screen.viewport, 'the picture');
         assertInside(await box(page, 'play'), screen.viewport, 'Play');
         await shot(page, `stage-${id}-${screen.name}-step0`);
+        // The moments' jumps are found after the first picture (every
+        // lesson has some): their arrival must not move it. Compared with
+        // the picture's first box, taken before they can come (a 4px shift
+        // from the bar's jumps row passed unseen when they came within the
+        // settle time above, and failed the play check when they came later).
+        await page.getByTestId('moment-previous').waitFor({ timeout: UI_TIMEOUT });
+        assert.equal((await box(page, 'page-view')).y, early.y, 'the picture moved between its first frame and the moments being found');
         assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
         await assertAccessible(page, `the stage of ${id} at ${screen.name} (${lang}, ${theme})`, { include: ['.stage'] });
 
