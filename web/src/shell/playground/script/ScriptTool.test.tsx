@@ -6,15 +6,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /**
- * A stand-in for the script worker: the first one started never answers
- * (a worker that hangs), later ones answer every compile with two runs.
+ * A stand-in for the script worker: with `hangFirst`, the first one
+ * started never answers (a worker that hangs); the others answer every
+ * compile with two runs and every completion with `threads`.
  */
 const started: FakeWorker[] = [];
+let hangFirst = false;
 class FakeWorker {
   onmessage: ((ev: MessageEvent) => void) | null = null;
   onerror: ((ev: ErrorEvent) => void) | null = null;
   terminated = false;
-  readonly hangs = started.length === 0;
+  readonly hangs = hangFirst && started.length === 0;
   constructor() {
     started.push(this);
   }
@@ -37,7 +39,7 @@ class FakeWorker {
               },
             },
           }
-        : { type: 'completions', id: msg.id, words: [] };
+        : { type: 'completions', id: msg.id, words: ['threads'] };
     queueMicrotask(() => this.onmessage?.({ data: answer } as MessageEvent));
   }
   terminate() {
@@ -58,12 +60,14 @@ afterEach(() => {
   root = null;
   host = null;
   started.length = 0;
+  hangFirst = false;
   vi.useRealTimers();
 });
 
 describe('ScriptTool', () => {
   it('asks a fresh worker when a check has no answer, and then says the script is ready', async () => {
     vi.useFakeTimers();
+    hangFirst = true;
     host = document.createElement('div');
     document.body.append(host);
     const r = createRoot(host);
@@ -83,5 +87,36 @@ describe('ScriptTool', () => {
     expect(started[0].terminated).toBe(true);
     expect(started.length).toBeGreaterThanOrEqual(2);
     expect(ready()).toMatch(/2 runs of lesson latch/);
+  });
+
+  it('puts the caret after a completed word in the commit that writes it', async () => {
+    host = document.createElement('div');
+    document.body.append(host);
+    const r = createRoot(host);
+    root = r;
+    act(() => r.render(<ScriptTool settings={{}} onSettings={() => {}} />));
+    const box = host.querySelector<HTMLTextAreaElement>('[data-testid="script-text"]')!;
+    // A word being typed in the middle of the script, the caret after it.
+    const text = 'lesson latch\nset thr\nset rows 1000\n';
+    const at = text.indexOf('thr') + 3;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(box, text);
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      box.setSelectionRange(at, at);
+      box.dispatchEvent(new Event('select', { bubbles: true }));
+    });
+    // The suggestions are asked after a 100 ms pause.
+    await act(async () => {
+      await new Promise((done) => setTimeout(done, 250));
+    });
+    const suggestion = host.querySelector<HTMLButtonElement>('[data-testid="suggest-threads"]');
+    expect(suggestion).not.toBeNull();
+    act(() => suggestion!.click());
+    // No frame has passed: a later select-all and typing must find the
+    // caret where the completion left it (set in an animation frame, it
+    // collapsed that selection and the typing went after the word).
+    expect(box.value).toBe('lesson latch\nset threads \nset rows 1000\n');
+    expect(box.selectionStart).toBe('lesson latch\nset threads '.length);
+    expect(box.selectionEnd).toBe(box.selectionStart);
   });
 });

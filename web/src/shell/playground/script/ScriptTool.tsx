@@ -9,7 +9,7 @@
  * the first. The script rides in the link, deflated (`scriptLink.ts`),
  * saves as a .txt, and the same file runs in the CLI (`pagelab script`).
  */
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 import { lessons as LESSONS } from 'virtual:pagelab/catalog';
 import type { ToolProps } from '../tool';
 import { ToolWorker } from '../../worker/toolClient';
@@ -69,6 +69,20 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
   const [run, dispatch] = useReducer(runReducer, idleRun);
   const [results, setResults] = useState<Results | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  // Where a completion puts the caret, once React has written its text:
+  // in the commit, before anything else can select or type (from an
+  // animation frame, it came after the next edit's select-all and
+  // collapsed it, so that edit was typed after the completed word).
+  const caretAfter = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const t = box.current;
+    const to = caretAfter.current;
+    if (!t || to === null || text === null) return;
+    caretAfter.current = null;
+    t.focus();
+    t.setSelectionRange(to, to);
+    setCaret(caretOf(text, to));
+  }, [text]);
   const worker = useRef<ToolWorker<ScriptRequest, ScriptResponse> | null>(null);
   const conn = useRef<EngineConnection | null>(null);
   const job = useRef(0);
@@ -185,13 +199,8 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
     const at = t.selectionStart;
     const start = at - (/[^\s=#]*$/.exec(text.slice(0, at))?.[0].length ?? 0);
     const next = `${text.slice(0, start)}${word} ${text.slice(at)}`;
+    caretAfter.current = start + word.length + 1;
     setText(next);
-    const to = start + word.length + 1;
-    requestAnimationFrame(() => {
-      t.focus();
-      t.setSelectionRange(to, to);
-      setCaret(caretOf(next, to));
-    });
   };
   const loadChosen = () => {
     const load = example ? loadExample(example) : null;
