@@ -188,7 +188,7 @@ const SAMPLES: f64 = 512.0;
 fn work(p: &Params) -> Work {
     let (window, every) = (p.window as f64, p.every as f64);
     let inserts = window / 20.0 * 5.0;
-    let (start, target) = (p.start_rows as f64, p.rows as f64);
+    let (start, target) = (p.start_rows as f64, p.target_rows() as f64);
     let mix = |rows: f64| {
         let r = request(p, rows);
         (
@@ -236,7 +236,7 @@ pub fn of(p: &Params) -> Budget {
     let frames = p.pool_frames() as f64;
     let sessions = p.sessions as f64;
     let rpp = p.rows_per_page() as f64;
-    let rows = p.rows as f64 + p.window as f64;
+    let rows = p.target_rows() as f64 + p.window as f64;
     let batches = if p.layout == Layout::Defragmented {
         (rows / p.batch_rows() as f64).ceil()
     } else {
@@ -310,7 +310,7 @@ pub fn of(p: &Params) -> Budget {
 
     let table = format!(
         "{} rows of {} customers",
-        thousands(p.rows),
+        thousands(p.target_rows()),
         thousands(p.customers as u64)
     );
     Budget {

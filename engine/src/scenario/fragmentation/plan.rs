@@ -22,7 +22,7 @@ impl Fragmentation {
                 }
             }
             Phase::Window { .. } if self.params.every == 0 => {
-                if self.tables.rows() >= self.params.rows {
+                if self.tables.rows() >= self.params.target_rows() {
                     Phase::Done
                 } else {
                     Phase::Window {
@@ -42,7 +42,7 @@ impl Fragmentation {
                 self.since_point = (self.store.io.writes(), point.hours * 3_600_000.0);
                 self.points.push(point);
                 self.meter = None;
-                if self.tables.rows() >= self.params.rows {
+                if self.tables.rows() >= self.params.target_rows() {
                     Phase::Done
                 } else {
                     next_growth(&self.params, self.tables.rows())
@@ -87,7 +87,7 @@ pub(super) fn first_phase(p: &Params, rows: u64) -> Phase {
 
 /// Growth to the next window: `every` rows (fewer at the end).
 pub(super) fn next_growth(p: &Params, rows: u64) -> Phase {
-    let left = p.every.min(p.rows.saturating_sub(rows));
+    let left = p.every.min(p.target_rows().saturating_sub(rows));
     if left == 0 {
         return Phase::Window {
             left: p.window,
@@ -102,17 +102,17 @@ pub(super) fn next_growth(p: &Params, rows: u64) -> Phase {
 pub(super) fn plan_total(p: &Params) -> u64 {
     let (mut rows, mut total) = (p.start_rows, 0u64);
     if p.every == 0 {
-        let blocks = p.rows.saturating_sub(rows).div_ceil(INSERTS_PER_BLOCK);
+        let blocks = p.target_rows().saturating_sub(rows).div_ceil(INSERTS_PER_BLOCK);
         let per_window = p.window / 20;
         return blocks.div_ceil(per_window.max(1)) * p.window;
     }
     loop {
-        let grow = p.every.min(p.rows.saturating_sub(rows));
+        let grow = p.every.min(p.target_rows().saturating_sub(rows));
         rows += grow;
         total += grow;
         rows += p.window / 20 * INSERTS_PER_BLOCK;
         total += p.window;
-        if rows >= p.rows {
+        if rows >= p.target_rows() {
             return total;
         }
     }

@@ -16,6 +16,8 @@ export const RULES: Catalogue<RuleWords> = {
       'opt demande tout l’avenir des références, et dix sessions n’en notent aucun\u00a0: choisissez une autre politique',
     no_ring: () =>
       'clock_sweep_ring donne un anneau à un parcours séquentiel, et aucune requête ici ne parcourt une table dans l’ordre (les lignes d’un client se trouvent par un index)\u00a0: choisissez clock_sweep, auquel il serait égal',
+    rows_at_least: (v) =>
+      `une table de ${n(v.rows)} lignes est trop petite pour être échantillonnée\u00a0: au moins 1\u00a0000 lignes, ou 0 pour la semaine de l’article`,
     start_below_rows: (v) =>
       `la table part de ${n(v.start_rows)} lignes mais ne doit grandir que jusqu’à ${n(v.rows)}\u00a0: start_rows ne doit pas dépasser rows`,
     row_fits_page: (v) => `une ligne de ${n(v.row_bytes)} octets ne tient pas dans une page de 8\u00a0Ko`,
@@ -28,6 +30,8 @@ export const RULES: Catalogue<RuleWords> = {
     no_opt: () => 'opt нужно всё будущее обращений, а десять сессий его не записывают: выберите другую политику',
     no_ring: () =>
       'clock_sweep_ring даёт кольцо последовательному просмотру, а здесь ни один запрос не читает таблицу по порядку (строки клиента находят по индексу): выберите clock_sweep, которому он был бы равен',
+    rows_at_least: (v) =>
+      `таблица из ${n(v.rows)} строк слишком мала для замеров: нужно не меньше 1 000 строк или 0 — неделя из статьи`,
     start_below_rows: (v) =>
       `таблица начинается с ${n(v.start_rows)} строк, а вырасти должна только до ${n(v.rows)}: start_rows не должно быть больше rows`,
     row_fits_page: (v) => `строка в ${n(v.row_bytes)} байт не помещается в страницу 8 КБ`,

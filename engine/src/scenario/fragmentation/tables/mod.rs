@@ -162,7 +162,7 @@ pub struct Tables {
 /// Rows the run may hold (windows insert too), the current heap's ring of
 /// pages, and the entries the current table's indexes are numbered for.
 fn sizes(p: &Params) -> (u64, u32, u64) {
-    let rows = p.rows + p.window;
+    let rows = p.target_rows() + p.window;
     let ring = (2 * p.batch_rows() / p.rows_per_page() as u64 + 2) as u32;
     let current_entries = match p.layout {
         Layout::Fragmented => rows,

@@ -20,7 +20,7 @@ const en = {
   poolHeld: (pages: string, useful: string) => `The pool’s ${pages} pages held ${useful} useful rows at the last window.`,
   title: 'As the table grows: request times, disk traffic, dirty pages, useful rows',
   intro: (every: string) =>
-    `One full run of each layout with your parameters, sampled every ${every} rows; the charts fill in as the runs go. Bands mark the article’s regions: A, the database fits the pool; B, it fits the file cache; C, it outgrows memory. C starts by size, as the article draws it: its first windows still find most pages in memory, and a window just after an archive move (every 550,000 rows, defragmented) reads the batch’s new pages, so the defragmented select all jumps there and then settles before it climbs.`,
+    `One full run of each layout with your parameters, sampled every ${every} rows; the charts fill in as the runs go. With rows at 0 each grows as far as the article’s did in its week: the fragmented table to 11 million rows, the defragmented one to 17 million. Bands mark the article’s regions: A, the database fits the pool; B, it fits the file cache; C, it outgrows memory. C starts by size, as the article draws it: its first windows still find most pages in memory, and a window just after an archive move (every 550,000 rows, defragmented) reads the batch’s new pages, so the defragmented select all jumps there and then settles before it climbs.`,
   runLabel: 'Run the charts',
   layouts: 'Layouts',
   layoutKey: {
@@ -83,7 +83,7 @@ const fr: ChartWords = {
     `Les ${pages} pages du pool contenaient ${useful} lignes utiles à la dernière fenêtre.`,
   title: 'À mesure que la table grandit\u00a0: temps des requêtes, trafic disque, pages sales, lignes utiles',
   intro: (every) =>
-    `Un déroulement complet de chaque organisation avec vos paramètres, échantillonné toutes les ${every} lignes\u00a0; les graphiques se remplissent au fil des déroulements. Les bandes marquent les régions de l’article\u00a0: A, la base tient dans le pool\u00a0; B, elle tient dans le cache de fichiers\u00a0; C, elle dépasse la mémoire. C commence selon la taille, comme l’article la dessine\u00a0: ses premières fenêtres trouvent encore la plupart des pages en mémoire, et une fenêtre juste après un passage à l’archive (toutes les 550\u00a0000 lignes, en défragmenté) lit les nouvelles pages du lot, si bien que le select all défragmenté y fait un saut, puis se stabilise avant de monter.`,
+    `Un déroulement complet de chaque organisation avec vos paramètres, échantillonné toutes les ${every} lignes\u00a0; les graphiques se remplissent au fil des déroulements. Avec rows à 0, chacune grandit aussi loin que celle de l’article en une semaine\u00a0: la table fragmentée jusqu’à 11\u00a0millions de lignes, la défragmentée jusqu’à 17\u00a0millions. Les bandes marquent les régions de l’article\u00a0: A, la base tient dans le pool\u00a0; B, elle tient dans le cache de fichiers\u00a0; C, elle dépasse la mémoire. C commence selon la taille, comme l’article la dessine\u00a0: ses premières fenêtres trouvent encore la plupart des pages en mémoire, et une fenêtre juste après un passage à l’archive (toutes les 550\u00a0000 lignes, en défragmenté) lit les nouvelles pages du lot, si bien que le select all défragmenté y fait un saut, puis se stabilise avant de monter.`,
   runLabel: 'Lancer les graphiques',
   layouts: 'Organisations',
   layoutKey: {
@@ -143,7 +143,7 @@ const ru: ChartWords = {
   poolHeld: (pages, useful) => `В последнем окне пул из ${pages} страниц держал полезных строк: ${useful}.`,
   title: 'По мере роста таблицы: время запросов, дисковый трафик, грязные страницы, полезные строки',
   intro: (every) =>
-    `По одному полному прогону каждой организации с вашими параметрами, замер каждые ${every} строк; графики заполняются по ходу прогонов. Полосы отмечают области из статьи: A — база помещается в пул; B — помещается в файловый кэш; C — перерастает память. C начинается по размеру, как её рисует статья: первые её окна ещё находят большинство страниц в памяти, а окно сразу после переноса в архив (каждые 550 000 строк, в дефрагментированной) читает новые страницы порции, поэтому select all в дефрагментированной там подскакивает, а затем выравнивается, прежде чем расти.`,
+    `По одному полному прогону каждой организации с вашими параметрами, замер каждые ${every} строк; графики заполняются по ходу прогонов. При rows = 0 каждая растёт до того размера, что и в статье за неделю: фрагментированная — до 11 миллионов строк, дефрагментированная — до 17 миллионов. Полосы отмечают области из статьи: A — база помещается в пул; B — помещается в файловый кэш; C — перерастает память. C начинается по размеру, как её рисует статья: первые её окна ещё находят большинство страниц в памяти, а окно сразу после переноса в архив (каждые 550 000 строк, в дефрагментированной) читает новые страницы порции, поэтому select all в дефрагментированной там подскакивает, а затем выравнивается, прежде чем расти.`,
   runLabel: 'Построить графики',
   layouts: 'Организации',
   layoutKey: {

@@ -15,7 +15,7 @@ const fr: EngineTexts = {
   params: {
     layout:
       'fragmented\u00a0: une seule table, lignes dans l’ordre d’arrivée. defragmented\u00a0: une table courante, et une archive qui reçoit sa vieille queue triée par client toutes les archive_rows lignes.',
-    rows: 'La table grandit jusqu’à ce nombre de lignes (l’article\u00a0: 11\u00a0M en fragmenté et 17\u00a0M en défragmenté en une semaine).',
+    rows: 'La table grandit jusqu’à ce nombre de lignes\u00a0; 0\u00a0: aussi loin que celle de l’article en une semaine, 11\u00a0M en fragmenté et 17\u00a0M en défragmenté.',
     start_rows: 'Lignes déjà dans la table avant la première requête.',
     every:
       'Lignes ajoutées par les seuls inserts entre deux fenêtres de mesure (0\u00a0: les dix sessions exécutent tout le mélange de requêtes en continu).',
@@ -40,8 +40,8 @@ const fr: EngineTexts = {
   },
   article: {
     groups: {
-      "A week's run to 17 M rows; select all and useful rows in its window at 11.02 M (the article: at 11 M)":
-        'Le déroulement d’une semaine jusqu’à 17\u00a0M de lignes\u00a0; select all et lignes utiles dans sa fenêtre à 11,02\u00a0M (l’article\u00a0: à 11\u00a0M)',
+      "A week's run, as far as the article's: fragmented to 11 M rows, defragmented to 17 M; select all and useful rows in its window just past 11 M (the article: at 11 M)":
+        'Le déroulement d’une semaine, aussi loin que celui de l’article\u00a0: la table fragmentée jusqu’à 11\u00a0M de lignes, la défragmentée jusqu’à 17\u00a0M\u00a0; select all et lignes utiles dans sa fenêtre juste après 11\u00a0M (l’article\u00a0: à 11\u00a0M)',
     },
     setup:
       'une table de paiements alimentée pendant une semaine par dix sessions, 256\u00a0Mo de shared buffers, 2\u00a0Go de RAM, deux disques à 7\u00a0200\u00a0tr/min en agrégat par bandes',
@@ -71,7 +71,7 @@ const ru: EngineTexts = {
   params: {
     layout:
       'fragmented: одна таблица, строки в порядке поступления. defragmented: текущая таблица и архив, который каждые archive_rows строк забирает её старый хвост, отсортированный по клиенту.',
-    rows: 'Таблица растёт до этого числа строк (в статье за неделю: 11 млн во фрагментированной и 17 млн в дефрагментированной).',
+    rows: 'Таблица растёт до этого числа строк; 0: до того размера, до которого выросла таблица из статьи за неделю, — 11 млн во фрагментированной и 17 млн в дефрагментированной.',
     start_rows: 'Строк в таблице до первого запроса.',
     every:
       'Строк, добавляемых одними вставками между двумя окнами измерения (0: десять сессий всё время выполняют всю смесь запросов).',
@@ -93,8 +93,8 @@ const ru: EngineTexts = {
   },
   article: {
     groups: {
-      "A week's run to 17 M rows; select all and useful rows in its window at 11.02 M (the article: at 11 M)":
-        'Прогон за неделю до 17 млн строк; select all и полезные строки — в его окне на 11,02 млн (в статье: на 11 млн)',
+      "A week's run, as far as the article's: fragmented to 11 M rows, defragmented to 17 M; select all and useful rows in its window just past 11 M (the article: at 11 M)":
+        'Прогон за неделю, докуда дошёл прогон статьи: фрагментированная — до 11 млн строк, дефрагментированная — до 17 млн; select all и полезные строки — в его окне сразу после 11 млн (в статье: на 11 млн)',
     },
     setup:
       'таблица платежей, которую неделю наполняют десять сессий, 256 МБ shared buffers, 2 ГБ RAM, два диска 7200 об/мин в чередовании',
