@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { GrowthPoint } from '../../../../shell/engine/types';
 import { tickMs, tickShort } from './growthPanel';
-import { decades, growthPanel, LABEL_CHAR_W, pointNear, regionSpans, spreadBlocks, spreadLabels, timeSeries, usefulSeries, wrapLabel } from './growth';
+import { decades, growthPanel, LABEL_CHAR_W, pointNear, regionSpans, spreadBlocks, spreadColumns, spreadLabels, timeSeries, usefulSeries, wrapLabel } from './growth';
 
 const M = { top: 10, right: 10, bottom: 30, left: 40 };
 
@@ -91,5 +91,16 @@ describe('the growth charts’ labels on a narrow chart', () => {
   test('labels of several lines are spread so none overlaps the next', () => {
     expect(spreadBlocks([10, 12, 40], [2, 1, 1], 12)).toEqual([10, 34, 46]);
     expect(spreadBlocks([50, 10], [1, 3], 12)).toEqual([50, 10]);
+  });
+
+  test('end labels push each other down only within one column', () => {
+    // Two labels ending at the same x and one far to the left, all near y 100.
+    const ys = spreadColumns([500, 500, 300], [100, 102, 101], [1, 1, 1], 12, 110);
+    expect(ys[0]).toBe(100);
+    expect(ys[1]).toBe(112);
+    // The line that ended early keeps its label beside its end.
+    expect(ys[2]).toBe(101);
+    // Within 110 px: one column.
+    expect(spreadColumns([300, 350], [100, 100], [2, 1], 12, 110)).toEqual([100, 124]);
   });
 });

@@ -213,6 +213,33 @@ export function wrapLabel(text: string, maxW: number, charW = LABEL_CHAR_W): str
  * Like `spreadLabels`, for labels of several lines: each label's first
  * baseline, pushed down until it clears the lines of the one above.
  */
+/**
+ * `spreadBlocks` for labels at different x: only labels whose x lie within
+ * `apart` of each other (one column) push each other down. A line that
+ * ends early (the fragmented run stops at the article's 11 M rows) keeps
+ * its label beside its end instead of being pushed under the others.
+ */
+export function spreadColumns(xs: readonly number[], ys: readonly number[], lines: readonly number[], lineH: number, apart: number): number[] {
+  const out = new Array<number>(ys.length);
+  const order = xs.map((x, i) => ({ x, i })).sort((a, b) => a.x - b.x);
+  let column: number[] = [];
+  const flush = () => {
+    const spread = spreadBlocks(
+      column.map((i) => ys[i]),
+      column.map((i) => lines[i] ?? 1),
+      lineH,
+    );
+    column.forEach((i, k) => (out[i] = spread[k]));
+    column = [];
+  };
+  for (const o of order) {
+    if (column.length > 0 && o.x - xs[column[0]] >= apart) flush();
+    column.push(o.i);
+  }
+  if (column.length > 0) flush();
+  return out;
+}
+
 export function spreadBlocks(ys: readonly number[], lines: readonly number[], lineH: number): number[] {
   const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y);
   const out = new Array<number>(ys.length);

@@ -12,7 +12,7 @@ import { Swatch, type LegendItem } from '../../../../kit/Legend';
 import { fmtInt, fmtPct, fmtShort } from '../../../../kit/text/format';
 import { words } from '../../../../kit/i18n/words';
 import { CHART_WORDS } from './charts.i18n';
-import { spreadBlocks, wrapLabel, type Layout, type Panel, type RegionSpan, type Series } from './growth';
+import { spreadColumns, wrapLabel, type Layout, type Panel, type RegionSpan, type Series } from './growth';
 
 export const shape = (type: Parameters<typeof symbol>[0], size: number) => symbol(type, size)() ?? '';
 
@@ -111,6 +111,8 @@ export function Line({ l, emphasis, testId }: { l: Panel['lines'][number]; empha
 
 /** A label's line height, in px (11 px text). */
 const LABEL_LINE = 12;
+/** About an end label's width ("select all, defrag."): labels whose ends lie closer share a column. */
+const LABEL_WIDTH = 110;
 
 /**
  * Labels at the lines' last points (the lines of a panel told apart in
@@ -123,10 +125,12 @@ export function EndLabels({ lines, text, innerW }: { lines: Panel['lines']; text
     const last = l.dots[l.dots.length - 1];
     return last ? [{ l, last, words: wrapLabel(text(l.series), innerW + M.right - 10 - (last.cx + 8)) }] : [];
   });
-  const ys = spreadBlocks(
+  const ys = spreadColumns(
+    ends.map((e) => e.last.cx),
     ends.map((e) => e.last.cy + 4),
     ends.map((e) => e.words.length),
     LABEL_LINE,
+    LABEL_WIDTH,
   );
   return (
     <g className="end-labels" aria-hidden="true">
