@@ -226,7 +226,8 @@ test('the script tool: errors at line and column, completion, a run equal to the
     await typeScript(page, text);
     await waitUntil(async () => /2 runs of lesson latch/.test(await scriptReady(page).catch(() => '')), 'the script was not checked').catch(
       async (e) => {
-        // A rare failure here (cause not found yet): say what the page held.
+        // Should it fail again, say what the page held (the editor's text
+        // showed the last cause: a completion's caret set a frame late).
         const held = await page
           .evaluate(() => ({
             text: document.querySelector('[data-testid="script-text"]')?.value,

@@ -119,10 +119,10 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
     if (text === null) return;
     let live = true;
     // A check that fails (the worker stopped, or answered with an error)
-    // or that has no answer after CHECK_STUCK_MS (a worker that hangs:
-    // seen about once in twenty end-to-end runs, cause not found) is asked
-    // again of a fresh worker, once: the page must not say "checking" for
-    // ever.
+    // or that has no answer after CHECK_STUCK_MS (a worker that hangs;
+    // the end-to-end failure first blamed on one was the completion's
+    // caret, mended below) is asked again of a fresh worker, once: the
+    // page must not say "checking" for ever.
     const check = (again: boolean) => {
       const tool = engine();
       let settled = false;
