@@ -80,6 +80,13 @@ test('fragmentation: both layouts side by side; a step tells the request; the la
     await page.goto(page.url().replace(/\?.*/, '?lesson=fragmentation&layout=defragmented'));
     await page.getByTestId('page-view-right').waitFor();
     assert.equal(await page.getByTestId('param-layout').inputValue(), 'defragmented');
+    // A link's table too large to step through: the step view keeps its
+    // small table and says so; the full run takes the link's rows.
+    await page.goto(page.url().replace(/\?.*/, '?lesson=fragmentation&rows=12000000'));
+    await page.getByTestId('page-view-right').waitFor();
+    assert.match(await page.getByTestId('step-kept-setup').innerText(), /keeps its own rows 24,000 \(yours: 12,000,000\)/);
+    assert.equal(await page.getByTestId('param-rows').inputValue(), '12000000');
+    await page.getByTestId('run-progress').first().waitFor({ timeout: RUN_TIMEOUT });
     assert.deepEqual(errors, [], 'console or page errors');
   } finally {
     await page.close();

@@ -162,7 +162,10 @@ function Lesson({
   const onStageFailed = useCallback(() => setStageFailed(true), []);
   // The lesson's details (presets, sweeps, the article's cases) load once
   // the stage has drawn; what reads them waits for them (`below`).
-  const belowWanted = stageShown || stageFailed || conflict !== null;
+  // A failed step view has no picture to wait for: the runs below go on
+  // (the full run may well work where stepping cannot).
+  const stageSettled = stageShown || stageFailed;
+  const belowWanted = stageSettled || conflict !== null;
   useEffect(() => {
     if (belowWanted) needDetails();
   }, [belowWanted, needDetails]);
@@ -170,8 +173,8 @@ function Lesson({
   // Article cases: lesson defaults + each case's settings.
   const casesJob = useJob();
   const casePoints = useMemo(
-    () => (stageShown && detailsReady ? articleCases(info).map((c) => c.params) : []),
-    [info, stageShown, detailsReady],
+    () => (stageSettled && detailsReady ? articleCases(info).map((c) => c.params) : []),
+    [info, stageSettled, detailsReady],
   );
   // They defer to the charts' runs (a lesson's chart may run exactly its
   // article's cases): a run a chart has claimed is read when it is done,
@@ -191,7 +194,7 @@ function Lesson({
   const [fullStarted, setFullStarted] = useState<string | null>(null);
   const startFull = useCallback(() => {
     // Parameters that cannot run together: the controls say so; no run.
-    if (conflict || !stageShown) return;
+    if (conflict || !stageSettled) return;
     const key = keyOf(params);
     setFullStarted(key);
     runFull(
@@ -202,7 +205,7 @@ function Lesson({
       },
       live ? (f) => publish(params, f) : undefined,
     );
-  }, [runFull, info.id, params, keyOf, store, publish, live, conflict, stageShown]);
+  }, [runFull, info.id, params, keyOf, store, publish, live, conflict, stageSettled]);
   // The first full run starts as soon as the stage has shown; a run for
   // new parameters waits until they have been still for 400 ms (a reader
   // typing). Parameters it has run already are not run again by this
@@ -210,7 +213,7 @@ function Lesson({
   // run): only the Run button starts them again.
   const autoFullKey = useRef<string | null>(null);
   useEffect(() => {
-    if (!stageShown || conflict) return;
+    if (!stageSettled || conflict) return;
     const key = keyOf(params);
     if (key === autoFullKey.current) return;
     const first = autoFullKey.current === null;
@@ -222,12 +225,12 @@ function Lesson({
       first ? 0 : 400,
     );
     return () => clearTimeout(t);
-  }, [startFull, stageShown, conflict, keyOf, params]);
+  }, [startFull, stageSettled, conflict, keyOf, params]);
   // The full run's key is claimed from when the run is due until its job
   // stops, so a chart's sweep (its first look at once, later ones 350 ms
   // after the inputs settle) finds the claim in place and does not run the
   // same run beside it.
-  const fullKey = conflict || !stageShown ? null : keyOf(params);
+  const fullKey = conflict || !stageSettled ? null : keyOf(params);
   const fullStopped = fullStarted === fullKey && fullJob.state.status !== 'running' && fullJob.state.status !== 'idle';
   const fullClaim = fullStopped ? null : fullKey;
   useEffect(() => {
@@ -391,7 +394,7 @@ function Lesson({
       params={params}
       shown={lp.shown}
       res={res}
-      blocked={conflict !== null || !stageShown}
+      blocked={conflict !== null || !stageSettled}
       cancelFull={fullJob.cancel}
     />
   ));
@@ -446,7 +449,7 @@ function Lesson({
               it: the panel's column keeps its width (lesson.css), so the
               stage does not move; a conflict or a failed step view shows
               them at once. */}
-          {(stageShown || stageFailed || conflict) && detailsReady && (
+          {(stageSettled || conflict) && detailsReady && (
             <>
               <PresetList presets={info.presets} onApply={apply} />
               {paramControls}
@@ -459,7 +462,7 @@ function Lesson({
           )}
         </aside>
       </div>
-      {(stageShown || conflict) && detailsReady && (
+      {(stageSettled || conflict) && detailsReady && (
         <>
           {article}
           {ui.glossary && ui.glossary.length > 0 && <Glossary terms={ui.glossary} />}

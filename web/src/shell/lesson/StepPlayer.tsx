@@ -25,6 +25,7 @@ import { FigureCompare, FigureList } from '../../kit/components/FigureList';
 import { Linked } from '../../kit/components/Glossary';
 import type { GlossaryTerm } from '../../kit/text/glossary';
 import type { Frame } from '../worker/protocol';
+import { keptFromPreset } from '../worker/stepSetup';
 import { viewOf, viewsIn, type ViewContext } from '../views/registry';
 import { firstPictureShown } from '../perf/timing';
 import type { Checkpoint, ScenarioUi, StageAction, Variant } from './module';
@@ -69,6 +70,11 @@ interface Props {
 
 const NO_CHECKPOINTS: Checkpoint[] = [];
 const NO_TERMS: GlossaryTerm[] = [];
+
+/** A parameter's value as the page writes it: whole numbers grouped (17,000,000), the rest as given. */
+function fmtValue(v: string): string {
+  return /^\d+$/.test(v) ? fmtInt(Number(v)) : v;
+}
 
 /**
  * The same slice of events (and the same marks) while the phase does not
@@ -414,6 +420,14 @@ export function StepPlayer({
   };
 
   const setup = ui.stepTableNote(frames[0].params);
+  // The user's values the step view could not run (too large to step
+  // through): it kept its small setup's, and says so; the full run uses them.
+  const kept = new Map<string, string>();
+  frames.forEach((f, i) => {
+    for (const k of keptFromPreset(variants[i]?.params ?? {}, f.params)) {
+      kept.set(k.name, lw.keptOne(k.name, fmtValue(k.kept), fmtValue(k.yours)));
+    }
+  });
 
   return (
     <>
@@ -463,6 +477,11 @@ export function StepPlayer({
           {setup && (
             <p className="muted small stage-note">
               {lw.smallSetup(setup)}
+            </p>
+          )}
+          {kept.size > 0 && (
+            <p className="notice small stage-note" data-testid="step-kept-setup">
+              {lw.keptSetup([...kept.values()].join(', '))}
             </p>
           )}
           <Suspense fallback={null}>

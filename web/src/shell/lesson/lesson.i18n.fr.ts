@@ -34,6 +34,9 @@ export const fr: LessonWords = {
   whatHappened: (n) => `Ce qui s’est passé à cette étape (${n} événements)`,
   pastEnd: (step, last) => `L’étape ${step} du lien est au-delà de la dernière, ${last}\u00a0: affichage de l’étape ${last}.`,
   smallSetup: (setup) => `Vue pas à pas\u00a0: une petite configuration (${setup}). Vos autres paramètres s’appliquent tels quels.`,
+  keptSetup: (list) =>
+    `Pas à pas, cette vue garde ses propres valeurs\u00a0: ${list}\u00a0; les vôtres ne peuvent pas s’exécuter un pas à la fois. L’exécution complète et les graphiques utilisent les vôtres.`,
+  keptOne: (name, kept, yours) => `${name} ${kept} (la vôtre\u00a0: ${yours})`,
   changeRun: 'Changer le déroulement',
   parameters: 'Paramètres',
   setByCourse: ' (fixés par le cours)',

@@ -37,6 +37,10 @@ const en = {
   whatHappened: (n: string) => `What happened in this step (${n} events)`,
   pastEnd: (step: string, last: string) => `The link’s step ${step} is past the last step, ${last}: showing step ${last}.`,
   smallSetup: (setup: string) => `Step view: a small setup (${setup}). Your other parameters apply as set.`,
+  /** The step view kept its small setup's values where the user's cannot run step by step (worker/stepSetup.ts). */
+  keptSetup: (list: string) =>
+    `Step by step, this view keeps its own ${list}: yours cannot run one step at a time. The full run and the charts use yours.`,
+  keptOne: (name: string, kept: string, yours: string) => `${name} ${kept} (yours: ${yours})`,
   changeRun: 'Change the run',
   parameters: 'Parameters',
   setByCourse: ' (set by the course)',

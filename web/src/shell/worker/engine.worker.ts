@@ -8,12 +8,13 @@
  * deterministic), so no history is stored here.
  */
 import type { Scenario } from '../../wasm-pkg/pagelab.js';
-import type { AnyStep, ParamError, Params } from '../engine/types';
+import type { AnyStep, Params } from '../engine/types';
 import type { Frame, Request, Response, SimSpec, StepMoment, TraceStep } from './protocol';
 import { MAX_MOMENT_STEPS, MAX_TRACE_EVENTS, PARTIAL_EVERY_MS, viewBuffers } from './protocol';
 import { timed } from '../perf/timing';
 import { engineOf, loadEngine, loadEnginesOf, stepPresetOfLesson } from './engines';
 import { EngineMissingError } from './engineMissing';
+import { isParamErrors, openStepView } from './stepSetup';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 // A worker started for a lesson is named after its scenario
@@ -41,13 +42,6 @@ function newScenario(lesson: string, params: Params): Scenario {
   return new (engineOf(lesson).Scenario)(lesson, params);
 }
 
-function isParamErrors(e: unknown): e is ParamError[] {
-  return (
-    Array.isArray(e) &&
-    e.every((x) => typeof x === 'object' && x !== null && 'param' in x && 'message' in x)
-  );
-}
-
 /** Steps a scenario holds in all (null: only its end tells). */
 function totalOf(sim: Scenario): number | null {
   return sim.progress().total;
@@ -63,25 +57,9 @@ function freeOpenSims(keep: Set<OpenSim> = new Set()): void {
   openSims = openSims.filter((o) => keep.has(o));
 }
 
-/**
- * The step view's scenario. The lesson's small setup fills in what the
- * user did not set; where it clashes with what the user did set (a day of
- * 1,000 rows in the preset's 480-row table), the clashing preset values
- * give way to the lesson's defaults, so the user's own values always run
- * and an error never quotes a value the user did not set.
- */
+/** The step view's scenario, with the parameters it runs (stepSetup.ts says which). */
 function openScenario(spec: SimSpec): { sim: Scenario; params: Params } {
-  const params = stepParams(spec);
-  try {
-    return { sim: newScenario(spec.lesson, params), params };
-  } catch (e) {
-    if (!isParamErrors(e)) throw e;
-    const involved = new Set(e.flatMap((x) => [x.param, ...(x.related ?? [])]));
-    const clash = Object.keys(params).filter((k) => involved.has(k) && !(k in spec.params));
-    if (clash.length === 0) throw e;
-    const kept = Object.fromEntries(Object.entries(params).filter(([k]) => !clash.includes(k)));
-    return { sim: newScenario(spec.lesson, kept), params: kept };
-  }
+  return openStepView(spec.params, stepPresetOfLesson(spec.lesson), (params) => newScenario(spec.lesson, params));
 }
 
 /** Bring one simulation to step `k`, reusing the open one when possible. */
