@@ -83,6 +83,10 @@ pub struct FragmentationFigures {
     /// at its rate (`week_reached` false).
     pub week_rows: f64,
     pub week_reached: bool,
+    /// Rows the run grows the table to (`Params::target_rows`: `rows`, or
+    /// with 0 as far as the article's layout grew in its week), so a
+    /// chart can size its axis before the run ends.
+    pub target_rows: u64,
     /// The window the article's "at 11 M rows" figures are read from
     /// (`measure::article_window`: the first past 11 M rows) and two of its
     /// figures; 0 when the run stops before it. The article table, the

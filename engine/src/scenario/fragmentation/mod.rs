@@ -407,6 +407,7 @@ impl Scenario for Fragmentation {
         FragmentationFigures {
             week_rows,
             week_reached,
+            target_rows: self.params.target_rows(),
             article_rows: article.rows,
             article_select_all_mean_ms: article.select_all_mean_ms,
             article_useful_per_page: article.useful_per_page,

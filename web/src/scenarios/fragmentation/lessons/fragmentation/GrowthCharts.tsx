@@ -81,8 +81,6 @@ function runsOf(base: Params, points: Params[], res: ChartProps['res'], partial:
 
 /** The article measured its databases at 11 M rows. */
 const ARTICLE_ROWS = 11_000_000;
-/** The defragmented database's week in the article: about 17 M rows. */
-const WEEK_ROWS_LONGEST = 17_000_000;
 
 /** What the chart shows, in sentences (its caption and the pictures' labels). */
 function summaryOf(runs: Runs, figures: Partial<Record<Layout, FragmentationFigures>>, spans: RegionSpan[], at: number) {
@@ -123,11 +121,14 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
   const descId = useId();
   const { runs, done, figures } = runsOf(base, points, res, partial);
   const defaults = Object.fromEntries(info.params.map((p) => [p.name, p.default]));
-  // rows 0: each layout grows as far as the article's did in its week
-  // (the engine's `target_rows`: 11 M fragmented, 17 M defragmented); the
-  // axis ends at the longer, so the fragmented line stops short as the
-  // article's narrower diagram did.
-  const xMax = Number(base.rows ?? defaults.rows) || WEEK_ROWS_LONGEST;
+  // The axis ends at the longer run's size, as the engine reports it from
+  // a run's first figures (`target_rows`; rows 0: each layout as far as
+  // the article's grew in its week, 11 M fragmented and 17 M
+  // defragmented), so the fragmented line stops short as the article's
+  // narrower diagram did. Before any figures: the rows asked, or the
+  // article's 11 M.
+  const targets = LAYOUTS.map((l) => figures[l]?.target_rows ?? 0);
+  const xMax = Math.max(...targets) || Number(base.rows ?? defaults.rows) || ARTICLE_ROWS;
   const spans = regionSpans(runs, xMax);
   const poolPages = LAYOUTS.map((l) => figures[l]?.pool_pages).find((x) => x !== undefined);
 
