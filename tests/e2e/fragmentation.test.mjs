@@ -87,6 +87,10 @@ test('fragmentation: both layouts side by side; a step tells the request; the la
     assert.match(await page.getByTestId('step-kept-setup').innerText(), /keeps its own rows 24,000 \(yours: 12,000,000\)/);
     assert.equal(await page.getByTestId('param-rows').inputValue(), '12000000');
     await page.getByTestId('run-progress').first().waitFor({ timeout: RUN_TIMEOUT });
+    // A course page's stage alone says it too.
+    await page.goto(page.url().replace(/\?.*/, '?lesson=fragmentation&rows=12000000&embed=1'));
+    await page.getByTestId('page-view-right').waitFor();
+    await page.getByTestId('step-kept-setup').waitFor();
     assert.deepEqual(errors, [], 'console or page errors');
   } finally {
     await page.close();

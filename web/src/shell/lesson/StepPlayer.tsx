@@ -472,16 +472,17 @@ export function StepPlayer({
         )}
         {actions.length > 0 && <StageActions actions={actions} note={actionsNote} onAction={onAction} busy={loading} />}
       </div>
+      {/* Also in a stage-only embed: what the stage shows is not what its link says. */}
+      {belowShown && kept.size > 0 && (
+        <p className="notice small stage-note" data-testid="step-kept-setup">
+          {lw.keptSetup([...kept.values()].join(', '))}
+        </p>
+      )}
       {!stageOnly && belowShown && (
         <>
           {setup && (
             <p className="muted small stage-note">
               {lw.smallSetup(setup)}
-            </p>
-          )}
-          {kept.size > 0 && (
-            <p className="notice small stage-note" data-testid="step-kept-setup">
-              {lw.keptSetup([...kept.values()].join(', '))}
             </p>
           )}
           <Suspense fallback={null}>
