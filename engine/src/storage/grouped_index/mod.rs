@@ -34,6 +34,9 @@ use crate::storage::{Access, Observer, PageEvent};
 /// A key: (group, k-th entry of the group).
 type At = (u32, u32);
 
+/// Levels above the leaves at most: a fanout of 2 over u32 leaves.
+const MAX_LEVELS: usize = 32;
+
 /// A leaf: its page number, its entries, its start key and the next
 /// leaf's (where its range ends).
 #[derive(Debug, Clone, Copy)]
@@ -52,6 +55,9 @@ pub struct GroupedIndex {
     /// Leaves the page numbers leave room for; where each level above starts.
     leaf_cap: u32,
     level_base: Vec<u32>,
+    /// Levels above the leaves now (`levels_over(leaves, fanout)`), kept
+    /// as the leaves grow: every descent asks it.
+    levels: u32,
     /// Every leaf, by leaf number (allocation order): one record a leaf,
     /// its page, count and key range together.
     leaf: Vec<Leaf>,
@@ -79,6 +85,7 @@ impl GroupedIndex {
             fanout,
             leaf_cap,
             level_base,
+            levels: 0,
             leaf: vec![Leaf {
                 page: 0,
                 count: 0,
@@ -105,7 +112,7 @@ impl GroupedIndex {
 
     /// Levels above the leaves (0: the root is the leaf).
     pub fn upper_levels(&self) -> u32 {
-        Self::levels_over(self.leaves(), self.fanout)
+        self.levels
     }
 
     fn levels_over(leaves: u32, fanout: u32) -> u32 {
@@ -169,10 +176,20 @@ impl GroupedIndex {
     /// Reports the reads of a descent's upper levels, root first, to the
     /// leaf numbered `leaf`.
     fn read_upper_levels<O: Observer>(&self, leaf: u32, obs: &mut O) {
-        let levels = self.upper_levels();
+        // Node j of level l is leaf / fanout^l: divided level by level
+        // (32-bit divisions, no powers), then read root first.
+        let levels = (self.levels as usize).min(MAX_LEVELS);
+        let mut node = [0u32; MAX_LEVELS];
+        let mut j = leaf;
+        for n in node.iter_mut().take(levels) {
+            j /= self.fanout;
+            *n = j;
+        }
         for level in (1..=levels).rev() {
-            let j = leaf as u64 / (self.fanout as u64).pow(level);
-            obs.access(self.node_page(level, j), Access::Read);
+            obs.access(
+                self.node_page(level as u32, node[level - 1] as u64),
+                Access::Read,
+            );
         }
     }
 
@@ -270,6 +287,14 @@ impl GroupedIndex {
         };
         let new_leaf = self.leaf.len() as u32;
         let new_page = new_leaf;
+        // The inserting group's end moves with the upper half when the cut
+        // is at or before it: its tail is the new leaf (other groups' tails
+        // are checked before use).
+        if cut <= inserted {
+            if let Some(t) = self.tail.get_mut(inserted.0 as usize) {
+                *t = new_leaf;
+            }
+        }
         self.leaf.push(Leaf {
             page: new_page,
             count: total - keep,
@@ -280,6 +305,7 @@ impl GroupedIndex {
         old.next_start = Some(cut);
         old.count = keep;
         self.starts.insert(cut, new_leaf);
+        self.levels = Self::levels_over(self.leaves(), self.fanout);
         if O::EVENTS {
             obs.event(PageEvent::Allocate {
                 page: new_page,
@@ -332,6 +358,13 @@ impl GroupedIndex {
             return Err(format!(
                 "leaves hold {sum} entries; the index counts {}",
                 self.entries
+            ));
+        }
+        if self.levels != Self::levels_over(self.leaves(), self.fanout) {
+            return Err(format!(
+                "{} levels kept above {} leaves",
+                self.levels,
+                self.leaves()
             ));
         }
         if self.starts.len() != self.leaf.len() {
