@@ -17,15 +17,18 @@ export function useReducedMotion(): boolean {
 }
 
 /**
- * Content-box width of an element, updated on resize. The first render
- * has only `fallback` (the element is not laid out yet); the element's
- * width is read in a layout effect, so the view re-renders at its true
- * width before the browser paints: a passive effect let a frame show the
- * view at the fallback width first, and a cold load's first picture
- * waited for the second render (docs/benchmarks.md).
+ * Content-box width of an element, updated on resize; null until the
+ * element has been measured. The element's width is read in a layout
+ * effect, so the view re-renders at its true width before the browser
+ * paints (a passive effect let a frame show the view at a fallback width
+ * first). A view that draws a canvas in its own layout effects draws
+ * nothing while this is null: the first commit's layout effects run
+ * before the re-render at the true width, and a draw at a guessed width
+ * there was thrown away unseen (each pool of fragmentation's first
+ * picture was drawn twice).
  */
-export function useWidth(ref: RefObject<HTMLElement | null>, fallback = 800): number {
-  const [width, setWidth] = useState(fallback);
+export function useMeasuredWidth(ref: RefObject<HTMLElement | null>, fallback = 800): number | null {
+  const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -39,4 +42,9 @@ export function useWidth(ref: RefObject<HTMLElement | null>, fallback = 800): nu
     return () => ro.disconnect();
   }, [ref, fallback]);
   return width;
+}
+
+/** `useMeasuredWidth`, with `fallback` until the element is measured (a layout needs a number). */
+export function useWidth(ref: RefObject<HTMLElement | null>, fallback = 800): number {
+  return useMeasuredWidth(ref, fallback) ?? fallback;
 }

@@ -20,7 +20,7 @@ import {
   summarizeLeaves,
 } from '../layout/pageStrips';
 import { instrumentPalette, maxOf, rampGradient } from '../charts/colours';
-import { useWidth } from '../hooks/useMedia';
+import { useMeasuredWidth } from '../hooks/useMedia';
 import { fmtInt, fmtPct0 } from '../text/format';
 import { drawPages, markShapes, type CanvasHighlight } from './pageCanvas';
 import { useThemeKey } from '../theme/resolve';
@@ -84,7 +84,9 @@ export const PageView = memo(function PageView({
 }: Props) {
   const wrap = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const width = useWidth(wrap);
+  // Nothing is drawn before the width is measured (useMeasuredWidth).
+  const measured = useMeasuredWidth(wrap);
+  const width = measured ?? 800;
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
 
@@ -150,6 +152,7 @@ export const PageView = memo(function PageView({
   // strips lagged a frame behind the DOM, and a cold load's first picture
   // waited for that frame (docs/benchmarks.md).
   useLayoutEffect(() => {
+    if (measured === null) return;
     const c = canvas.current;
     const ctx = c?.getContext('2d');
     if (!c || !ctx) return;
@@ -165,7 +168,7 @@ export const PageView = memo(function PageView({
     drawPages(ctx, drawing, dpr);
     timed('pagelab:draw', t0, { pages: n, boxes: drawing.top.count + drawing.bottom.count, links: drawing.links.from.length });
     // themeKey: the empty boxes' and links' colours change with the theme.
-  }, [drawing, n, themeKey]);
+  }, [drawing, n, themeKey, measured]);
 
   const keyed = pages.keyed;
   const vw = useWords(VIEW_WORDS);

@@ -18,7 +18,7 @@
  */
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
-import { useWidth } from '../../../kit/hooks/useMedia';
+import { useMeasuredWidth } from '../../../kit/hooks/useMedia';
 import { itemAt, movesOf, tierCounts, tiersLayout, TITLE_H, type Move, type TierCounts } from '../layout/bpeTiers';
 import { fmtInt, fmtPct0 } from '../../../kit/text/format';
 import { drawBase, drawMoves, itemText } from './bpeDraw';
@@ -84,7 +84,9 @@ export const BpeTiers = memo(function BpeTiers({ view, revealed, testId, name, g
   const wrap = useRef<HTMLDivElement>(null);
   const base = useRef<HTMLCanvasElement>(null);
   const marks = useRef<HTMLCanvasElement>(null);
-  const width = useWidth(wrap, 320);
+  // Nothing is drawn before the width is measured (useMeasuredWidth).
+  const measured = useMeasuredWidth(wrap, 320);
+  const width = measured ?? 320;
   const w = useWords(VIEW_WORDS);
   const captionId = useId();
   const frames = view.frames.length;
@@ -102,13 +104,15 @@ export const BpeTiers = memo(function BpeTiers({ view, revealed, testId, name, g
   const themeKey = useThemeKey();
   // Drawn in the commit (layout effects): the frame that shows a step shows its pictures.
   useLayoutEffect(() => {
+    if (measured === null) return;
     const ctx = prepare(base.current, layout.width, layout.height);
     if (ctx) drawBase(ctx, layout, view);
-  }, [view, layout, themeKey]);
+  }, [view, layout, themeKey, measured]);
   useLayoutEffect(() => {
+    if (measured === null) return;
     const ctx = prepare(marks.current, layout.width, layout.height);
     if (ctx) drawMoves(ctx, layout, view, moves);
-  }, [view, layout, moves, themeKey]);
+  }, [view, layout, moves, themeKey, measured]);
 
   const sentence = tiersSentence(counts);
   const label = `${name ? `${name}: ` : ''}${sentence}`;

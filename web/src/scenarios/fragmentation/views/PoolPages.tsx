@@ -18,7 +18,7 @@
  */
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
-import { useWidth } from '../../../kit/hooks/useMedia';
+import { useMeasuredWidth } from '../../../kit/hooks/useMedia';
 import { EMPTY_REL, poolCounts, relClasses, touchedFrames, type PoolCounts } from '../layout/poolPages';
 import { cellOf, frameAt, poolGrid, type PoolGrid } from '../../../kit/layout/poolGrid';
 import { prepare } from '../../../kit/views/canvas';
@@ -190,7 +190,9 @@ export const PoolPages = memo(function PoolPages({ view, revealed, testId, name,
   const wrap = useRef<HTMLDivElement>(null);
   const base = useRef<HTMLCanvasElement>(null);
   const marks = useRef<HTMLCanvasElement>(null);
-  const width = useWidth(wrap, 320);
+  // Nothing is drawn before the width is measured (useMeasuredWidth).
+  const measured = useMeasuredWidth(wrap, 320);
+  const width = measured ?? 320;
   const captionId = useId();
   const n = view.rel.length;
   const grid = useMemo(() => poolGrid(n, width, maxHeight), [n, width, maxHeight]);
@@ -204,14 +206,16 @@ export const PoolPages = memo(function PoolPages({ view, revealed, testId, name,
   const themeKey = useThemeKey();
   // Drawn in the commit (layout effects): the frame that shows a step shows its pictures.
   useLayoutEffect(() => {
+    if (measured === null) return;
     const ctx = prepare(base.current, grid.width, grid.height);
     if (!ctx) return;
     if (grid.mode === 'cells') drawCells(ctx, view, grid);
     else drawDense(ctx, view, grid);
-  }, [view, grid, themeKey]);
+  }, [view, grid, themeKey, measured]);
 
   // The request's pages, on a canvas of their own: redrawn as the events play.
   useLayoutEffect(() => {
+    if (measured === null) return;
     const ctx = prepare(marks.current, grid.width, grid.height);
     if (!ctx) return;
     const s = grid.size - 1;
@@ -230,7 +234,7 @@ export const PoolPages = memo(function PoolPages({ view, revealed, testId, name,
       ctx.strokeStyle = resolveColour(INK);
       ctx.strokeRect(x - 2.5, y - 2.5, s + 5, s + 5);
     }
-  }, [touched, grid, themeKey]);
+  }, [touched, grid, themeKey, measured]);
 
   const sentence = poolSentence(counts);
   const label = `${name ? `${name}: ` : ''}${w.poolLabel(sentence)}`;

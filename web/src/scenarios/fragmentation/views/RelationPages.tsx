@@ -14,7 +14,7 @@
  */
 import { memo, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
-import { useWidth } from '../../../kit/hooks/useMedia';
+import { useMeasuredWidth } from '../../../kit/hooks/useMedia';
 import { islands, MAX_STRIP_PAGES, placeCounts, touchedPages } from '../layout/relationPages';
 import { cellOfPage, stripGrid } from '../../../kit/layout/stripGrid';
 import { fmtInt } from '../../../kit/text/format';
@@ -64,7 +64,9 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
   const wrap = useRef<HTMLDivElement>(null);
   const base = useRef<HTMLCanvasElement>(null);
   const marks = useRef<HTMLCanvasElement>(null);
-  const width = useWidth(wrap, 320);
+  // Nothing is drawn before the width is measured (useMeasuredWidth).
+  const measured = useMeasuredWidth(wrap, 320);
+  const width = measured ?? 320;
   const titleId = useId();
   const n = view.place.length;
   const grid = useMemo(() => stripGrid(n, width, height), [n, width, height]);
@@ -74,6 +76,7 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
   const themeKey = useThemeKey();
   // Drawn in the commit (layout effects): the frame that shows a step shows its pictures.
   useLayoutEffect(() => {
+    if (measured === null) return;
     const ctx = prepare(base.current, grid.width, grid.height);
     if (!ctx) return;
     const s = grid.size > 3 ? grid.size - 1 : grid.size;
@@ -95,9 +98,10 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
         ctx.fillRect(x + Math.floor(s / 2) - 1, y + Math.floor(s / 2) - 1, 2, 2);
       }
     }
-  }, [view, n, grid, themeKey]);
+  }, [view, n, grid, themeKey, measured]);
 
   useLayoutEffect(() => {
+    if (measured === null) return;
     const ctx = prepare(marks.current, grid.width, grid.height);
     if (!ctx) return;
     const s = grid.size > 3 ? grid.size - 1 : grid.size;
@@ -115,7 +119,7 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
       ctx.fillStyle = resolveColour(INK);
       ctx.fillRect(x - 1, y - 1, s + 2, s + 2);
     }
-  }, [touched, grid, n, themeKey]);
+  }, [touched, grid, n, themeKey, measured]);
 
   const w = useWords(VIEW_WORDS);
   const sentence = stripSentence(view.place);
