@@ -213,6 +213,18 @@ export function wrapLabel(text: string, maxW: number, charW = LABEL_CHAR_W): str
  * Like `spreadLabels`, for labels of several lines: each label's first
  * baseline, pushed down until it clears the lines of the one above.
  */
+export function spreadBlocks(ys: readonly number[], lines: readonly number[], lineH: number): number[] {
+  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y);
+  const out = new Array<number>(ys.length);
+  let next = -Infinity;
+  for (const o of order) {
+    const y = Math.max(o.y, next);
+    out[o.i] = y;
+    next = y + lineH * Math.max(1, lines[o.i] ?? 1);
+  }
+  return out;
+}
+
 /**
  * `spreadBlocks` for labels at different x: only labels whose x lie within
  * `apart` of each other (one column) push each other down. A line that
@@ -237,17 +249,5 @@ export function spreadColumns(xs: readonly number[], ys: readonly number[], line
     column.push(o.i);
   }
   if (column.length > 0) flush();
-  return out;
-}
-
-export function spreadBlocks(ys: readonly number[], lines: readonly number[], lineH: number): number[] {
-  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y);
-  const out = new Array<number>(ys.length);
-  let next = -Infinity;
-  for (const o of order) {
-    const y = Math.max(o.y, next);
-    out[o.i] = y;
-    next = y + lineH * Math.max(1, lines[o.i] ?? 1);
-  }
   return out;
 }
