@@ -209,7 +209,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               {time.lines.map((l) => (
                 <Line key={l.series.key} l={l} emphasis={l.series.measure === 'select_all'} testId={lineId('time', l.series)} />
               ))}
-              <EndLabels lines={time.lines.filter((l) => l.series.measure === 'select_all')} text={(s) => `${requestText('select_all')}, ${short(s.layout)}`} innerW={time.innerW} />
+              <EndLabels lines={time.lines.filter((l) => l.series.measure === 'select_all')} text={(s) => `${requestText('select_all')}, ${short(s.layout)}`} innerW={time.innerW} innerH={time.innerH} />
               {article.map((a) => {
                 const x = time.x(a.rows);
                 const y = time.y(a.ms);
@@ -253,7 +253,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               {io.lines.map((l) => (
                 <Line key={l.series.key} l={l} emphasis={false} testId={lineId('io', l.series)} />
               ))}
-              <EndLabels lines={io.lines} text={(s) => `${w.measureEnd[s.measure as 'reads' | 'writes'] ?? s.measure}, ${short(s.layout)}`} innerW={io.innerW} />
+              <EndLabels lines={io.lines} text={(s) => `${w.measureEnd[s.measure as 'reads' | 'writes'] ?? s.measure}, ${short(s.layout)}`} innerW={io.innerW} innerH={io.innerH} />
             </GrowthPanel>
           </div>
           <div>
@@ -271,7 +271,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               {dirty.lines.map((l) => (
                 <Line key={l.series.key} l={l} emphasis={false} testId={lineId('dirty', l.series)} />
               ))}
-              <EndLabels lines={dirty.lines} text={(s) => short(s.layout)} innerW={dirty.innerW} />
+              <EndLabels lines={dirty.lines} text={(s) => short(s.layout)} innerW={dirty.innerW} innerH={dirty.innerH} />
             </GrowthPanel>
           </div>
           <div>
@@ -303,7 +303,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               {useful.lines.map((l) => (
                 <Line key={l.series.key} l={l} emphasis testId={lineId('useful', l.series)} />
               ))}
-              <EndLabels lines={useful.lines} text={(s) => short(s.layout)} innerW={useful.innerW} />
+              <EndLabels lines={useful.lines} text={(s) => short(s.layout)} innerW={useful.innerW} innerH={useful.innerH} />
             </GrowthPanel>
           </div>
         </div>

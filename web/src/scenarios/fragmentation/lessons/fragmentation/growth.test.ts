@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { GrowthPoint } from '../../../../shell/engine/types';
 import { tickMs, tickShort } from './growthPanel';
-import { decades, growthPanel, LABEL_CHAR_W, pointNear, regionSpans, spreadBlocks, spreadColumns, spreadLabels, timeSeries, usefulSeries, wrapLabel } from './growth';
+import { decades, growthPanel, LABEL_CHAR_W, pointNear, regionSpans, spreadBlocks, spreadColumns, timeSeries, usefulSeries, wrapLabel } from './growth';
 
 const M = { top: 10, right: 10, bottom: 30, left: 40 };
 
@@ -47,13 +47,6 @@ describe('the growth charts', () => {
     expect(pointNear(runs.fragmented, 8_000_000)).toBeUndefined();
     expect(pointNear(undefined, 1)).toBeUndefined();
   });
-
-  test('end labels close together are pushed apart, each keeping its order', () => {
-    const ys = spreadLabels([100, 102, 50, 101], 12);
-    expect(ys[2]).toBe(50);
-    const sorted = [...ys].sort((a, b) => a - b);
-    for (let i = 1; i < sorted.length; i++) expect(sorted[i] - sorted[i - 1]).toBeGreaterThanOrEqual(12);
-  });
 });
 
 describe('the growth charts’ tick labels', () => {
@@ -91,6 +84,18 @@ describe('the growth charts’ labels on a narrow chart', () => {
   test('labels of several lines are spread so none overlaps the next', () => {
     expect(spreadBlocks([10, 12, 40], [2, 1, 1], 12)).toEqual([10, 34, 46]);
     expect(spreadBlocks([50, 10], [1, 3], 12)).toEqual([50, 10]);
+  });
+
+  test('labels that would pass the floor are pushed up, still apart', () => {
+    // Two lines ending on the x axis (baseline 204 on a 200-px plot).
+    expect(spreadBlocks([204, 204], [1, 1], 12, 204)).toEqual([192, 204]);
+    // A block of two lines ends on the floor: its first baseline 12 above.
+    expect(spreadBlocks([204, 150], [2, 1], 12, 204)).toEqual([192, 150]);
+    // Room enough: nothing moves.
+    expect(spreadBlocks([100, 150], [1, 1], 12, 204)).toEqual([100, 150]);
+    // Pushed up into the one above: that one goes up too.
+    expect(spreadBlocks([190, 200, 204], [1, 1, 1], 12, 204)).toEqual([180, 192, 204]);
+    expect(spreadColumns([300, 340], [204, 204], [1, 2], 12, 110, 204)).toEqual([180, 192]);
   });
 
   test('end labels push each other down only within one column', () => {

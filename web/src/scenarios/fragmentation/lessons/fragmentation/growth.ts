@@ -172,23 +172,6 @@ export function meanOf(p: GrowthPoint, k: RequestKind): number {
   return field(p, `${k}_mean_ms`);
 }
 
-/**
- * Label positions for lines' ends: each at its line's end, pushed down
- * (in order of height) until `gap` px from the one above, so labels of
- * lines that end close together do not overlap.
- */
-export function spreadLabels(ys: readonly number[], gap: number): number[] {
-  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y);
-  const out = new Array<number>(ys.length);
-  let last = -Infinity;
-  for (const o of order) {
-    const y = Math.max(o.y, last + gap);
-    out[o.i] = y;
-    last = y;
-  }
-  return out;
-}
-
 /** About a character's width of the charts' 11 px bold labels, in px. */
 export const LABEL_CHAR_W = 6.8;
 
@@ -210,17 +193,30 @@ export function wrapLabel(text: string, maxW: number, charW = LABEL_CHAR_W): str
 }
 
 /**
- * Like `spreadLabels`, for labels of several lines: each label's first
- * baseline, pushed down until it clears the lines of the one above.
+ * Label positions for lines' ends, labels of several lines: each label's
+ * first baseline at its line's end, pushed down (in order of height) until
+ * it clears the lines of the one above, then, where the last would pass
+ * `floor` (the lowest last baseline the plot has room for), the stack
+ * pushed up from it: labels of lines that end together near the x axis
+ * (the writes, the dirty share) stay above its tick labels.
  */
-export function spreadBlocks(ys: readonly number[], lines: readonly number[], lineH: number): number[] {
+export function spreadBlocks(ys: readonly number[], lines: readonly number[], lineH: number, floor = Infinity): number[] {
   const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y);
   const out = new Array<number>(ys.length);
+  const height = (i: number) => lineH * Math.max(1, lines[i] ?? 1);
   let next = -Infinity;
   for (const o of order) {
     const y = Math.max(o.y, next);
     out[o.i] = y;
-    next = y + lineH * Math.max(1, lines[o.i] ?? 1);
+    next = y + height(o.i);
+  }
+  // Up from the floor, the lowest first: a block's last baseline is
+  // lineH above where the next block may start.
+  let limit = floor + lineH;
+  for (let k = order.length - 1; k >= 0; k--) {
+    const i = order[k].i;
+    out[i] = Math.min(out[i], limit - height(i));
+    limit = out[i];
   }
   return out;
 }
@@ -231,7 +227,14 @@ export function spreadBlocks(ys: readonly number[], lines: readonly number[], li
  * ends early (the fragmented run stops at the article's 11 M rows) keeps
  * its label beside its end instead of being pushed under the others.
  */
-export function spreadColumns(xs: readonly number[], ys: readonly number[], lines: readonly number[], lineH: number, apart: number): number[] {
+export function spreadColumns(
+  xs: readonly number[],
+  ys: readonly number[],
+  lines: readonly number[],
+  lineH: number,
+  apart: number,
+  floor = Infinity,
+): number[] {
   const out = new Array<number>(ys.length);
   const order = xs.map((x, i) => ({ x, i })).sort((a, b) => a.x - b.x);
   let column: number[] = [];
@@ -240,6 +243,7 @@ export function spreadColumns(xs: readonly number[], ys: readonly number[], line
       column.map((i) => ys[i]),
       column.map((i) => lines[i] ?? 1),
       lineH,
+      floor,
     );
     column.forEach((i, k) => (out[i] = spread[k]));
     column = [];

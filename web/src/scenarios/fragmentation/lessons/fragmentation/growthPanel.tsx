@@ -118,9 +118,9 @@ const LABEL_WIDTH = 110;
  * Labels at the lines' last points (the lines of a panel told apart in
  * words), wrapped into the room right of the point (the panel's right
  * margin, more while the runs are still short) so none is clipped, and
- * spread so none overlap.
+ * spread so none overlap and none falls below the plot.
  */
-export function EndLabels({ lines, text, innerW }: { lines: Panel['lines']; text: (s: Series) => string; innerW: number }) {
+export function EndLabels({ lines, text, innerW, innerH }: { lines: Panel['lines']; text: (s: Series) => string; innerW: number; innerH: number }) {
   const ends = lines.flatMap((l) => {
     const last = l.dots[l.dots.length - 1];
     return last ? [{ l, last, words: wrapLabel(text(l.series), innerW + M.right - 10 - (last.cx + 8)) }] : [];
@@ -131,6 +131,9 @@ export function EndLabels({ lines, text, innerW }: { lines: Panel['lines']; text
     ends.map((e) => e.words.length),
     LABEL_LINE,
     LABEL_WIDTH,
+    // A point on the x axis has its label's baseline 4 px below it: no
+    // lower, or the label runs into the axis's tick labels.
+    innerH + 4,
   );
   return (
     <g className="end-labels" aria-hidden="true">
