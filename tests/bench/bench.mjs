@@ -171,7 +171,8 @@ function goals() {
     ['wasm fragmentation growth to 17 M rows, defragmented, s', wasm.fragmentation_defragmented_17m && round(wasm.fragmentation_defragmented_17m.ms / 1000), '<=', 5],
     ['wasm bpe five setups at full scale, ms', wasm.bpe_five_setups?.ms, '<=', 1000],
     ['wasm latch_inserts M inserts/s', rate('latch_inserts'), '>=', 5],
-    ['wasm latch_sweep_identity (8 thread counts, 2 M rows each), s', wasm.latch_sweep_identity && round(wasm.latch_sweep_identity.ms / 1000), '<=', 3],
+    // The threads chart's 32 points in one worker (the page shares them among its workers).
+    ['wasm latch_sweep_chart (4 strategies x 8 thread counts, 200 K rows each), s', wasm.latch_sweep_chart && round(wasm.latch_sweep_chart.ms / 1000), '<=', 3],
     ['wasm idxbuild_sweep_128 (threads 1-16 x devices 1-8, the 4.2 GB database), s', wasm.idxbuild_sweep_128 && round(wasm.idxbuild_sweep_128.ms / 1000), '<=', 1],
     ['wasm memory of any one kernel run in a fresh instance, MB', Object.keys(wasm).length ? Math.max(0, ...Object.values(wasm).map((k) => k.memory_mb ?? 0)) : null, '<=', 256],
     ['geomean wasm/native', geomean_ratio, '<=', 1.25],

@@ -57,7 +57,7 @@ const IDS: [[&str; 3]; 4] = [
 /// warmer, the most: 89.6 K against 87.6 K at 64 threads; measured in
 /// docs/fidelity.md, "latch"). The lesson's own full run inserts the
 /// article's 2,000,000.
-const ROWS: &str = "200000";
+pub(super) const ROWS: &str = "200000";
 
 const MODEL: (&str, &str) = (
     "A model's prediction: the 16-thread figures calibrate the costs; the convoy, the spins, the waiters' second look at a split page and where random inserts stop scaling come from the simulation.",
