@@ -1,11 +1,12 @@
 //! A B+tree index whose key is (group, sequence) and whose every insert
 //! lands at the end of its group: PostgreSQL's index on (customer, time)
 //! when rows arrive in time order, or an index on a sequence (one group).
-//! It keeps what a buffer pool needs, not the keys: each leaf's page number,
-//! where its key range starts, and how many entries it holds. That is a few
-//! bytes a leaf instead of eight a key (the clustered tree's slab), so a
-//! table of 17 M rows and its two indexes fit in memory twice over; and an
-//! insert is a map lookup, not a descent through stored keys.
+//! It keeps what a buffer pool needs, not the keys: where each leaf's key
+//! range starts and how many entries it holds (its page number is its leaf
+//! number). That is a few bytes a leaf instead of eight a key (the
+//! clustered tree's slab), so a table of 17 M rows and its two indexes fit
+//! in memory twice over; and an insert goes to its group's tail leaf, kept
+//! exact by the splits, not down a descent through stored keys.
 //!
 //! A leaf holds a contiguous key range: from its start key to the next
 //! leaf's. A full leaf splits in two halves, as a B-tree does for an insert
@@ -37,12 +38,11 @@ type At = (u32, u32);
 /// Levels above the leaves at most: a fanout of 2 over u32 leaves.
 const MAX_LEVELS: usize = 32;
 
-/// A leaf: its page number, its entries, its start key and the next
-/// leaf's (where its range ends).
+/// A leaf's key range: its start key and the next leaf's (where its
+/// range ends). Its page number is its leaf number; its entries are in
+/// `GroupedIndex::count`.
 #[derive(Debug, Clone, Copy)]
 struct Leaf {
-    page: u32,
-    count: u32,
     start: At,
     next_start: Option<At>,
 }
@@ -58,15 +58,20 @@ pub struct GroupedIndex {
     /// Levels above the leaves now (`levels_over(leaves, fanout)`), kept
     /// as the leaves grow: every descent asks it.
     levels: u32,
-    /// Every leaf, by leaf number (allocation order): one record a leaf,
-    /// its page, count and key range together.
+    /// Every leaf's key range, by leaf number (allocation order; a leaf's
+    /// page number is its leaf number).
     leaf: Vec<Leaf>,
+    /// Every leaf's entries, by leaf number: apart from the key ranges,
+    /// because an insert touches only its leaf's count (4 bytes a leaf,
+    /// cached, where a 20-byte record a leaf was a cache miss a row).
+    count: Vec<u32>,
     /// Leaves by start key.
     starts: BTreeMap<At, u32>,
     /// Entries in each group; the highest group with any.
     group_len: Vec<u32>,
-    /// The leaf that held each group's end at its last insert (checked
-    /// before use: an insert is then O(1), not a map lookup).
+    /// The leaf each group's next entry goes to: the one whose range holds
+    /// (group, entries of the group). Kept exact by the splits, so an
+    /// insert is O(1) and reads no key range.
     tail: Vec<u32>,
     max_group: u32,
     entries: u64,
@@ -87,11 +92,10 @@ impl GroupedIndex {
             level_base,
             levels: 0,
             leaf: vec![Leaf {
-                page: 0,
-                count: 0,
                 start: (0, 0),
                 next_start: None,
             }],
+            count: vec![0],
             starts: BTreeMap::from([((0, 0), 0)]),
             group_len: vec![0; groups.max(1) as usize],
             tail: vec![0; groups.max(1) as usize],
@@ -240,19 +244,16 @@ impl GroupedIndex {
     pub fn insert<O: Observer>(&mut self, group: u32, obs: &mut O) -> u32 {
         let g = group.min(self.group_len.len() as u32 - 1);
         let at = (g, self.group_len[g as usize]);
-        let cached = self.tail[g as usize];
-        let l = self.leaf[cached as usize];
-        let holds = l.start <= at && l.next_start.is_none_or(|n| at < n);
-        let leaf = if holds { cached } else { self.leaf_of(at) };
-        self.tail[g as usize] = leaf;
-        let page = self.leaf[leaf as usize].page;
+        let leaf = self.tail[g as usize];
+        let page = leaf;
         self.read_upper_levels(leaf, obs);
         obs.access(page, Access::Write);
         self.max_group = self.max_group.max(g);
         self.group_len[g as usize] += 1;
-        self.leaf[leaf as usize].count += 1;
         self.entries += 1;
-        if self.leaf[leaf as usize].count > self.per_leaf {
+        let count = &mut self.count[leaf as usize];
+        *count += 1;
+        if *count > self.per_leaf {
             self.split(leaf, at, obs);
         }
         page
@@ -262,9 +263,8 @@ impl GroupedIndex {
         let Leaf {
             start,
             next_start: next,
-            count: total,
-            ..
         } = self.leaf[leaf as usize];
+        let total = self.count[leaf as usize];
         // The rightmost leaf, appended to: keep 90% on the left.
         let keep = if next.is_none() && inserted.0 == self.max_group {
             (total * 9 / 10).max(1)
@@ -287,23 +287,25 @@ impl GroupedIndex {
         };
         let new_leaf = self.leaf.len() as u32;
         let new_page = new_leaf;
-        // The inserting group's end moves with the upper half when the cut
-        // is at or before it: its tail is the new leaf (other groups' tails
-        // are checked before use).
-        if cut <= inserted {
-            if let Some(t) = self.tail.get_mut(inserted.0 as usize) {
+        // Every group whose next entry's key lies in the upper half now
+        // goes to the new leaf: the groups from the cut's up to the next
+        // leaf's (its own next key lies in that leaf), or to the last group
+        // if this was the last leaf. A cut is an entry's key, so the cut's
+        // group's next key is at or past it. Most splits move one group's
+        // end or two; the first leaf's, while it spans every group, more.
+        let to = next.map_or(self.tail.len() as u32, |(g, _)| g);
+        for g in cut.0..to {
+            if let Some(t) = self.tail.get_mut(g as usize) {
                 *t = new_leaf;
             }
         }
         self.leaf.push(Leaf {
-            page: new_page,
-            count: total - keep,
             start: cut,
             next_start: next,
         });
-        let old = &mut self.leaf[leaf as usize];
-        old.next_start = Some(cut);
-        old.count = keep;
+        self.count.push(total - keep);
+        self.leaf[leaf as usize].next_start = Some(cut);
+        self.count[leaf as usize] = keep;
         self.starts.insert(cut, new_leaf);
         self.levels = Self::levels_over(self.leaves(), self.fanout);
         if O::EVENTS {
@@ -319,7 +321,7 @@ impl GroupedIndex {
     /// Descends to entry `k` of `group` and reads its leaf (a point
     /// lookup); returns the leaf's page.
     pub fn lookup<O: Observer>(&self, group: u32, k: u32, obs: &mut O) -> u32 {
-        let page = self.leaf[self.leaf_of((group, k)) as usize].page;
+        let page = self.leaf_of((group, k));
         self.read_upper_levels(page, obs);
         obs.access(page, Access::Read);
         page
@@ -331,7 +333,7 @@ impl GroupedIndex {
         let to = to.min(self.group_len(group));
         if from >= to {
             // An empty range still costs the descent to where it would be.
-            let page = self.leaf[self.leaf_of((group, from)) as usize].page;
+            let page = self.leaf_of((group, from));
             self.read_upper_levels(page, obs);
             obs.access(page, Access::Read);
             return Vec::new();
@@ -343,17 +345,24 @@ impl GroupedIndex {
                 .range((group, from + 1)..(group, to))
                 .map(|(_, &l)| l),
         );
-        let pages: Vec<u32> = leaves.iter().map(|&l| self.leaf[l as usize].page).collect();
-        self.read_upper_levels(pages[0], obs);
-        for &p in &pages {
+        // A leaf's page number is its leaf number.
+        self.read_upper_levels(leaves[0], obs);
+        for &p in &leaves {
             obs.access(p, Access::Read);
         }
-        pages
+        leaves
     }
 
     /// Every leaf's entries add up, the starts are in order and name every leaf.
     pub fn check(&self) -> Result<(), String> {
-        let sum: u64 = self.leaf.iter().map(|l| l.count as u64).sum();
+        if self.count.len() != self.leaf.len() {
+            return Err(format!(
+                "{} counts for {} leaves",
+                self.count.len(),
+                self.leaf.len()
+            ));
+        }
+        let sum: u64 = self.count.iter().map(|&c| c as u64).sum();
         if sum != self.entries {
             return Err(format!(
                 "leaves hold {sum} entries; the index counts {}",
@@ -384,11 +393,18 @@ impl GroupedIndex {
                 self.leaf_cap
             ));
         }
-        if let Some(l) = self.leaf.iter().find(|l| l.count > self.per_leaf) {
-            return Err(format!(
-                "a leaf holds {} entries, over {}",
-                l.count, self.per_leaf
-            ));
+        if let Some(c) = self.count.iter().find(|&&c| c > self.per_leaf) {
+            return Err(format!("a leaf holds {c} entries, over {}", self.per_leaf));
+        }
+        // Each group's tail is the leaf its next entry goes to.
+        for (g, &t) in self.tail.iter().enumerate() {
+            let next = (g as u32, self.group_len(g as u32));
+            if t != self.leaf_of(next) {
+                return Err(format!(
+                    "group {g}'s tail is leaf {t}; its next entry goes to leaf {}",
+                    self.leaf_of(next)
+                ));
+            }
         }
         // Each leaf's count is what its key range holds.
         let keys: Vec<(At, u32)> = self.starts.iter().map(|(k, &l)| (*k, l)).collect();
@@ -398,10 +414,10 @@ impl GroupedIndex {
             let held: u32 = (start.0..=end_group)
                 .map(|g| self.in_leaf(g, start, next))
                 .sum();
-            if held != self.leaf[leaf as usize].count {
+            if held != self.count[leaf as usize] {
                 return Err(format!(
                     "leaf {leaf} counts {} entries; its range holds {held}",
-                    self.leaf[leaf as usize].count
+                    self.count[leaf as usize]
                 ));
             }
         }
@@ -410,6 +426,7 @@ impl GroupedIndex {
 
     pub fn memory_bytes(&self) -> usize {
         self.leaf.capacity() * std::mem::size_of::<Leaf>()
+            + self.count.capacity() * 4
             + self.tail.capacity() * 4
             + self.starts.len() * 40
             + self.group_len.capacity() * 4
