@@ -90,8 +90,11 @@ export function useLessonParams(
    * Validate committed values plus every draft that passes the quick
    * check; commit them all if the engine agrees.
    */
+  // `validateDrafts`, for its own answers to call again (set below).
+  const revalidate = useRef<() => void>(() => undefined);
   const validateDrafts = useCallback(() => {
-    let candidate = committed.current;
+    const base = committed.current;
+    let candidate = base;
     const passing: string[] = [];
     for (const [k, v] of Object.entries(draftsRef.current)) {
       const spec = specs.find((s) => s.name === k);
@@ -107,6 +110,16 @@ export function useLessonParams(
       .then(
         (res) => {
           const latest = n === seq.current;
+          // A newer set was committed while this one was checked: this one
+          // was built on the set before it, and committing it would take
+          // back what the newer one changed (on a busy machine: a policy
+          // ticked, then an eighth refused at once, whose check, sent with
+          // the committed set of the moment, came back after the seventh's
+          // and undid it). The latest check is made again on the newer set.
+          if (committed.current !== base) {
+            if (latest) revalidate.current();
+            return;
+          }
           // A valid set answered after the reader changed it again still
           // commits (the worker answers in order): the link and the runs
           // keep the last good set even when the next one is refused before
@@ -128,6 +141,9 @@ export function useLessonParams(
         },
       );
   }, [info.id, info.step_preset, specs, setDraftsBoth, lw]);
+  useEffect(() => {
+    revalidate.current = validateDrafts;
+  }, [validateDrafts]);
 
   const change = useCallback(
     (name: string, text: string) => {
