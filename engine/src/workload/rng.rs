@@ -97,33 +97,39 @@ fn mul_hi_halves(a: u64, b: u64) -> u64 {
 mod tests {
     use super::*;
 
+    /// `mul_hi` by `f` agrees with the `u128` product at every pair of
+    /// `a_edges` x `b_edges`, and at 100,000 random pairs whose `b` is
+    /// shifted right by `shift(r)` bits.
+    fn agrees_with_u128(
+        f: fn(u64, u64) -> u64,
+        a_edges: &[u64],
+        b_edges: &[u64],
+        shift: fn(&mut Rng) -> u64,
+    ) {
+        let mut r = Rng::new(3);
+        let pairs = a_edges
+            .iter()
+            .flat_map(|&a| b_edges.iter().map(move |&b| (a, b)))
+            .collect::<Vec<_>>();
+        let random = (0..100_000).map(|_| {
+            let a = r.next_u64();
+            let s = shift(&mut r);
+            (a, r.next_u64() >> s)
+        });
+        for (a, b) in pairs.into_iter().chain(random.collect::<Vec<_>>()) {
+            assert_eq!(f(a, b), ((a as u128 * b as u128) >> 64) as u64, "{a} x {b}");
+        }
+    }
+
+    const EDGES: [u64; 7] = [0, 1, 2, u32::MAX as u64, 1 << 32, u64::MAX - 1, u64::MAX];
+
     #[test]
     fn the_halves_give_the_u128_product() {
-        let mut r = Rng::new(3);
-        let edges = [0, 1, 2, u32::MAX as u64, 1 << 32, u64::MAX - 1, u64::MAX];
-        for &a in &edges {
-            for &b in &edges {
-                assert_eq!(
-                    mul_hi_halves(a, b),
-                    ((a as u128 * b as u128) >> 64) as u64,
-                    "{a} x {b}"
-                );
-            }
-        }
-        for _ in 0..100_000 {
-            let (a, b) = (r.next_u64(), r.next_u64() >> (r.next_u64() % 64));
-            assert_eq!(
-                mul_hi_halves(a, b),
-                ((a as u128 * b as u128) >> 64) as u64,
-                "{a} x {b}"
-            );
-        }
+        agrees_with_u128(mul_hi_halves, &EDGES, &EDGES, |r| r.next_u64() % 64);
     }
 
     #[test]
     fn the_narrow_form_gives_the_u128_product_below_two_to_the_32() {
-        let mut r = Rng::new(5);
-        let wide = [0, 1, 2, u32::MAX as u64, 1 << 32, u64::MAX - 1, u64::MAX];
         let narrow = [
             0,
             1,
@@ -133,23 +139,7 @@ mod tests {
             u32::MAX as u64 - 1,
             u32::MAX as u64,
         ];
-        for &a in &wide {
-            for &b in &narrow {
-                assert_eq!(
-                    mul_hi_narrow(a, b),
-                    ((a as u128 * b as u128) >> 64) as u64,
-                    "{a} x {b}"
-                );
-            }
-        }
-        for _ in 0..100_000 {
-            let (a, b) = (r.next_u64(), r.next_u64() >> (32 + r.next_u64() % 32));
-            assert_eq!(
-                mul_hi_narrow(a, b),
-                ((a as u128 * b as u128) >> 64) as u64,
-                "{a} x {b}"
-            );
-        }
+        agrees_with_u128(mul_hi_narrow, &EDGES, &narrow, |r| 32 + r.next_u64() % 32);
     }
 
     #[test]
