@@ -48,3 +48,13 @@ export function useMeasuredWidth(ref: RefObject<HTMLElement | null>, fallback = 
 export function useWidth(ref: RefObject<HTMLElement | null>, fallback = 800): number {
   return useMeasuredWidth(ref, fallback) ?? fallback;
 }
+
+/**
+ * For a view that draws a canvas: the width to lay out at (`fallback`
+ * until measured) and whether it has been measured; its draws wait for
+ * `measured` (see `useMeasuredWidth`).
+ */
+export function useCanvasWidth(ref: RefObject<HTMLElement | null>, fallback = 800): { width: number; measured: boolean } {
+  const measured = useMeasuredWidth(ref, fallback);
+  return { width: measured ?? fallback, measured: measured !== null };
+}

@@ -20,7 +20,7 @@ import {
   summarizeLeaves,
 } from '../layout/pageStrips';
 import { instrumentPalette, maxOf, rampGradient } from '../charts/colours';
-import { useMeasuredWidth } from '../hooks/useMedia';
+import { useCanvasWidth } from '../hooks/useMedia';
 import { fmtInt, fmtPct0 } from '../text/format';
 import { drawPages, markShapes, type CanvasHighlight } from './pageCanvas';
 import { useThemeKey } from '../theme/resolve';
@@ -85,8 +85,7 @@ export const PageView = memo(function PageView({
   const wrap = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   // Nothing is drawn before the width is measured (useMeasuredWidth).
-  const measured = useMeasuredWidth(wrap);
-  const width = measured ?? 800;
+  const { width, measured } = useCanvasWidth(wrap);
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
 
@@ -152,7 +151,7 @@ export const PageView = memo(function PageView({
   // strips lagged a frame behind the DOM, and a cold load's first picture
   // waited for that frame (docs/benchmarks.md).
   useLayoutEffect(() => {
-    if (measured === null) return;
+    if (!measured) return;
     const c = canvas.current;
     const ctx = c?.getContext('2d');
     if (!c || !ctx) return;

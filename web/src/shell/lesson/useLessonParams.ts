@@ -86,12 +86,12 @@ export function useLessonParams(
     setDrafts(d);
   }, []);
 
+  // `validateDrafts`, for its own answers to call again (set below).
+  const revalidate = useRef<() => void>(() => undefined);
   /**
    * Validate committed values plus every draft that passes the quick
    * check; commit them all if the engine agrees.
    */
-  // `validateDrafts`, for its own answers to call again (set below).
-  const revalidate = useRef<() => void>(() => undefined);
   const validateDrafts = useCallback(() => {
     const base = committed.current;
     let candidate = base;

@@ -18,7 +18,7 @@
  */
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
-import { useMeasuredWidth } from '../../../kit/hooks/useMedia';
+import { useCanvasWidth } from '../../../kit/hooks/useMedia';
 import { itemAt, movesOf, tierCounts, tiersLayout, TITLE_H, type Move, type TierCounts } from '../layout/bpeTiers';
 import { fmtInt, fmtPct0 } from '../../../kit/text/format';
 import { drawBase, drawMoves, itemText } from './bpeDraw';
@@ -85,8 +85,7 @@ export const BpeTiers = memo(function BpeTiers({ view, revealed, testId, name, g
   const base = useRef<HTMLCanvasElement>(null);
   const marks = useRef<HTMLCanvasElement>(null);
   // Nothing is drawn before the width is measured (useMeasuredWidth).
-  const measured = useMeasuredWidth(wrap, 320);
-  const width = measured ?? 320;
+  const { width, measured } = useCanvasWidth(wrap, 320);
   const w = useWords(VIEW_WORDS);
   const captionId = useId();
   const frames = view.frames.length;
@@ -104,12 +103,12 @@ export const BpeTiers = memo(function BpeTiers({ view, revealed, testId, name, g
   const themeKey = useThemeKey();
   // Drawn in the commit (layout effects): the frame that shows a step shows its pictures.
   useLayoutEffect(() => {
-    if (measured === null) return;
+    if (!measured) return;
     const ctx = prepare(base.current, layout.width, layout.height);
     if (ctx) drawBase(ctx, layout, view);
   }, [view, layout, themeKey, measured]);
   useLayoutEffect(() => {
-    if (measured === null) return;
+    if (!measured) return;
     const ctx = prepare(marks.current, layout.width, layout.height);
     if (ctx) drawMoves(ctx, layout, view, moves);
   }, [view, layout, moves, themeKey, measured]);

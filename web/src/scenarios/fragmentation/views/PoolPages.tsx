@@ -18,7 +18,7 @@
  */
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
-import { useMeasuredWidth } from '../../../kit/hooks/useMedia';
+import { useCanvasWidth } from '../../../kit/hooks/useMedia';
 import { EMPTY_REL, poolCounts, relClasses, touchedFrames, type PoolCounts } from '../layout/poolPages';
 import { cellOf, frameAt, poolGrid, type PoolGrid } from '../../../kit/layout/poolGrid';
 import { prepare } from '../../../kit/views/canvas';
@@ -191,8 +191,7 @@ export const PoolPages = memo(function PoolPages({ view, revealed, testId, name,
   const base = useRef<HTMLCanvasElement>(null);
   const marks = useRef<HTMLCanvasElement>(null);
   // Nothing is drawn before the width is measured (useMeasuredWidth).
-  const measured = useMeasuredWidth(wrap, 320);
-  const width = measured ?? 320;
+  const { width, measured } = useCanvasWidth(wrap, 320);
   const captionId = useId();
   const n = view.rel.length;
   const grid = useMemo(() => poolGrid(n, width, maxHeight), [n, width, maxHeight]);
@@ -206,7 +205,7 @@ export const PoolPages = memo(function PoolPages({ view, revealed, testId, name,
   const themeKey = useThemeKey();
   // Drawn in the commit (layout effects): the frame that shows a step shows its pictures.
   useLayoutEffect(() => {
-    if (measured === null) return;
+    if (!measured) return;
     const ctx = prepare(base.current, grid.width, grid.height);
     if (!ctx) return;
     if (grid.mode === 'cells') drawCells(ctx, view, grid);
@@ -215,7 +214,7 @@ export const PoolPages = memo(function PoolPages({ view, revealed, testId, name,
 
   // The request's pages, on a canvas of their own: redrawn as the events play.
   useLayoutEffect(() => {
-    if (measured === null) return;
+    if (!measured) return;
     const ctx = prepare(marks.current, grid.width, grid.height);
     if (!ctx) return;
     const s = grid.size - 1;

@@ -14,7 +14,7 @@
  */
 import { memo, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ScenarioEvent, ViewOf } from '../../../shell/engine/types';
-import { useMeasuredWidth } from '../../../kit/hooks/useMedia';
+import { useCanvasWidth } from '../../../kit/hooks/useMedia';
 import { islands, MAX_STRIP_PAGES, placeCounts, touchedPages } from '../layout/relationPages';
 import { cellOfPage, stripGrid } from '../../../kit/layout/stripGrid';
 import { fmtInt } from '../../../kit/text/format';
@@ -65,8 +65,7 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
   const base = useRef<HTMLCanvasElement>(null);
   const marks = useRef<HTMLCanvasElement>(null);
   // Nothing is drawn before the width is measured (useMeasuredWidth).
-  const measured = useMeasuredWidth(wrap, 320);
-  const width = measured ?? 320;
+  const { width, measured } = useCanvasWidth(wrap, 320);
   const titleId = useId();
   const n = view.place.length;
   const grid = useMemo(() => stripGrid(n, width, height), [n, width, height]);
@@ -76,7 +75,7 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
   const themeKey = useThemeKey();
   // Drawn in the commit (layout effects): the frame that shows a step shows its pictures.
   useLayoutEffect(() => {
-    if (measured === null) return;
+    if (!measured) return;
     const ctx = prepare(base.current, grid.width, grid.height);
     if (!ctx) return;
     const s = grid.size > 3 ? grid.size - 1 : grid.size;
@@ -101,7 +100,7 @@ export const RelationPages = memo(function RelationPages({ view, revealed, testI
   }, [view, n, grid, themeKey, measured]);
 
   useLayoutEffect(() => {
-    if (measured === null) return;
+    if (!measured) return;
     const ctx = prepare(marks.current, grid.width, grid.height);
     if (!ctx) return;
     const s = grid.size > 3 ? grid.size - 1 : grid.size;
