@@ -244,10 +244,10 @@ impl GroupedIndex {
     pub fn insert<O: Observer>(&mut self, group: u32, obs: &mut O) -> u32 {
         let g = group.min(self.group_len.len() as u32 - 1);
         let at = (g, self.group_len[g as usize]);
+        // A leaf's page number is its leaf number.
         let leaf = self.tail[g as usize];
-        let page = leaf;
         self.read_upper_levels(leaf, obs);
-        obs.access(page, Access::Write);
+        obs.access(leaf, Access::Write);
         self.max_group = self.max_group.max(g);
         self.group_len[g as usize] += 1;
         self.entries += 1;
@@ -256,7 +256,7 @@ impl GroupedIndex {
         if *count > self.per_leaf {
             self.split(leaf, at, obs);
         }
-        page
+        leaf
     }
 
     fn split<O: Observer>(&mut self, leaf: u32, inserted: At, obs: &mut O) {
@@ -293,11 +293,9 @@ impl GroupedIndex {
         // if this was the last leaf. A cut is an entry's key, so the cut's
         // group's next key is at or past it. Most splits move one group's
         // end or two; the first leaf's, while it spans every group, more.
-        let to = next.map_or(self.tail.len() as u32, |(g, _)| g);
-        for g in cut.0..to {
-            if let Some(t) = self.tail.get_mut(g as usize) {
-                *t = new_leaf;
-            }
+        let to = next.map_or(self.tail.len(), |(g, _)| g as usize);
+        if let Some(moved) = self.tail.get_mut(cut.0 as usize..to) {
+            moved.fill(new_leaf);
         }
         self.leaf.push(Leaf {
             start: cut,
