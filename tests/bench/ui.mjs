@@ -24,7 +24,8 @@
 // software, so draw figures are a pessimistic bound for a desktop with a GPU.
 //
 // Env: CHROMIUM (default /usr/bin/chromium), BENCH_UI_URL to measure an
-// already running server instead of serving dist/, BENCH_UI_HIDE=<selector>
+// already running server instead of serving dist/, BENCH_UI_DIST to serve
+// another build's folder (an A/B of two builds), BENCH_UI_HIDE=<selector>
 // to hide parts of the page (display: none) and see what they cost.
 /* global window, document, self, requestAnimationFrame, addEventListener */
 import assert from 'node:assert/strict';
@@ -46,6 +47,8 @@ const { values: opts } = parseArgs({
     dpr: { type: 'string', default: '1' },
     // Only the cold-load measures (first picture, work done), no frame times.
     'loads-only': { type: 'boolean', default: false },
+    // Only the frame times of the chosen scenarios, no cold loads.
+    'frames-only': { type: 'boolean', default: false },
   },
 });
 const seconds = Math.max(1, Number(opts.seconds) || 8);
@@ -89,7 +92,8 @@ const SCENARIOS = {
 const chosen = opts.scenario === 'all' ? Object.keys(SCENARIOS) : opts.scenario.split(',');
 for (const s of chosen) assert.ok(s in SCENARIOS, `unknown scenario ${s}: one of ${Object.keys(SCENARIOS).join(', ')}, all`);
 
-if (!externalUrl) assert.ok(existsSync(join(root, 'dist/index.html')), 'dist/index.html missing: run `npm run build` first');
+const distDir = process.env.BENCH_UI_DIST ?? join(root, 'dist');
+if (!externalUrl) assert.ok(existsSync(join(distDir, 'index.html')), `${distDir}/index.html missing: run \`npm run build\` first`);
 assert.ok(existsSync(executablePath), `${executablePath} missing: apt-get install chromium`);
 
 /** Runs in the page before the app: observers and the rAF recorder. */
@@ -369,7 +373,7 @@ async function workDone(browser, server) {
   return { goal_ms: 3000, lessons: out };
 }
 
-const server = externalUrl ? { url: externalUrl, close: async () => {} } : await serveStatic(join(root, 'dist'));
+const server = externalUrl ? { url: externalUrl, close: async () => {} } : await serveStatic(distDir);
 const profile = mkdtempSync(join(tmpdir(), 'pagelab-bench-ui-'));
 let context;
 let firstPictureResult = null;
@@ -393,7 +397,7 @@ try {
     ],
   });
   context.setDefaultTimeout(UI_TIMEOUT);
-  {
+  if (!opts['frames-only']) {
     const cold = await chromium.launch({
       executablePath,
       headless: true,

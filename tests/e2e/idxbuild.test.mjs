@@ -53,7 +53,9 @@ test('idxbuild: on one sort disk the threads share it, as the narration says', {
     await page.getByTestId('timeline').fill('13');
     await waitUntil(async () => /joins 1 other on disk 1/.test(await page.getByTestId('narration').innerText()), 'the second thread joins the first on disk 1');
     await page.getByTestId('page-view-latest').waitFor();
-    assert.equal(await page.locator('[data-testid="page-view-workers-devices"] tbody tr').count(), 1, 'one sort device');
+    // The details below the picture follow it a render later (StepDetails).
+    const devices = page.locator('[data-testid="page-view-workers-devices"] tbody tr');
+    await waitUntil(async () => (await devices.count()) === 1, 'one sort device');
     assert.deepEqual(errors, [], 'console or page errors');
   } finally {
     await page.close();

@@ -6,12 +6,30 @@
  * scenario's UI; the pictures are the frame's views, each drawn by the
  * component of its kind (`shell/views/registry.tsx`).
  */
-import { Suspense, lazy, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import type { Params, ScenarioEvent } from '../engine/types';
 import { initialPlayback, playbackReducer, type PlaybackOptions } from '../state/playback';
 import { planPlayback, startClock, type PlayClock } from '../state/playClock';
-import { briefNarration, isBriefNarration, narrationGap } from '../state/narrationPace';
+import {
+  FAST_DETAILS_EVERY_MS,
+  briefNarration,
+  detailsThrottled,
+  isBriefNarration,
+  narrationGap,
+} from '../state/narrationPace';
 import { useLiveNarration } from '../hooks/useLiveNarration';
+import { useThrottledValue } from '../hooks/useThrottledValue';
 import { useStepFrames } from '../hooks/useStepFrames';
 import { useReducedMotion } from '../../kit/hooks/useMedia';
 import { useEventPhase } from '../hooks/useEventPhase';
@@ -20,8 +38,6 @@ import { instrumentColours, maxOf } from '../../kit/charts/colours';
 import { PlaybackBar } from '../../kit/components/PlaybackBar';
 import { fmtInt } from '../../kit/text/format';
 import type { PageMark } from '../../kit/views/PageView';
-import { EventList } from '../../kit/components/EventList';
-import { FigureCompare, FigureList } from '../../kit/components/FigureList';
 import { Linked } from '../../kit/components/Glossary';
 import type { GlossaryTerm } from '../../kit/text/glossary';
 import type { Frame } from '../worker/protocol';
@@ -30,6 +46,7 @@ import { viewOf, viewsIn, type ViewContext } from '../views/registry';
 import { firstPictureShown } from '../perf/timing';
 import type { Checkpoint, ScenarioUi, StageAction, Variant } from './module';
 import { CheckpointPanel } from './CheckpointPanel';
+import { StepDetails } from './StepDetails';
 import { useShortcuts } from './useShortcuts';
 import { tell, useEmbedControl, type EmbedControl } from '../embed/useEmbedControl';
 import { useMoments } from '../hooks/useMoments';
@@ -302,6 +319,41 @@ export function StepPlayer({
     narrationGap(pb.playing, pb.speed),
   );
 
+  // Each variant's view context: the same objects from render to render
+  // while the step and its animation beat stay, so memoised views skip.
+  const contexts = useMemo(() => {
+    const multi = (frames?.length ?? 0) > 1;
+    return (frames ?? []).map((f, i): ViewContext => {
+      const played = eventPhase(beats[i], beatPhase);
+      const revealed = revealedCache(f.events, played);
+      return {
+        mode: 'step',
+        events: f.events,
+        played,
+        revealed,
+        marks: marksCache(ui, revealed),
+        maxGroup,
+        colour,
+        compact: multi,
+        headingLevel: multi ? 5 : 4,
+        testId: variantTestId(i),
+        name: multi ? lw.stepViewOf(variants[i]?.label ?? '') : lw.stepView,
+        Route: ui.Route,
+        kinds: ui.views,
+      };
+    });
+  }, [frames, beats, beatPhase, maxGroup, colour, ui, lw, variants]);
+  // The details below the picture render after it, at a lower priority,
+  // and a few times a second while playing fast (see StepDetails): a
+  // step's frame then holds the picture's work only.
+  const detailsNow = useMemo(
+    () => ({ frames: frames ?? [], contexts, beats, played: beatPhase, stories, compareRuns }),
+    [frames, contexts, beats, beatPhase, stories, compareRuns],
+  );
+  const detailsOf = useDeferredValue(
+    useThrottledValue(detailsNow, FAST_DETAILS_EVERY_MS, detailsThrottled(pb.playing, pb.speed)),
+  );
+
   if (!frames) {
     // The same boxes as a loaded stage, so nothing jumps when it arrives.
     return (
@@ -329,30 +381,8 @@ export function StepPlayer({
     );
   }
 
-  const n = frames.length;
-  const multi = n > 1;
-  const Sub = multi ? 'h5' : 'h4';
-  const columns = variantsClass(n);
-  const contextOf = (f: Frame, i: number): ViewContext => {
-    const played = eventPhase(beats[i], beatPhase);
-    const revealed = revealedCache(f.events, played);
-    return {
-      mode: 'step',
-      events: f.events,
-      played,
-      revealed,
-      marks: marksCache(ui, revealed),
-      maxGroup,
-      colour,
-      compact: multi,
-      headingLevel: multi ? 5 : 4,
-      testId: variantTestId(i),
-      name: multi ? lw.stepViewOf(variants[i]?.label ?? '') : lw.stepView,
-      Route: ui.Route,
-      kinds: ui.views,
-    };
-  };
-  const contexts = frames.map(contextOf);
+  const multi = frames.length > 1;
+  const columns = variantsClass(frames.length);
 
   // The picture: each variant's main views, side by side or stacked.
   const picture = (f: Frame, i: number) => (
@@ -362,62 +392,6 @@ export function StepPlayer({
       {viewsIn('main', f.views, contexts[i])}
     </div>
   );
-
-  // Below the picture: the details of each variant (the pages around the
-  // step, the tree), its counters and its events with the full story.
-  const details = (f: Frame, i: number) => {
-    const views = viewsIn('detail', f.views, contexts[i]);
-    return (
-      <div className="variant" key={i}>
-        {multi && <h4 className="variant-title">{variants[i]?.label}</h4>}
-        <div className={multi ? 'detail-stack' : 'detail-grid'}>
-          {views.map((d, j) => (
-            <div key={j}>
-              {d}
-              {!multi && j === views.length - 1 && (
-                <>
-                  <Sub>{lw.countersSoFar}</Sub>
-                  <FigureList
-                    figures={f.figures}
-                    names={ui.stepCounters}
-                    labels={ui.labels}
-                    testIdPrefix="counter-"
-                    className="figures compact"
-                  />
-                </>
-              )}
-            </div>
-          ))}
-        </div>
-        {/* A view-less variant (no detail views) still counts, under its events. */}
-        {!multi && views.length === 0 && (
-          <>
-            <Sub>{lw.countersSoFar}</Sub>
-            <FigureList
-              figures={f.figures}
-              names={ui.stepCounters}
-              labels={ui.labels}
-              testIdPrefix="counter-"
-              className="figures compact"
-            />
-          </>
-        )}
-        <details className="events" open={!multi}>
-          <summary>{lw.whatHappened(String(f.events.length))}</summary>
-          <p className="story-of-step">
-            <Linked text={stories[i]} glossary={terms} />
-          </p>
-          <EventList
-            beats={beats[i]}
-            played={beatPhase}
-            describe={ui.describeEvent}
-            describeMany={ui.describeEvents}
-            glossary={terms}
-          />
-        </details>
-      </div>
-    );
-  };
 
   const setup = ui.stepTableNote(frames[0].params);
   // The user's values the step view could not run (too large to step
@@ -500,17 +474,7 @@ export function StepPlayer({
             onRecording={setRecording}
           />
           </Suspense>
-          <div className={columns}>{frames.map(details)}</div>
-          {multi && (
-            <>
-              <h4>{lw.countersSoFar}</h4>
-              <FigureCompare
-                runs={compareRuns}
-                names={ui.stepCounters}
-                labels={ui.labels}
-              />
-            </>
-          )}
+          <StepDetails of={detailsOf} variants={variants} ui={ui} terms={terms} columns={columns} />
         </>
       )}
     </>

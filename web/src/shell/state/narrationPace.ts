@@ -21,6 +21,20 @@ export function narrationGap(playing: boolean, speed: number): number {
   return isBriefNarration(playing, speed) ? FAST_NARRATION_EVERY_MS : 0;
 }
 
+/**
+ * The details below the picture (detail views, counters, the step's events
+ * and story) follow every step up to this speed; faster, they follow at
+ * most every `FAST_DETAILS_EVERY_MS` (nobody reads them at 32 steps a
+ * second, and rendering them every step took the frames the picture needs).
+ * Paused, they show the step at once.
+ */
+export const DETAILS_EVERY_STEP_MAX_SPEED = 4;
+export const FAST_DETAILS_EVERY_MS = 250;
+
+export function detailsThrottled(playing: boolean, speed: number): boolean {
+  return playing && speed > DETAILS_EVERY_STEP_MAX_SPEED;
+}
+
 export function briefNarration(step: number, total: number | null): string {
   return total === null ? `Playing: step ${fmtInt(step)}.` : `Playing: step ${fmtInt(step)} of ${fmtInt(total)}.`;
 }
