@@ -398,7 +398,7 @@ export function StepPlayer({
   // through): it kept its small setup's, and says so; the full run uses them.
   const kept = new Map<string, string>();
   frames.forEach((f, i) => {
-    for (const k of keptFromPreset(variants[i]?.params ?? {}, f.params)) {
+    for (const k of keptFromPreset(variants[i]?.params ?? {}, f.params, defaults)) {
       kept.set(k.name, lw.keptOne(k.name, fmtValue(k.kept), fmtValue(k.yours)));
     }
   });

@@ -64,4 +64,12 @@ describe('keptFromPreset', () => {
     // A value the step view dropped (a clash given way to the default) is not "kept".
     expect(keptFromPreset({ day: '5000' }, { day: '5000' })).toEqual([]);
   });
+
+  it("does not count a default spelled out in the link as the user's choice", () => {
+    // fragmentation: rows=0 is "as far as the article's table grew", the default.
+    expect(keptFromPreset({ rows: '0' }, { rows: '24000' }, { rows: '0' })).toEqual([]);
+    expect(keptFromPreset({ rows: '17000000' }, { rows: '24000' }, { rows: '0' })).toEqual([
+      { name: 'rows', yours: '17000000', kept: '24000' },
+    ]);
+  });
 });

@@ -63,9 +63,16 @@ export function openStepView<T>(
 /**
  * The user's values the step view did not run (step 3 above): each name
  * with the user's value and the one the step view kept, in the user's order.
+ * A value that is the lesson's default is not the user's choice (a link may
+ * spell out `rows=0`, "as far as the article's table grew"): the step view
+ * keeps its small setup there as it does for every reader, unsaid.
  */
-export function keptFromPreset(userParams: Params, ran: Params): { name: string; yours: string; kept: string }[] {
+export function keptFromPreset(
+  userParams: Params,
+  ran: Params,
+  defaults: Params = {},
+): { name: string; yours: string; kept: string }[] {
   return Object.entries(userParams)
-    .filter(([k, v]) => Object.hasOwn(ran, k) && ran[k] !== v)
+    .filter(([k, v]) => Object.hasOwn(ran, k) && ran[k] !== v && defaults[k] !== v)
     .map(([name, yours]) => ({ name, yours, kept: ran[name] }));
 }

@@ -119,17 +119,23 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
   const cols = full >= 860 ? 2 : 1;
   const width = cols === 2 ? Math.floor((full - 24) / 2) : full;
   const descId = useId();
-  const { runs, done, figures } = runsOf(base, points, res, partial);
+  const all = runsOf(base, points, res, partial);
+  // The axis ends at the longer run's size (below), known once every run
+  // has reported its first figures: until then no line is drawn, so the
+  // axis never jumps from the fragmented run's 11 M to the defragmented
+  // run's 17 M a fraction of a second later. A run that ends without
+  // figures (failed, cancelled) holds nothing back.
+  const sized = points.every((p) => all.figures[p.layout as Layout]) || state.status !== 'running';
+  const { runs, done, figures } = sized ? all : { runs: {}, done: {}, figures: {} };
   const defaults = Object.fromEntries(info.params.map((p) => [p.name, p.default]));
   // The axis ends at the longer run's size, as the engine reports it from
   // a run's first figures (`target_rows`; rows 0: each layout as far as
   // the article's grew in its week, 11 M fragmented and 17 M
   // defragmented), so the fragmented line stops short as the article's
-  // narrower diagram did. Before any figures: the rows asked, or the
-  // article's 11 M.
+  // narrower diagram did. Before the runs' figures: no x ticks.
   const targets = LAYOUTS.map((l) => figures[l]?.target_rows ?? 0);
-  const xMax = Math.max(...targets) || Number(base.rows ?? defaults.rows) || ARTICLE_ROWS;
-  const spans = regionSpans(runs, xMax);
+  const xMax = Math.max(...targets) || null;
+  const spans = xMax === null ? [] : regionSpans(runs, xMax);
   const poolPages = LAYOUTS.map((l) => figures[l]?.pool_pages).find((x) => x !== undefined);
 
   // The article's figures at 11 M rows (its two select-all times), as the

@@ -35,6 +35,9 @@ describe('the growth charts', () => {
     expect(frag.dots.map((d) => d.x)).toEqual([500_000, 1_000_000, 1_500_000, 5_000_000, 11_000_000]);
     expect(frag.dots[4].cy).toBeLessThan(frag.dots[0].cy);
     expect(decades(panel.y)).toEqual(expect.arrayContaining([1, 10, 100, 1000, 10000]));
+    expect(panel.xKnown).toBe(true);
+    // Before the runs report their size: an axis with no ticks (it never jumps from a guess).
+    expect(growthPanel([], null, 500, 260, M).xKnown).toBe(false);
   });
 
   test('the useful rows panel reaches the pool line', () => {

@@ -114,18 +114,21 @@ export interface Panel {
   y: ScaleContinuousNumeric<number, number>;
   innerW: number;
   innerH: number;
+  /** Whether the x axis's end is known (its ticks are drawn only then). */
+  xKnown: boolean;
   /** Each series' path and dots, in pixels. */
   lines: { series: Series; path: string; dots: { cx: number; cy: number; x: number; y: number }[] }[];
 }
 
 /**
  * One panel: x from 0 to `xMax` (the run's final size, so the chart does
- * not rescale while its runs go), y linear from 0 or log from `logFloor`,
- * at least up to `yAtLeast` (a reference line, an article's mark).
+ * not rescale while its runs go; null while not yet known: no x ticks),
+ * y linear from 0 or log from `logFloor`, at least up to `yAtLeast` (a
+ * reference line, an article's mark).
  */
 export function growthPanel(
   series: readonly Series[],
-  xMax: number,
+  xMax: number | null,
   width: number,
   height: number,
   margin: Margin,
@@ -133,7 +136,9 @@ export function growthPanel(
 ): Panel {
   const innerW = Math.max(10, width - margin.left - margin.right);
   const innerH = Math.max(10, height - margin.top - margin.bottom);
-  const x = scaleLinear().domain([0, Math.max(1, xMax)]).range([0, innerW]);
+  const x = scaleLinear()
+    .domain([0, Math.max(1, xMax ?? 1)])
+    .range([0, innerW]);
   const ys = series.flatMap((s) => s.points.map((p) => p.y)).filter(Number.isFinite);
   const top = Math.max(opts.yAtLeast ?? 0, ...ys, opts.log ? (opts.logFloor ?? 0.1) * 10 : 1e-9);
   const y: ScaleContinuousNumeric<number, number> = opts.log
@@ -156,7 +161,7 @@ export function growthPanel(
       dots: sorted.map((p) => ({ cx: x(p.x), cy: y(p.y), x: p.x, y: p.y })),
     };
   });
-  return { x, y, innerW, innerH, lines };
+  return { x, y, innerW, innerH, xKnown: xMax !== null, lines };
 }
 
 /** Decades for a log axis's ticks: 0.1, 1, 10, … up to the domain's top. */

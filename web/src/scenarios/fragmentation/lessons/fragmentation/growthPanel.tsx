@@ -204,7 +204,7 @@ export function GrowthPanel({ title, yTitle, panel, spans, width, yTicks, yForma
         <Regions spans={spans} panel={panel} />
         <Fronts fronts={fronts} panel={panel} />
         <Axis scale={panel.y} orient="left" tickValues={yTicks} ticks={yTicks ? undefined : 5} format={yFormat} />
-        <Axis scale={panel.x} orient="bottom" ticks={5} format={tickShort} transform={`translate(0,${panel.innerH})`} />
+        <Axis scale={panel.x} orient="bottom" ticks={panel.xKnown ? 5 : 0} format={tickShort} transform={`translate(0,${panel.innerH})`} />
         <text className="axis-title" x={panel.innerW / 2} y={panel.innerH + 32} textAnchor="middle">
           {words(CHART_WORDS).axisRows}
         </text>
