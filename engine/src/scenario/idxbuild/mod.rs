@@ -358,10 +358,15 @@ impl IdxBuild {
             Some(next) => self.threads[t as usize] = next,
             None => {
                 self.area.merged.push_back(g);
-                if self.main == Task::Idle {
-                    self.queue.push(self.now, Actor::Main);
-                }
                 self.thread_takes(t);
+                // The idle main process takes the group now. (It was woken
+                // by a queued event: two merges ending while it idled
+                // queued two, and the second then ran a stage of its next
+                // task early, and so on: from then on the main process
+                // scanned and built at twice its pace or more.)
+                if self.main == Task::Idle {
+                    self.main_next();
+                }
             }
         }
     }
