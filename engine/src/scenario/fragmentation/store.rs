@@ -146,8 +146,9 @@ impl Store {
                 STRIPE_BLOCKS,
             )
             // FreeBSD's disksort (C-LOOK) under ten sessions' reads and the
-            // writes the file cache sends.
-            .sorted(),
+            // writes the file cache sends, which wait there while reads do.
+            .sorted()
+            .reads_first(),
             io: IoCounts::default(),
             next_bgwriter_ms: BGWRITER_EVERY_MS,
             checkpoint_every_ms,

@@ -96,3 +96,28 @@ fn a_sorted_queue_shortens_positioning_as_it_deepens() {
     let seq = sorted.submit(far + 1, Io::Read, 0.0) - b;
     assert!(seq < 0.3, "{seq}");
 }
+
+#[test]
+fn reads_first_a_read_waits_only_for_the_write_under_way() {
+    let hdd = Model::Hdd(Hdd::SATA_7200);
+    let mut plain = Device::new(hdd, PAGE);
+    let mut first = Device::new(hdd, PAGE).reads_first();
+    // Ten writes handed over at 0 ms, far apart; a read at 1 ms.
+    for d in [&mut plain, &mut first] {
+        for w in 0..10u64 {
+            d.submit((w + 1) * 1_000_000, Io::Write, 0.0);
+        }
+    }
+    let behind = plain.submit(5_000_000, Io::Read, 1.0);
+    let ahead = first.submit(5_000_000, Io::Read, 1.0);
+    // In arrival order the read waits for all ten; reads first, for the
+    // one the disk began at 0 ms.
+    assert!(behind > 80.0, "{behind}");
+    assert!(ahead < 40.0, "{ahead}");
+    // The writes are all served: the disk fills its idle time with them,
+    // and counts each done when it is.
+    assert_eq!(first.done_by(1.0), (0, 0));
+    assert_eq!(first.done_by(10_000.0), (1, 10));
+    assert_eq!(first.settle(10_000.0), (1, 10));
+    assert!((first.busy_ms() - plain.busy_ms()).abs() < 40.0);
+}
