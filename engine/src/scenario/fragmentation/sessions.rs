@@ -22,6 +22,11 @@ impl Fragmentation {
             }
             Phase::Grow { .. } | Phase::Done => return,
         };
+        if now < self.latest_ms {
+            self.late_starts += 1;
+        } else {
+            self.latest_ms = now;
+        }
         let measured = matches!(self.phase, Phase::Window { .. }) && self.meter.is_some();
         let customer = self.rng.below(self.params.customers as u64) as u32;
         let pick = self.rng.next_u64();
@@ -79,6 +84,7 @@ impl Fragmentation {
             return false;
         };
         if let Some(&(rel, page, how)) = b.accesses.get(b.next) {
+            self.latest_ms = self.latest_ms.max(session.clock);
             let t = self
                 .store
                 .touch(self.addr.id_of(rel, page), how, session.clock);
