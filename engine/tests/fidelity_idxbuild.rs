@@ -137,29 +137,20 @@ fn the_best_sort_groups_are_the_articles() {
     }
 }
 
-/// "For a database of 2GB in size, with 20 areas and 315 indexes, where
-/// most of the index data (in size) is contained in 17 indexes residing in
-/// one area, use -SG of 8 - 12." Not yet: ours is fastest at -SG 16 (12
-/// within 0.2% with 8 threads, 2.5% without): the merge passes 16 groups
-/// save in the large area outweigh 4 more files and memories in each of
-/// the 20 areas.
 /// What holds meanwhile: with 8 threads few_large's optimum is broad and
 /// the article's -SG 12 lies in it (within 0.5% of the best -SG), while
 /// -SG 64 costs it more than 5%.
 #[test]
 fn few_large_at_12_groups_is_within_half_a_percent_of_its_best() {
-    let at = |g: &str| {
+    let at = |g: u32| {
         elapsed(&[
             ("database", "few_large"),
-            ("sort_groups", g),
+            ("sort_groups", &g.to_string()),
             ("threads", "8"),
         ])
     };
-    let best = [8, 12, 16, 24, 32, 48, 64]
-        .map(|g: u32| at(&g.to_string()))
-        .into_iter()
-        .fold(f64::INFINITY, f64::min);
-    let (twelve, sixty_four) = (at("12"), at("64"));
+    let best = at(best_groups("few_large", "8"));
+    let (twelve, sixty_four) = (at(12), at(64));
     assert!(
         twelve <= best * 1.005,
         "-SG 12 {twelve:.0} s, best {best:.0} s"
@@ -170,6 +161,12 @@ fn few_large_at_12_groups_is_within_half_a_percent_of_its_best() {
     );
 }
 
+/// "For a database of 2GB in size, with 20 areas and 315 indexes, where
+/// most of the index data (in size) is contained in 17 indexes residing in
+/// one area, use -SG of 8 - 12." Not yet: ours is fastest at -SG 16 (12
+/// within 0.2% with 8 threads, 2.5% without): the merge passes 16 groups
+/// save in the large area outweigh 4 more files and memories in each of
+/// the 20 areas.
 #[test]
 #[ignore = "open: few_large is fastest at -SG 16, the article advises 8 to 12"]
 fn few_large_is_fastest_at_8_to_12_groups() {

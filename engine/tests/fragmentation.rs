@@ -79,20 +79,14 @@ proptest! {
 /// in the past, behind disk work queued later.)
 #[test]
 fn in_the_step_view_no_request_starts_in_the_past() {
-    let preset = [
-        ("rows", "24000"),
-        ("start_rows", "20000"),
-        ("every", "0"),
-        ("window", "200"),
-        ("customers", "200"),
-        ("archive_rows", "2200"),
-        ("hour_rows", "2000"),
-        ("shared_buffers_mb", "1"),
-        ("file_cache_mb", "1"),
-    ];
+    let preset = catalog::find("fragmentation")
+        .expect("the lesson")
+        .step_preset;
     for layout in ["fragmented", "defragmented"] {
-        let mut pairs: Vec<(&str, String)> =
-            preset.iter().map(|(k, v)| (*k, v.to_string())).collect();
+        let mut pairs: Vec<(&str, String)> = preset
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.clone()))
+            .collect();
         pairs.push(("layout", layout.to_string()));
         let mut sim = open(&pairs);
         sim.advance(2_000);
