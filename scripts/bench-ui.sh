@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Frame times of the page view in headless Chromium:  npm run bench:ui [-- --out file.json]
 # Builds the WASM package and dist/, then runs tests/bench/ui.mjs (see its header).
+# With --trace first (npm run bench:trace [-- --lesson latch]), tests/bench/trace.mjs
+# instead: where one traced cold load's time goes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -12,4 +14,9 @@ export PATH="$HOME/.cargo/bin:$PATH"
   npx vite build --logLevel warn
   node scripts/build-offline.mjs  # vite build empties dist/: keep it whole
 } >&2
-exec node tests/bench/ui.mjs "$@"
+tool=ui
+if [[ "${1:-}" == "--trace" ]]; then
+  tool=trace
+  shift
+fi
+exec node "tests/bench/$tool.mjs" "$@"
