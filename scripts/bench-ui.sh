@@ -6,17 +6,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
-# Set-up and builds talk on stderr: stdout is the one JSON object.
-{
-  bash scripts/setup.sh
-  bash scripts/build-wasm.sh
-  echo "[bench:ui] vite build"
-  npx vite build --logLevel warn
-  node scripts/build-offline.mjs  # vite build empties dist/: keep it whole
-} >&2
 tool=ui
 if [[ "${1:-}" == "--trace" ]]; then
   tool=trace
   shift
 fi
+# Set-up and builds talk on stderr: stdout is the one JSON object.
+{
+  bash scripts/setup.sh
+  bash scripts/build-wasm.sh
+  echo "[bench:$tool] vite build"
+  npx vite build --logLevel warn
+  node scripts/build-offline.mjs  # vite build empties dist/: keep it whole
+} >&2
 exec node "tests/bench/$tool.mjs" "$@"

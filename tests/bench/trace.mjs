@@ -108,8 +108,14 @@ function summarise(events, measures) {
   const names = new Map();
   for (const e of events) if (e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
   const threadOf = (e) => `${e.pid}:${e.tid}`;
-  // The navigation of the lesson's page: the last one started.
-  const t0 = Math.max(...events.filter((e) => e.name === 'navigationStart').map((e) => e.ts));
+  // The navigation of the lesson's page: the last one started, on the
+  // renderer's main thread (the page's; another renderer may run too).
+  const nav = events
+    .filter((e) => e.name === 'navigationStart' && names.get(threadOf(e)) === 'CrRendererMain')
+    .sort((a, b) => b.ts - a.ts)[0];
+  if (!nav) throw new Error('the trace holds no navigation of the page: nothing to measure from');
+  const t0 = nav.ts;
+  const main = threadOf(nav);
   const ms = (ts) => r1((ts - t0) / 1000);
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= t0);
   const threads = new Map();
@@ -126,7 +132,6 @@ function summarise(events, measures) {
     .filter((t) => t.busy_ms >= 1)
     .sort((a, b) => b.busy_ms - a.busy_ms)
     .map((t) => ({ ...t, busy_ms: r1(t.busy_ms), cpu_ms: r1(t.cpu_ms) }));
-  const main = [...names].find(([, n]) => n === 'CrRendererMain')?.[0];
   const picture = measures['pagelab:first-picture'] ?? Infinity;
   const children = (task) =>
     events.filter(
