@@ -153,6 +153,19 @@ fn compare(article: &Article, figures: Vec<Option<AnyFigures>>) -> Vec<CaseRun> 
         .collect()
 }
 
+/// Whether `ours` lies further from `article` than the factor `spread`
+/// (the web's `beyondSpread`, `web/src/shell/docs/footnotes.ts`).
+fn beyond_spread(article: f64, ours: f64, spread: f64) -> bool {
+    if !ours.is_finite() || !article.is_finite() {
+        return false;
+    }
+    if article == 0.0 {
+        return ours != 0.0;
+    }
+    let ratio = ours / article;
+    ratio <= 0.0 || ratio > spread || 1.0 / ratio > spread
+}
+
 /// The table as Markdown: the article's figure beside ours, for every
 /// article the lessons use.
 pub fn markdown() -> String {
@@ -186,16 +199,49 @@ pub fn markdown() -> String {
                     Some(v) if theirs.is_some() || !col.relative_to_first => fmt(*v),
                     _ => "—".to_string(),
                 };
+                // As the lesson's article table marks its cells: a note
+                // only where ours lies beyond the article's own spread
+                // (a calibrated figure that lands on the article's has
+                // nothing to explain).
                 let flag = match theirs {
                     Some(f) if ours.is_some_and(|o| !f.holds(o)) => " ✗",
-                    Some(f) if f.note.is_some() => " *",
+                    Some(f)
+                        if f.note.is_some()
+                            && ours.is_some_and(|o| beyond_spread(f.value, o, article.spread)) =>
+                    {
+                        " *"
+                    }
                     _ => "",
                 };
                 out.push_str(&format!(" {a} | {o}{flag} |"));
             }
             out.push('\n');
         }
-        out.push_str("\n`*` outside the default tolerance, with a stated reason (see the notes in `engine/src/catalog/`); `✗` outside even that.\n");
+        out.push_str(&format!(
+            "\n`*` further from the article than its own run-to-run spread (×{}), with a stated reason (the figure's note; see `docs/fidelity.md`); `✗` outside even the figure's tolerance.\n",
+            article.spread
+        ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::beyond_spread;
+
+    #[test]
+    fn a_figure_is_marked_only_beyond_the_articles_spread() {
+        // idxbuild's calibrated 20% lands on the article's: no mark.
+        assert!(!beyond_spread(20.0, 20.04, 1.25));
+        assert!(!beyond_spread(59.0, 63.0, 1.25));
+        // latch's identity at 128 threads: 26.4 K against 17.5 K.
+        assert!(beyond_spread(17_523.0, 26_352.0, 1.25));
+        // Below as well as above; a sign change or a figure where the
+        // article has none is always beyond.
+        assert!(beyond_spread(500.0, 390.0, 1.25));
+        assert!(beyond_spread(10.0, -1.0, 1.25));
+        assert!(beyond_spread(0.0, 1.0, 1.25));
+        assert!(!beyond_spread(0.0, 0.0, 1.25));
+        assert!(!beyond_spread(10.0, f64::NAN, 1.25));
+    }
 }
