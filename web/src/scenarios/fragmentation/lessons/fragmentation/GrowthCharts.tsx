@@ -6,7 +6,7 @@
  * the useful rows the pool holds, against the pool's N pages. The regions
  * A, B and C are bands with their letters; the article's two figures at
  * 11 M rows are marked. Drawn as the runs go (the worker posts their
- * windows so far every ~60 ms), on an x axis fixed to the runs' final size.
+ * windows so far every `PARTIAL_EVERY_MS`, 200 ms), on an x axis fixed to the runs' final size.
  *
  * Layout is a line style and a marker fill (fragmented solid and filled,
  * defragmented dashed and hollow), each measure a colour and a marker
