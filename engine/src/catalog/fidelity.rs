@@ -166,6 +166,20 @@ fn beyond_spread(article: f64, ours: f64, spread: f64) -> bool {
     ratio <= 0.0 || ratio > spread || 1.0 / ratio > spread
 }
 
+/// A figure as the table prints it: whole numbers and figures of 100 or
+/// more without decimals, smaller ones with enough to compare (bpe's 2.7
+/// s and its extension's share, 0.75 against 0.57, printed "3" and "1"
+/// both).
+fn plain(v: f64) -> String {
+    if v.fract() == 0.0 || v.abs() >= 100.0 {
+        format!("{v:.0}")
+    } else if v.abs() >= 10.0 {
+        format!("{v:.1}")
+    } else {
+        format!("{v:.2}")
+    }
+}
+
 /// The table as Markdown: the article's figure beside ours, for every
 /// article the lessons use.
 pub fn markdown() -> String {
@@ -189,7 +203,7 @@ pub fn markdown() -> String {
                     if col.relative_to_first {
                         format!("{v:+.0}%")
                     } else {
-                        format!("{v:.0}")
+                        plain(v)
                     }
                 };
                 let a = theirs.map_or("—".to_string(), |f| fmt(f.value));
@@ -227,7 +241,18 @@ pub fn markdown() -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::beyond_spread;
+    use super::{beyond_spread, plain};
+
+    #[test]
+    fn small_figures_keep_the_decimals_that_tell_them_apart() {
+        assert_eq!(plain(0.75), "0.75");
+        assert_eq!(plain(0.5712), "0.57");
+        assert_eq!(plain(2.7), "2.70");
+        assert_eq!(plain(12.047), "12.0");
+        assert_eq!(plain(9.0), "9");
+        assert_eq!(plain(17_523.4), "17523");
+        assert_eq!(plain(-3.25), "-3.25");
+    }
 
     #[test]
     fn a_figure_is_marked_only_beyond_the_articles_spread() {
