@@ -167,9 +167,9 @@ fn beyond_spread(article: f64, ours: f64, spread: f64) -> bool {
 }
 
 /// A figure as the table prints it: whole numbers and figures of 100 or
-/// more without decimals, smaller ones with enough to compare (bpe's 2.7
-/// s and its extension's share, 0.75 against 0.57, printed "3" and "1"
-/// both).
+/// more without decimals, smaller ones with enough to compare (printed
+/// whole, bpe's 2.7 s read "3", and its extension's share, 0.75 against
+/// 0.57, "1" against "1").
 fn plain(v: f64) -> String {
     if v.fract() == 0.0 || v.abs() >= 100.0 {
         format!("{v:.0}")
@@ -261,8 +261,8 @@ mod tests {
         assert!(!beyond_spread(59.0, 63.0, 1.25));
         // latch's identity at 128 threads: 26.4 K against 17.5 K.
         assert!(beyond_spread(17_523.0, 26_352.0, 1.25));
-        // Below as well as above; a sign change or a figure where the
-        // article has none is always beyond.
+        // Below as well as above; a sign change is always beyond, and an
+        // article's 0 is met by 0 only.
         assert!(beyond_spread(500.0, 390.0, 1.25));
         assert!(beyond_spread(10.0, -1.0, 1.25));
         assert!(beyond_spread(0.0, 1.0, 1.25));
