@@ -15,6 +15,9 @@
 //!   writer, checkpoints): present in A ("an overwhelming amount"), a
 //!   steep fall in C, a wall for the fragmented table (ten times fewer
 //!   within 3 M rows) and a smooth decline for the defragmented one;
+//! * the log's flushes (a commit's, grouped): most of A's writes, B's
+//!   first window as high, a fall in C and a wall for the fragmented
+//!   table (ten times fewer within 2 M rows);
 //! * under heavy seeking the stripe reads "about 5 MB/s" (within 1.5x);
 //! * after a week, the defragmented database has grown further;
 //! * the gap between the layouts' "select all" opens through region C:
@@ -138,6 +141,43 @@ fn the_three_regions_and_the_order_of_magnitude() {
             w[1].rows
         );
     }
+    // The log's flushes (a commit's, grouped): the physical writes of A
+    // ("an overwhelming amount", "cannot be justified by writes to the
+    // transaction log alone": ours are mostly the log's), as high in B's
+    // first window (A's writes "dropped significantly" in the article:
+    // not ours, whose flushes are as many as one at a time allows), and
+    // C's steep fall, once reads take the sessions' time.
+    for f in [&frag, &defrag] {
+        let total = |p: &Point| p.log_writes_per_s + p.sustained_writes_per_s;
+        let (a, b, c) = (in_region(f, "A"), in_region(f, "B"), in_region(f, "C"));
+        let a_writes = total(a[a.len() - 1]);
+        assert!(
+            a_writes > 20.0 * a[a.len() - 1].sustained_writes_per_s,
+            "A's writes are the log's: {a_writes:.0} in all"
+        );
+        assert!(
+            total(b[0]) > 0.8 * a_writes && total(b[0]) < 1.2 * a_writes,
+            "B starts where A ends: {:.0} against {a_writes:.0}",
+            total(b[0])
+        );
+        assert!(
+            total(c[0]) < total(b[b.len() - 1]) / 2.0,
+            "C's writes fall: {:.0} after {:.0}",
+            total(c[0]),
+            total(b[b.len() - 1])
+        );
+    }
+    let fc = in_region(&frag, "C");
+    let later = fc
+        .iter()
+        .find(|p| p.rows >= fc[0].rows + 2_000_000)
+        .expect("C goes on");
+    assert!(
+        later.log_writes_per_s < fc[0].log_writes_per_s / 10.0,
+        "the fragmented log's flushes hit a wall: {:.0} then {:.0}",
+        fc[0].log_writes_per_s,
+        later.log_writes_per_s
+    );
     // Under heavy seeking the stripe reads about 5 MB/s (16 KB UFS blocks).
     for f in [&frag, &defrag] {
         let mb = f.last.read_mb_s;

@@ -192,12 +192,16 @@ fn render_fragmentation(params_line: &str) -> String {
                     pages,
                     disk_reads,
                     rows,
+                    commit_ms,
                     ..
                 } => {
                     let _ = write!(
                         line,
                         " | {pages} pages {disk_reads} from disk {rows} rows {ms:.3} ms"
                     );
+                    if commit_ms > 0.0 {
+                        let _ = write!(line, " (commit {commit_ms:.3})");
+                    }
                 }
             }
         }

@@ -58,5 +58,8 @@ pub enum FragEvent {
         pages: u32,
         disk_reads: u32,
         rows: u64,
+        /// Of `ms`, the commit: the log's flush, and before it the flush
+        /// under way when another's was (group commit; 0 for a select).
+        commit_ms: f64,
     },
 }

@@ -50,6 +50,12 @@ pub struct Point {
     /// article's write rate. (`writes_per_s` is the window's alone.)
     pub sustained_writes_per_s: f64,
     pub sustained_write_mb_s: f64,
+    /// The log's flushes a second in the window: every insert and update
+    /// commits by flushing the write-ahead log (its 8 KB page written and
+    /// fsynced), and commits that come during a flush share the next
+    /// (`wal`). Physical writes of the log, on the same disks, which the
+    /// data pages' counts above leave out.
+    pub log_writes_per_s: f64,
     /// Accesses found in the pool, and (of those that missed it) in the file cache.
     pub hit_ratio: f64,
     pub file_cache_hit_ratio: f64,

@@ -8,6 +8,7 @@ impl Fragmentation {
     pub(super) fn start_meter(&mut self, now: f64) {
         let disk_done = self.store.disk_done(now);
         self.meter = Some(Meter {
+            wal_flushes: self.wal.flushes,
             io: self.store.io,
             disk_done,
             start_ms: now,
@@ -76,6 +77,7 @@ impl Fragmentation {
             writes_per_s: per_s(disk_writes),
             sustained_writes_per_s: sustained,
             sustained_write_mb_s: mb(sustained),
+            log_writes_per_s: per_s(self.wal.flushes - m.wal_flushes),
             read_mb_s: mb(per_s(disk_reads)),
             write_mb_s: mb(per_s(disk_writes)),
             hit_ratio: ratio(io.pool_hits, io.accesses()),

@@ -41,6 +41,7 @@ mod measure;
 mod plan;
 mod sessions;
 mod views;
+mod wal;
 
 use crate::scenario::{Scenario, View};
 use crate::storage::buffer::NONE;
@@ -48,7 +49,8 @@ use crate::workload::rng::Rng;
 use events::{FragEvent, Left};
 use figures::{FragmentationFigures, Point, Region};
 use params::Params;
-use store::{Found, IoCounts, Store, COMMIT_MS, REQUEST_MS};
+use store::{Found, IoCounts, Store, REQUEST_MS};
+use wal::Wal;
 use tables::{Addr, How, Pages, Rel, Tables};
 
 pub use store::Found as PageFound;
@@ -114,6 +116,8 @@ enum Phase {
 /// Time and count of each request type, measured.
 #[derive(Debug, Clone, Copy, Default)]
 struct Meter {
+    /// The log's flushes before the window.
+    wal_flushes: u64,
     count: [u64; 5],
     ms: [f64; 5],
     io: IoCounts,
@@ -146,6 +150,8 @@ struct Session {
 
 pub struct Fragmentation {
     params: Params,
+    /// The write-ahead log every insert and update commits through.
+    wal: Wal,
     tables: Tables,
     addr: Addr,
     store: Store,
@@ -242,6 +248,7 @@ impl Fragmentation {
             })
             .collect();
         Fragmentation {
+            wal: Wal::default(),
             addr,
             store,
             sessions,

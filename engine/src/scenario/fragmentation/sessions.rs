@@ -118,9 +118,11 @@ impl Fragmentation {
         let Some(mut b) = session.busy.take() else {
             return;
         };
+        let ready = session.clock;
         if matches!(b.kind, Kind::Insert | Kind::Update) {
-            session.clock += COMMIT_MS;
+            session.clock = self.wal.commit(ready);
         }
+        let commit_ms = session.clock - ready;
         let end = session.clock;
         self.busy -= 1;
         self.done += 1;
@@ -154,6 +156,7 @@ impl Fragmentation {
                 pages,
                 disk_reads: b.disk_reads,
                 rows: b.rows,
+                commit_ms,
             });
         }
     }

@@ -29,8 +29,6 @@ pub const HIT_MS: f64 = 0.005;
 pub const COPY_MS: f64 = 0.02;
 /// Parsing, planning and running a request, besides its pages.
 pub const REQUEST_MS: f64 = 0.2;
-/// A write request's commit (the WAL write, absorbed by the drives' cache).
-pub const COMMIT_MS: f64 = 0.3;
 /// The background writer's round (PostgreSQL's `bgwriter_delay`), the share
 /// of the pool it looks at and the most pages it writes a round (8.2's
 /// `bgwriter_all_percent` and `_maxpages`: the defaults 0.333% and 5, made

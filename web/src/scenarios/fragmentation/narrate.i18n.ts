@@ -60,6 +60,8 @@ const en = {
   touched: (pages: number, list: string) => `It touched ${enPages(pages)}: ${list}.`,
   archived: (rows: number) =>
     `The insert filled the current table’s tail: its oldest ${enRows(rows)} moved to the archive, sorted by customer.`,
+  commit: (ms: string) =>
+    `Its commit flushed the write-ahead log: ${ms} (a commit that comes while a flush is under way waits for the next, which carries every commit that came meanwhile).`,
   took: (ms: string) => `It took ${ms}, its turns at the disks behind the other sessions included.`,
   thisStep: (requests: number, pages: number, disk: number) =>
     `This step: ${enN(requests, 'request')} done, ${enPages(pages)}, ${enN(disk, 'disk read')}.`,

@@ -212,6 +212,7 @@ export function narrateStep(step: number, events: readonly FragEvent[], params?:
   ];
   if (s.archived > 0) parts.push(w.archived(s.archived));
   if (s.bgwriter + s.checkpoint > 0) parts.push(w.meanwhile(backgroundClause(s.bgwriter, s.checkpoint)));
+  if (d.commit_ms > 0) parts.push(w.commit(msWords(d.commit_ms)));
   parts.push(w.took(msWords(d.ms)));
   parts.push(w.thisStep(s.requests, s.pages, s.found.disk));
   return parts.filter((x) => x.length > 0).join(' ');

@@ -2,7 +2,7 @@
  * The article's charts of the table's growth, one full run per layout
  * (fragmented, defragmented) over the user's parameters, against the rows
  * in the table: (a) the mean time of each request type, log scale; (b) the
- * disks' reads and writes a second; (c) the dirty share of the pool; (d)
+ * disks' reads, data writes and log flushes a second; (c) the dirty share of the pool; (d)
  * the useful rows the pool holds, against the pool's N pages. The regions
  * A, B and C are bands with their letters; the article's two figures at
  * 11 M rows are marked. Drawn as the runs go (the worker posts their
@@ -152,7 +152,9 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
     logFloor: 0.1,
     yAtLeast: Math.max(1_000, ...article.map((a) => a.ms)),
   });
-  const io = growthPanel(ioSeries(runs), xMax, width, H, M);
+  // Log scale: the log's thousands of flushes a second beside the data
+  // pages' tens to hundreds, and the fall in C over three decades.
+  const io = growthPanel(ioSeries(runs), xMax, width, H, M, { log: true, logFloor: 1, yAtLeast: 10_000 });
   const dirty = growthPanel(dirtySeries(runs), xMax, width, H, M, { yMax: 1 });
   const useful = growthPanel(usefulSeries(runs), xMax, width, H, M, { yAtLeast: (poolPages ?? 0) * 1.15 });
   const summary = summaryOf(runs, figures, spans, at);
@@ -238,11 +240,8 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
             <Legend
               label={w.diskTraffic}
               small
-              items={(['reads', 'writes'] as const).map((k) =>
-                measureItem(
-                  k,
-                  <>{k === 'reads' ? w.readsKey : w.writesKey}</>,
-                ),
+              items={(['reads', 'writes', 'log'] as const).map((k) =>
+                measureItem(k, <>{{ reads: w.readsKey, writes: w.writesKey, log: w.logKey }[k]}</>),
               )}
             />
             <GrowthPanel
@@ -251,6 +250,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               panel={io}
               spans={spans}
               width={width}
+              yTicks={decades(io.y)}
               yFormat={tickShort}
               label={w.ioLabel(readsWords(runs))}
               testId="growth-io"
@@ -259,7 +259,7 @@ export function GrowthCharts({ info, base, points, res, partial, state, onRun, o
               {io.lines.map((l) => (
                 <Line key={l.series.key} l={l} emphasis={false} testId={lineId('io', l.series)} />
               ))}
-              <EndLabels lines={io.lines} text={(s) => `${w.measureEnd[s.measure as 'reads' | 'writes'] ?? s.measure}, ${short(s.layout)}`} innerW={io.innerW} innerH={io.innerH} />
+              <EndLabels lines={io.lines} text={(s) => `${w.measureEnd[s.measure as 'reads' | 'writes' | 'log'] ?? s.measure}, ${short(s.layout)}`} innerW={io.innerW} innerH={io.innerH} />
             </GrowthPanel>
           </div>
           <div>
@@ -337,7 +337,8 @@ function lastWords(runs: Runs, name: keyof GrowthPoint, fmt: (x: number) => stri
 function readsWords(runs: Runs): string {
   const r = lastWords(runs, 'reads_per_s', fmtNum);
   const w = lastWords(runs, 'sustained_writes_per_s', fmtNum);
-  return r ? words(CHART_WORDS).readsWords(r, w) : '';
+  const log = lastWords(runs, 'log_writes_per_s', fmtNum);
+  return r ? words(CHART_WORDS).readsWords(r, w, log) : '';
 }
 
 /** Every window of each run, as numbers (the charts' text alternative). */
@@ -357,6 +358,7 @@ function GrowthTable({ runs }: { runs: Runs }) {
           ))}
           <th scope="col">{w.colReads}</th>
           <th scope="col">{w.colWritten}</th>
+          <th scope="col">{w.colLog}</th>
           <th scope="col">{w.colDirty}</th>
           <th scope="col">{w.colUseful}</th>
           <th scope="col">{w.colPerPage}</th>
@@ -374,6 +376,7 @@ function GrowthTable({ runs }: { runs: Runs }) {
               ))}
               <td>{fmtNum(p.reads_per_s)}</td>
               <td>{fmtNum(p.sustained_writes_per_s)}</td>
+              <td>{fmtNum(p.log_writes_per_s)}</td>
               <td>{fmtPct(p.dirty_ratio)}</td>
               <td>{fmtInt(p.useful_records_cached)}</td>
               <td>{fmtNum(p.useful_per_page)}</td>

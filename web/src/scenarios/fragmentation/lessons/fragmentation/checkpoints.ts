@@ -92,7 +92,7 @@ export const CHECKPOINTS: Checkpoints = {
     },
     {
       id: 'background-writer',
-      step: 270,
+      step: 288,
       get question() {
         return w().bgQuestion;
       },

@@ -1,7 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import type { GrowthPoint } from '../../../../shell/engine/types';
-import { tickMs, tickShort } from './growthPanel';
-import { decades, growthPanel, LABEL_CHAR_W, pointNear, regionSpans, spreadBlocks, spreadColumns, timeSeries, usefulSeries, wrapLabel } from './growth';
+import { MEASURE, tickMs, tickShort } from './growthPanel';
+import {
+  decades,
+  growthPanel,
+  ioSeries,
+  LABEL_CHAR_W,
+  pointNear,
+  regionSpans,
+  spreadBlocks,
+  spreadColumns,
+  timeSeries,
+  usefulSeries,
+  wrapLabel,
+} from './growth';
 
 const M = { top: 10, right: 10, bottom: 30, left: 40 };
 
@@ -15,6 +27,18 @@ const runs = {
 };
 
 describe('the growth charts', () => {
+  test('the disks panel: reads, data writes and the log’s flushes, each layout, each its own mark', () => {
+    const io = (rows: number, reads: number, writes: number, log: number) =>
+      ({ rows, region: 'A', reads_per_s: reads, sustained_writes_per_s: writes, log_writes_per_s: log }) as unknown as GrowthPoint;
+    const s = ioSeries({ fragmented: [io(500_000, 0, 50, 3315), io(5_500_000, 340, 59, 239)], defragmented: [io(500_000, 0, 50, 3310)] });
+    expect(s.map((x) => x.key)).toEqual(['reads-fragmented', 'reads-defragmented', 'writes-fragmented', 'writes-defragmented', 'log-fragmented', 'log-defragmented']);
+    expect(s.find((x) => x.key === 'log-fragmented')!.points.map((p) => p.y)).toEqual([3315, 239]);
+    // A log scale: region A's no reads are left out of the line.
+    expect(s.find((x) => x.key === 'reads-fragmented')!.points.map((p) => p.y)).toEqual([340]);
+    const marks = new Set(['reads', 'writes', 'log'].map((k) => MEASURE[k].mark));
+    expect(marks.size).toBe(3);
+  });
+
   test('regions A, B, C in order, each boundary halfway between windows, the last to the end', () => {
     const spans = regionSpans(runs, 17_000_000);
     expect(spans.map((s) => s.region)).toEqual(['A', 'B', 'C']);

@@ -25,6 +25,7 @@ export const MEASURE: Record<string, { colour: string; mark: string; label: stri
   select_all: { colour: 'var(--s-red)', mark: shape(symbolCircle, 50), label: 'select all' },
   reads: { colour: 'var(--s-blue)', mark: shape(symbolCircle, 40), label: 'reads' },
   writes: { colour: 'var(--s-orange)', mark: shape(symbolTriangle, 40), label: 'writes' },
+  log: { colour: 'var(--s-purple)', mark: shape(symbolSquare, 36), label: 'log' },
   dirty: { colour: 'var(--s-orange)', mark: shape(symbolCircle, 40), label: 'dirty' },
   useful: { colour: 'var(--s-green)', mark: shape(symbolCircle, 40), label: 'useful rows' },
 };

@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'vitest';
+import type { FragEvent } from '../../shell/engine/types';
+import { narrateStep } from './narrate';
+
+const request = (request: string, row: number): FragEvent => ({ kind: 'request', session: 2, request, customer: null, row, at_ms: 0 }) as unknown as FragEvent;
+const done = (request: string, ms: number, commit_ms: number): FragEvent =>
+  ({ kind: 'done', session: 2, request, ms, pages: 0, disk_reads: 0, rows: 1, commit_ms }) as unknown as FragEvent;
+
+describe('a request’s commit in the step’s story', () => {
+  test('an update says what its commit took: the log’s flush, shared when it came during one', () => {
+    const text = narrateStep(5, [request('update', 1930), done('update', 0.815, 0.6)]);
+    expect(text).toMatch(/Its commit flushed the write-ahead log: 0\.60 ms/);
+    expect(text).toMatch(/waits for the next/);
+  });
+
+  test('a select commits nothing to the log, and says nothing of it', () => {
+    const text = narrateStep(5, [request('select_one', 1926), done('select_one', 0.215, 0)]);
+    expect(text).not.toMatch(/write-ahead log/);
+  });
+});
