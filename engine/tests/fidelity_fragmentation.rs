@@ -50,6 +50,14 @@ fn in_region<'a>(f: &'a FragmentationFigures, region: &str) -> Vec<&'a Point> {
     f.points.iter().filter(|p| p.region == region).collect()
 }
 
+/// The first window at least `rows` rows past the first of `points`.
+fn window_past<'a>(points: &[&'a Point], rows: u64) -> &'a Point {
+    points
+        .iter()
+        .find(|p| p.rows >= points[0].rows + rows)
+        .expect("the region goes on")
+}
+
 #[test]
 fn the_three_regions_and_the_order_of_magnitude() {
     let (frag, defrag) = (run("fragmented"), run("defragmented"));
@@ -121,10 +129,7 @@ fn the_three_regions_and_the_order_of_magnitude() {
         );
     }
     let c = in_region(&frag, "C");
-    let later = c
-        .iter()
-        .find(|p| p.rows >= c[0].rows + 3_000_000)
-        .expect("C goes on");
+    let later = window_past(&c, 3_000_000);
     assert!(
         later.sustained_writes_per_s < c[0].sustained_writes_per_s / 10.0,
         "fragmented writes hit a wall: {:.0} then {:.1} pages/s",
@@ -167,15 +172,11 @@ fn the_three_regions_and_the_order_of_magnitude() {
             total(b[b.len() - 1])
         );
     }
-    let fc = in_region(&frag, "C");
-    let later = fc
-        .iter()
-        .find(|p| p.rows >= fc[0].rows + 2_000_000)
-        .expect("C goes on");
+    let later = window_past(&c, 2_000_000);
     assert!(
-        later.log_writes_per_s < fc[0].log_writes_per_s / 10.0,
+        later.log_writes_per_s < c[0].log_writes_per_s / 10.0,
         "the fragmented log's flushes hit a wall: {:.0} then {:.0}",
-        fc[0].log_writes_per_s,
+        c[0].log_writes_per_s,
         later.log_writes_per_s
     );
     // Under heavy seeking the stripe reads about 5 MB/s (16 KB UFS blocks).
