@@ -61,5 +61,7 @@ pub enum FragEvent {
         /// Of `ms`, the commit: the log's flush, and before it the flush
         /// under way when another's was (group commit; 0 for a select).
         commit_ms: f64,
+        /// Of `ms`, the waits for a core: the sessions share two.
+        cpu_wait_ms: f64,
     },
 }

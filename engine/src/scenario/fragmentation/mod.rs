@@ -21,6 +21,7 @@
 //! | `params` | the table, the server, the sessions, the sampling |
 //! | `tables` | the relations' pages, the pages each request touches |
 //! | `store` | the pool, the file cache, the disks, the time of an access |
+//! | `cpu`, `wal` | the server's two cores, the log's flushes |
 //! | this file | the sessions' state and the loop that runs them |
 //! | `sessions` | a request's start, page accesses and end |
 //! | `plan`, `measure` | the growth's phases; a window's point, the week |
@@ -40,6 +41,7 @@ mod tables;
 mod measure;
 mod plan;
 mod sessions;
+mod cpu;
 mod views;
 mod wal;
 
@@ -49,8 +51,9 @@ use crate::workload::rng::Rng;
 use events::{FragEvent, Left};
 use figures::{FragmentationFigures, Point, Region};
 use params::Params;
-use store::{Found, IoCounts, Store, REQUEST_MS};
+use store::{Found, IoCounts, Store, Touch, COPY_MS, HIT_MS, REQUEST_MS};
 use wal::Wal;
+use cpu::Cpus;
 use tables::{Addr, How, Pages, Rel, Tables};
 
 pub use store::Found as PageFound;
@@ -141,6 +144,12 @@ struct Busy {
     archived: u64,
     measured: bool,
     events: Vec<FragEvent>,
+    /// Time its work waited for a core, ms.
+    cpu_wait_ms: f64,
+    /// A core's work still due for the page it read from disk (its copy
+    /// into the pool), and when that access began, ms.
+    cpu_due: f64,
+    page_start: f64,
 }
 
 struct Session {
@@ -152,6 +161,8 @@ pub struct Fragmentation {
     params: Params,
     /// The write-ahead log every insert and update commits through.
     wal: Wal,
+    /// The two cores the sessions' work shares.
+    cpus: Cpus,
     tables: Tables,
     addr: Addr,
     store: Store,
@@ -249,6 +260,7 @@ impl Fragmentation {
             .collect();
         Fragmentation {
             wal: Wal::default(),
+            cpus: Cpus::default(),
             addr,
             store,
             sessions,

@@ -59,7 +59,8 @@ impl Fragmentation {
                 at_ms: now,
             });
         }
-        self.sessions[s].clock = now + REQUEST_MS;
+        let (clock, cpu_wait_ms) = self.cpus.run(now, REQUEST_MS);
+        self.sessions[s].clock = clock;
         if self.sessions[s].busy.is_none() {
             self.busy += 1;
         }
@@ -73,22 +74,58 @@ impl Fragmentation {
             archived,
             measured,
             events,
+            cpu_wait_ms,
+            cpu_due: 0.0,
+            page_start: 0.0,
         });
     }
 
-    /// Session `s` touches its request's next page; true when that was the
-    /// last (or there were none).
+    /// Session `s` touches its request's next page, or finishes the one
+    /// it read from disk (its copy into the pool, on a core); true when
+    /// that was the last (or there were none).
     pub(super) fn access(&mut self, s: usize) -> bool {
         let session = &mut self.sessions[s];
         let Some(b) = session.busy.as_mut() else {
             return false;
         };
+        if b.cpu_due > 0.0 {
+            // The page came from disk while other sessions went on: its
+            // copy takes a core now that this session's clock is the
+            // earliest again (work is asked of the cores in time order).
+            let (clock, waited) = self.cpus.run(session.clock, b.cpu_due);
+            session.clock = clock;
+            b.cpu_wait_ms += waited;
+            b.cpu_due = 0.0;
+            if let Some(FragEvent::Page { ms, .. }) = b.events.last_mut() {
+                *ms = clock - b.page_start;
+            }
+            return b.next >= b.accesses.len();
+        }
         if let Some(&(rel, page, how)) = b.accesses.get(b.next) {
             self.latest_ms = self.latest_ms.max(session.clock);
-            let t = self
-                .store
-                .touch(self.addr.id_of(rel, page), how, session.clock);
-            session.clock += t.ms;
+            let before = session.clock;
+            let t = self.store.touch(self.addr.id_of(rel, page), how, before);
+            // The access's own work takes a core (a dirty victim's write()
+            // copies it into the file cache first); the rest of its time,
+            // the disk's and a write's backlog, waits for none. A page
+            // read from disk is copied into the pool once it has come.
+            let write = if matches!(t.evicted, Some((_, true))) { COPY_MS } else { 0.0 };
+            let (now_cpu, later_cpu) = match t.found {
+                Found::Pool => (HIT_MS, 0.0),
+                Found::FileCache => (HIT_MS + COPY_MS, 0.0),
+                Found::Disk => (0.0, COPY_MS),
+            };
+            let waits = t.ms - now_cpu - later_cpu;
+            let (clock, waited) = self.cpus.run(before, now_cpu + write);
+            b.cpu_wait_ms += waited;
+            session.clock = if later_cpu > 0.0 {
+                b.cpu_due = later_cpu;
+                b.page_start = before;
+                clock.max(before + waits)
+            } else {
+                clock + waits
+            };
+            let t = Touch { ms: session.clock - before, ..t };
             b.next += 1;
             if t.found == Found::Disk {
                 b.disk_reads += 1;
@@ -109,7 +146,7 @@ impl Fragmentation {
                 });
             }
         }
-        b.next >= b.accesses.len()
+        b.next >= b.accesses.len() && b.cpu_due == 0.0
     }
 
     /// Session `s`'s request is done: its commit, its time, its events.
@@ -157,6 +194,7 @@ impl Fragmentation {
                 disk_reads: b.disk_reads,
                 rows: b.rows,
                 commit_ms,
+                cpu_wait_ms: b.cpu_wait_ms,
             });
         }
     }

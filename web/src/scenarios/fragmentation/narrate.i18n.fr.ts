@@ -63,6 +63,8 @@ export const fr: NarrateWords = {
     `L’insert a rempli la queue de la table courante\u00a0: ses ${frRows(rows)} les plus anciennes sont passées dans l’archive, triées par client.`,
   commit: (ms) =>
     `Son commit a vidé le journal (WAL)\u00a0: ${ms} (un commit qui arrive pendant une écriture du journal attend la suivante, qui emporte tous les commits arrivés entre-temps).`,
+  cores: (ms) =>
+    `Elle a attendu un cœur ${ms} en tout\u00a0: les deux cœurs du serveur (le Xeon bicœur de l’article) servent tour à tour le travail des sessions.`,
   took: (ms) => `Elle a pris ${ms}, y compris ses tours aux disques derrière les autres sessions.`,
   thisStep: (requests, pages, disk) =>
     `Cette étape\u00a0: ${frN(requests, 'requête terminée', 'requêtes terminées')}, ${frPages(pages)}, ${frN(

@@ -62,6 +62,8 @@ const en = {
     `The insert filled the current table’s tail: its oldest ${enRows(rows)} moved to the archive, sorted by customer.`,
   commit: (ms: string) =>
     `Its commit flushed the write-ahead log: ${ms} (a commit that comes while a flush is under way waits for the next, which carries every commit that came meanwhile).`,
+  cores: (ms: string) =>
+    `It waited ${ms} in all for a core: the server’s two cores (the article’s dual-core Xeon) serve the sessions’ work in turn.`,
   took: (ms: string) => `It took ${ms}, its turns at the disks behind the other sessions included.`,
   thisStep: (requests: number, pages: number, disk: number) =>
     `This step: ${enN(requests, 'request')} done, ${enPages(pages)}, ${enN(disk, 'disk read')}.`,

@@ -213,6 +213,8 @@ export function narrateStep(step: number, events: readonly FragEvent[], params?:
   if (s.archived > 0) parts.push(w.archived(s.archived));
   if (s.bgwriter + s.checkpoint > 0) parts.push(w.meanwhile(backgroundClause(s.bgwriter, s.checkpoint)));
   if (d.commit_ms > 0) parts.push(w.commit(msWords(d.commit_ms)));
+  // Under 5 µs (a hit's own work) a wait for a core is not worth a sentence.
+  if (d.cpu_wait_ms >= 0.005) parts.push(w.cores(msWords(d.cpu_wait_ms)));
   parts.push(w.took(msWords(d.ms)));
   parts.push(w.thisStep(s.requests, s.pages, s.found.disk));
   return parts.filter((x) => x.length > 0).join(' ');

@@ -92,7 +92,7 @@ export const CHECKPOINTS: Checkpoints = {
     },
     {
       id: 'background-writer',
-      step: 288,
+      step: 230,
       get question() {
         return w().bgQuestion;
       },
