@@ -14,6 +14,11 @@ pub const CORES: usize = 2;
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Cpus {
     free_at: [f64; CORES],
+    /// The latest time work was asked for, and how many asks came
+    /// earlier than one already made: first come, first served holds only
+    /// if none does (`Fragmentation::check`).
+    latest: f64,
+    pub late_asks: u64,
 }
 
 impl Cpus {
@@ -21,6 +26,11 @@ impl Cpus {
     /// waited for a core.
     #[inline]
     pub fn run(&mut self, at: f64, ms: f64) -> (f64, f64) {
+        if at < self.latest {
+            self.late_asks += 1;
+        } else {
+            self.latest = at;
+        }
         let mut core = 0;
         for c in 1..CORES {
             if self.free_at[c] < self.free_at[core] {
@@ -46,5 +56,9 @@ mod tests {
         assert_eq!(c.run(0.5, 1.0), (2.0, 0.5));
         // An idle core takes work at once.
         assert_eq!(c.run(5.0, 0.25), (5.25, 0.0));
+        assert_eq!(c.late_asks, 0);
+        // Asked for earlier than work already given out: counted.
+        c.run(4.0, 0.1);
+        assert_eq!(c.late_asks, 1);
     }
 }

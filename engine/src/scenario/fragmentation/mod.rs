@@ -479,6 +479,12 @@ impl Scenario for Fragmentation {
                 self.late_starts
             ));
         }
+        if self.cpus.late_asks > 0 {
+            return Err(format!(
+                "{} requests asked a core for work earlier than work already served",
+                self.cpus.late_asks
+            ));
+        }
         self.tables.check()?;
         self.store.check()
     }
