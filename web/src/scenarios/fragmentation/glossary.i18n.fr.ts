@@ -55,7 +55,7 @@ export const fr: GlossaryWords = {
   'frag-bgwriter': {
     term: 'Processus d’écriture en arrière-plan (bgwriter)',
     match: word('processus d’écriture en arrière-plan|bgwriter'),
-    text: 'Un processus de PostgreSQL qui écrit quelques pages sales avant qu’on en ait besoin (toutes les 200\u00a0ms, quelques pages), pour qu’une session qui cherche un emplacement libre attende moins souvent une écriture. Celui de l’article était réglé « agressif ».',
+    text: 'Un processus de PostgreSQL qui écrit quelques pages sales avant qu’on en ait besoin, toutes les 200\u00a0ms quelques pages. En 8.2 il fait deux balayages\u00a0: l’un parcourt tout le pool tour à tour, pour qu’un point de contrôle ait moins à écrire (celui que pagelab fait tourner, aux valeurs par défaut de 8.2), l’autre juste devant le balayage de l’horloge, pour qu’une session qui cherche un emplacement libre attende moins souvent une écriture. Celui de l’article était réglé « agressif ».',
   },
   'frag-checkpoint': {
     term: 'Point de contrôle',

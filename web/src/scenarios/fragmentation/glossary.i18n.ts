@@ -68,7 +68,7 @@ const en = {
   'frag-bgwriter': {
     term: 'Background writer',
     match: /\bbackground writer\b/,
-    text: 'A PostgreSQL process that writes some dirty pages ahead of need (every 200 ms, a few pages), so a session looking for a free frame less often waits for a write. The article’s was set “aggressive”.',
+    text: 'A PostgreSQL process that writes some dirty pages ahead of need, every 200 ms a few pages. In 8.2 it makes two scans: one through the whole pool in turn, so that a checkpoint has less to write (the one pagelab runs, at 8.2’s defaults), and one just ahead of the clock sweep, so that a session looking for a free frame less often waits for a write. The article’s was set “aggressive”.',
   },
   'frag-checkpoint': {
     term: 'Checkpoint',

@@ -19,12 +19,12 @@ export const fr: CheckpointWords = {
   bgQuestion:
     'Entre deux requêtes, le tour du processus d’écriture en arrière-plan arrive (toutes les 200\u00a0ms). Qu’écrit-il\u00a0?',
   bgChoices: [
-    'Quelques pages sales que l’aiguille de l’horloge atteindra bientôt, pour qu’une session trouve un emplacement propre',
+    'Quelques pages sales, les prochaines que son balayage circulaire du pool rencontre, pour qu’un point de contrôle ait moins à écrire',
     'Toutes les pages sales du pool',
     'Rien tant que le pool a des emplacements libres',
   ],
   bgCheckpoint: (pages) =>
     `Un point de contrôle est arrivé aussi\u00a0: ${pages} pages écrites, toutes les pages sales du pool.`,
   bgWrote: (pages) =>
-    `Il a écrit ${pages} page${pages >= 2 ? 's' : ''}\u00a0: le processus d’écriture en arrière-plan de PostgreSQL 8.2 écrit au plus quelques pages sales par tour (bgwriter_lru_maxpages), en avance sur le balayage de l’horloge (clock sweep). Un point de contrôle, toutes les 15\u00a0minutes, les écrit toutes.`,
+    `Il a écrit ${pages} page${pages >= 2 ? 's' : ''}\u00a0: à chaque tour, le processus d’écriture en arrière-plan de PostgreSQL 8.2 parcourt la tranche suivante du pool (bgwriter_all_percent, 0,333\u00a0%) et y écrit au plus quelques pages sales (bgwriter_all_maxpages, 5), pour qu’un point de contrôle ait moins à écrire. Un point de contrôle, toutes les 15\u00a0minutes, les écrit toutes.`,
 };

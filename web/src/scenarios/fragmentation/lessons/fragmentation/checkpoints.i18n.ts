@@ -22,13 +22,13 @@ const en = {
     `${session} read ${pages} pages: ${pool} in the pool (${poolMs}), ${cache} from the file cache (${cacheMs}), ${disk} from disk (${diskMs}). Each page from disk waits for a seek, behind the other sessions’ reads: scattered rows make a statement touch more pages, and the ones memory does not hold cost more than all the rest.`,
   bgQuestion: 'Between two requests the background writer’s round comes due (every 200 ms). What does it write?',
   bgChoices: [
-    'A few dirty pages the clock hand will reach soon, so a session finds a clean frame',
+    'A few dirty pages, the next its circular scan of the pool comes to, so a checkpoint has less to write',
     'Every dirty page in the pool',
     'Nothing while the pool has free frames',
   ],
   bgCheckpoint: (pages: number) => `A checkpoint came due too: ${pages} pages written, every dirty page in the pool.`,
   bgWrote: (pages: number) =>
-    `It wrote ${pages} page${pages === 1 ? '' : 's'}: PostgreSQL 8.2’s background writer writes at most a few dirty pages a round (bgwriter_lru_maxpages), ahead of the clock sweep. A checkpoint, every 15 minutes, writes them all.`,
+    `It wrote ${pages} page${pages === 1 ? '' : 's'}: each round PostgreSQL 8.2’s background writer looks at the next slice of the pool in turn (bgwriter_all_percent, 0.333%) and writes at most a few of the dirty pages there (bgwriter_all_maxpages, 5), so that a checkpoint has less to write. A checkpoint, every 15 minutes, writes them all.`,
 };
 
 export type CheckpointWords = typeof en;
