@@ -14,7 +14,7 @@ pub fn article() -> Article {
     Article {
         id: "postgres_fragmentation",
         engine: "PostgreSQL 8.2.4",
-        setup: "a payments table grown for a week by ten sessions, 256 MB of shared buffers, 2 GB of RAM, two 7,200 rpm disks striped",
+        setup: "a payments table grown for a week by ten sessions on two cores, 256 MB of shared buffers, 2 GB of RAM, two 7,200 rpm disks striped",
         columns: vec![
             column("article_select_all_mean_ms", "Select all (ms)"),
             column("article_useful_per_page", "Useful rows a cached page"),

@@ -44,7 +44,7 @@ const fr: EngineTexts = {
         'Le déroulement d’une semaine, aussi loin que celui de l’article\u00a0: la table fragmentée jusqu’à 11\u00a0M de lignes, la défragmentée jusqu’à 17\u00a0M\u00a0; select all et lignes utiles dans sa fenêtre juste après 11\u00a0M (l’article\u00a0: à 11\u00a0M)',
     },
     setup:
-      'une table de paiements alimentée pendant une semaine par dix sessions, 256\u00a0Mo de shared buffers, 2\u00a0Go de RAM, deux disques à 7\u00a0200\u00a0tr/min en agrégat par bandes',
+      'une table de paiements alimentée pendant une semaine par dix sessions sur deux cœurs, 256\u00a0Mo de shared buffers, 2\u00a0Go de RAM, deux disques à 7\u00a0200\u00a0tr/min en agrégat par bandes',
     note: 'Nos temps viennent du modèle de disque et de mémoire du moteur, pas d’un chronomètre\u00a0; une semaine est du temps simulé.',
     columns: {
       article_select_all_mean_ms: 'Select all (ms)',
@@ -97,7 +97,7 @@ const ru: EngineTexts = {
         'Прогон за неделю, докуда дошёл прогон статьи: фрагментированная — до 11 млн строк, дефрагментированная — до 17 млн; select all и полезные строки — в его окне сразу после 11 млн (в статье: на 11 млн)',
     },
     setup:
-      'таблица платежей, которую неделю наполняют десять сессий, 256 МБ shared buffers, 2 ГБ RAM, два диска 7200 об/мин в чередовании',
+      'таблица платежей, которую неделю наполняют десять сессий на двух ядрах, 256 МБ shared buffers, 2 ГБ RAM, два диска 7200 об/мин в чередовании',
     note: 'Наши времена получены из модели дисков и памяти движка, а не по секундомеру; неделя — смоделированное время.',
     columns: {
       article_select_all_mean_ms: 'Select all (мс)',
