@@ -50,11 +50,14 @@ proptest! {
             if let AnyEvents::Fragmentation(events) = step.events {
                 // A step ends one request (or makes one quiet insert): its
                 // Done counts the pages its Page events show.
-                if let Some(FragEvent::Done { pages, .. }) = events.last() {
+                if let Some(FragEvent::Done { pages, ms, commit_ms, cpu_wait_ms, .. }) = events.last() {
                     let shown = events.iter().filter(|e| matches!(e, FragEvent::Page { .. })).count() as u32;
                     if every == 0 {
                         prop_assert_eq!(shown, *pages, "a request's pages, told");
                     }
+                    // Its waits for a core and its commit are parts of its time.
+                    prop_assert!(*cpu_wait_ms >= 0.0 && *commit_ms >= 0.0);
+                    prop_assert!(cpu_wait_ms + commit_ms <= ms + 1e-9, "{} + {} > {}", cpu_wait_ms, commit_ms, ms);
                 }
             }
         }
