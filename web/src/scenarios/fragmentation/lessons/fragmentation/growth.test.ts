@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { GrowthPoint } from '../../../../shell/engine/types';
 import { MEASURE, tickMs, tickShort } from './growthPanel';
 import {
+  clearOf,
   decades,
   growthPanel,
   ioSeries,
@@ -134,5 +135,18 @@ describe('the growth charts’ labels on a narrow chart', () => {
     expect(ys[2]).toBe(101);
     // Within 110 px: one column.
     expect(spreadColumns([300, 350], [100, 100], [2, 1], 12, 110)).toEqual([100, 124]);
+  });
+
+  test('a label that would lie across another line moves a line up, else down, else stays', () => {
+    // The other run's marks along y 100, under a label at x 200-280 whose baseline is 102.
+    const marks = [150, 200, 250, 300].map((cx) => [cx - 5, 95, cx + 5, 105] as const);
+    expect(clearOf(200, 102, 80, 1, 12, marks)).toBe(90);
+    // Nothing in the way: it stays.
+    expect(clearOf(200, 150, 80, 1, 12, marks)).toBe(150);
+    // No room above (the plot's top at 85): a line below.
+    expect(clearOf(200, 102, 80, 1, 12, marks, 85)).toBe(114);
+    // Boxed in on every side: it keeps its place.
+    const wall = [[0, 0, 1000, 1000] as const];
+    expect(clearOf(200, 102, 80, 1, 12, wall)).toBe(102);
   });
 });

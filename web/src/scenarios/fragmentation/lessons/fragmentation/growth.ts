@@ -269,3 +269,36 @@ export function spreadColumns(
   if (column.length > 0) flush();
   return out;
 }
+
+/** A box on the plot, px: left, top, right, bottom. */
+export type Box = readonly [number, number, number, number];
+
+/**
+ * A label's first baseline moved, if need be, off what it would lie
+ * across: other lines' marks and other labels (`obstacles`). A line that
+ * ends early (the fragmented run, at 11 M rows) has its label beside its
+ * end, where the other run's line may go on at the same height (in region
+ * C both runs read at what the disks allow, ~340 blocks a second). Tries
+ * its place, a line above, a line below, two above, two below, within
+ * `top`..`floor`; keeps its place when none is clear.
+ */
+export function clearOf(
+  x: number,
+  y: number,
+  width: number,
+  lines: number,
+  lineH: number,
+  obstacles: readonly Box[],
+  top = 0,
+  floor = Infinity,
+): number {
+  // The text's box from its first baseline: ascent above, descent below.
+  const box = (base: number): Box => [x, base - lineH + 3, x + width, base + (lines - 1) * lineH + 3];
+  const hits = (b: Box) => obstacles.some((o) => o[0] < b[2] && b[0] < o[2] && o[1] < b[3] && b[1] < o[3]);
+  for (const k of [0, -1, 1, -2, 2]) {
+    const base = y + k * lineH;
+    if (base - lineH + 3 < top || base + (lines - 1) * lineH > floor) continue;
+    if (!hits(box(base))) return base;
+  }
+  return y;
+}
