@@ -273,6 +273,11 @@ export function spreadColumns(
 /** A box on the plot, px: left, top, right, bottom. */
 export type Box = readonly [number, number, number, number];
 
+/** A label's box from its first baseline: its ascent above, its descent below the last line. */
+export function labelBox(x: number, base: number, width: number, lines: number, lineH: number): Box {
+  return [x, base - lineH + 3, x + width, base + (lines - 1) * lineH + 3];
+}
+
 /**
  * A label's first baseline moved, if need be, off what it would lie
  * across: other lines' marks and other labels (`obstacles`). A line that
@@ -292,8 +297,7 @@ export function clearOf(
   top = 0,
   floor = Infinity,
 ): number {
-  // The text's box from its first baseline: ascent above, descent below.
-  const box = (base: number): Box => [x, base - lineH + 3, x + width, base + (lines - 1) * lineH + 3];
+  const box = (base: number) => labelBox(x, base, width, lines, lineH);
   const hits = (b: Box) => obstacles.some((o) => o[0] < b[2] && b[0] < o[2] && o[1] < b[3] && b[1] < o[3]);
   for (const k of [0, -1, 1, -2, 2]) {
     const base = y + k * lineH;

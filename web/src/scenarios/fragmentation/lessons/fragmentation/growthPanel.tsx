@@ -12,7 +12,7 @@ import { Swatch, type LegendItem } from '../../../../kit/Legend';
 import { fmtInt, fmtPct, fmtShort } from '../../../../kit/text/format';
 import { words } from '../../../../kit/i18n/words';
 import { CHART_WORDS } from './charts.i18n';
-import { clearOf, LABEL_CHAR_W, spreadColumns, wrapLabel, type Box, type Layout, type Panel, type RegionSpan, type Series } from './growth';
+import { clearOf, LABEL_CHAR_W, labelBox, spreadColumns, wrapLabel, type Box, type Layout, type Panel, type RegionSpan, type Series } from './growth';
 
 export const shape = (type: Parameters<typeof symbol>[0], size: number) => symbol(type, size)() ?? '';
 
@@ -140,11 +140,12 @@ export function EndLabels({ lines, text, innerW, innerH }: { lines: Panel['lines
   // mark's symbol reaches ~5 px from its point).
   const placed: Box[] = [];
   const width = (e: (typeof ends)[number]) => Math.max(...e.words.map((w) => w.length)) * LABEL_CHAR_W;
+  const boxOf = (e: (typeof ends)[number], base: number) => labelBox(e.last.cx + 8, base, width(e), e.words.length, LABEL_LINE);
   ends.forEach((e, i) => {
     const marks = lines.filter((l) => l !== e.l).flatMap((l) => l.dots.map((d): Box => [d.cx - 5, d.cy - 5, d.cx + 5, d.cy + 5]));
-    const others = ends.flatMap((o, j): Box[] => (j > i ? [[o.last.cx + 8, ys[j] - LABEL_LINE + 3, o.last.cx + 8 + width(o), ys[j] + (o.words.length - 1) * LABEL_LINE + 3]] : []));
+    const others = ends.flatMap((o, j) => (j > i ? [boxOf(o, ys[j])] : []));
     ys[i] = clearOf(e.last.cx + 8, ys[i], width(e), e.words.length, LABEL_LINE, [...marks, ...placed, ...others], 0, innerH + 4);
-    placed.push([e.last.cx + 8, ys[i] - LABEL_LINE + 3, e.last.cx + 8 + width(e), ys[i] + (e.words.length - 1) * LABEL_LINE + 3]);
+    placed.push(boxOf(e, ys[i]));
   });
   return (
     <g className="end-labels" aria-hidden="true">
