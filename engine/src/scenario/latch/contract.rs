@@ -85,6 +85,23 @@ impl Scenario for LatchSim {
                 return Err("a session is still busy at the end".into());
             }
         }
+        // sequential_key: flow control's rule, one session a core in line
+        // (the count kept per core is the sessions that say so).
+        if self.throttle {
+            for (core, &n) in self.admitted.iter().enumerate() {
+                let in_line = self
+                    .sessions
+                    .iter()
+                    .zip(&self.core_of)
+                    .filter(|(s, &c)| s.in_line && c as usize == core)
+                    .count();
+                if n > 1 || n as usize != in_line {
+                    return Err(format!(
+                        "core {core}: {n} admitted, {in_line} sessions in line"
+                    ));
+                }
+            }
+        }
         for page in self.pages.busy() {
             if let Some(h) = self.pages.holder(page) {
                 let ses = self.sessions.get(h as usize).ok_or("holder out of range")?;

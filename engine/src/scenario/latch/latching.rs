@@ -11,7 +11,8 @@ impl LatchSim {
     /// spins if it must wait), else parked (a throttled session let in).
     pub(super) fn enter(&mut self, s: TaskId, page: u32, running: bool, now: Nanos) {
         let core = self.core(s);
-        if self.throttle {
+        let newly_in_line = self.throttle && !self.session(s).in_line;
+        if newly_in_line {
             if let Some(a) = self.admitted.get_mut(core as usize) {
                 *a += 1;
             }
@@ -20,6 +21,7 @@ impl LatchSim {
             let ses = self.session(s);
             ses.page = page;
             ses.requested = now;
+            ses.in_line |= newly_in_line;
         }
         let queue = self.pages.queue_len(page) as u32;
         let granted = self.pages.request(page, s);
@@ -87,8 +89,9 @@ impl LatchSim {
         }
         // A waiter whose key now belongs to another page (the page split
         // while it waited) only looks and moves on.
+        let moves_on = waited && self.target(s) != page;
         let burst = self.handoff
-            + if waited && self.target(s) != page {
+            + if moves_on {
                 cost::RECHECK_NS
             } else {
                 cost::HOLD_NS + self.cold(page)
@@ -123,13 +126,17 @@ impl LatchSim {
             });
         }
         self.dispatched(d);
-        self.let_in(core, now);
+        // One that moves on is still in line, for the split's new page:
+        // letting the next in now would put two of its core in line.
+        if !moves_on {
+            self.let_in(s, core, now);
+        }
     }
 
-    /// sequential_key: the core's session in line has its latch; the
-    /// next held back on that core may ask.
-    fn let_in(&mut self, core: u32, now: Nanos) {
-        if self.throttle {
+    /// sequential_key: `s`, the core's session in line, has the latch it
+    /// inserts under; the next held back on that core may ask.
+    fn let_in(&mut self, s: TaskId, core: u32, now: Nanos) {
+        if self.throttle && std::mem::take(&mut self.session(s).in_line) {
             if let Some(a) = self.admitted.get_mut(core as usize) {
                 *a = a.saturating_sub(1);
             }

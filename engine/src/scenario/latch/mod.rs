@@ -132,6 +132,10 @@ struct Session {
     /// When its commit's log flush ends.
     flushed: Nanos,
     rows: u32,
+    /// sequential_key: counted in its core's `admitted` (in line for a
+    /// latch) from its first request until a grant it inserts under; a
+    /// waiter that finds its page split stays in line for the new one.
+    in_line: bool,
     /// The last row inserted: its key and leaf.
     last_key: Key,
     last_leaf: u32,
@@ -252,6 +256,7 @@ impl LatchSim {
                     leaves_at: 0,
                     flushed: 0,
                     rows: 0,
+                    in_line: false,
                     last_key: 0,
                     last_leaf: NO_PAGE,
                 };
