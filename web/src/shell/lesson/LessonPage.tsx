@@ -386,17 +386,6 @@ function Lesson({
       )}
     </section>
   );
-  // A chart's runs start with the full run, not with the details: they
-  // need only the lesson's parameters, and on fragmentation they are the
-  // page's longest work (the details' chunk and the charts' first render
-  // held them back ~200 ms on two cores). They start once the full run's
-  // claim is in (a chart's first look goes at once and must find it), and
-  // the chart draws once the details are there, below the article.
-  const claims = res.claims;
-  const fullClaimIn = fullClaim === null || (claims[fullClaim] ?? 0) > 0;
-  // Once started they stay (new parameters' claim comes a render late).
-  const [chartsStart, setChartsStart] = useState(false);
-  if (!chartsStart && (stageSettled || conflict !== null) && fullClaimIn) setChartsStart(true);
   const charts = (module.charts ?? []).map((chart, i) => (
     <ChartRun
       key={i}
@@ -406,7 +395,6 @@ function Lesson({
       shown={lp.shown}
       res={res}
       blocked={conflict !== null || !stageSettled}
-      drawn={detailsReady}
       cancelFull={fullJob.cancel}
     />
   ));
@@ -441,7 +429,7 @@ function Lesson({
           </section>
         )}
         {view === 'article' && detailsReady && article}
-        {view === 'chart' && (charts.length > 0 ? chartsStart && (oneChart ?? charts) : detailsReady && fullRun)}
+        {view === 'chart' && detailsReady && (oneChart ?? (charts.length > 0 ? charts : fullRun))}
       </article>
     );
   }
@@ -474,12 +462,12 @@ function Lesson({
           )}
         </aside>
       </div>
-      {(stageSettled || conflict) && (
+      {(stageSettled || conflict) && detailsReady && (
         <>
-          {detailsReady && article}
-          {detailsReady && ui.glossary && ui.glossary.length > 0 && <Glossary terms={ui.glossary} />}
-          {chartsStart && charts}
-          {detailsReady && fullRun}
+          {article}
+          {ui.glossary && ui.glossary.length > 0 && <Glossary terms={ui.glossary} />}
+          {charts}
+          {fullRun}
         </>
       )}
     </article>
@@ -498,7 +486,6 @@ function ChartRun({
   shown,
   res,
   blocked,
-  drawn,
   cancelFull,
 }: {
   chart: LessonChart;
@@ -508,8 +495,6 @@ function ChartRun({
   res: Results;
   /** The parameters cannot run together: no point is run. */
   blocked: boolean;
-  /** Whether the chart is drawn yet (its runs go from its mount: LessonPage). */
-  drawn: boolean;
   /** Cancels the full run (which may compute one of this chart's points). */
   cancelFull: () => void;
 }) {
@@ -558,7 +543,6 @@ function ChartRun({
       }
     : job.state;
   const Chart = chart.Chart;
-  if (!drawn) return null;
   // A chart's code may load when first drawn (lazyChart.ts); its runs have started above.
   return (
     <Suspense fallback={null}>
