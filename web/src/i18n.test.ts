@@ -6,8 +6,12 @@
  * (a word the three share, "Pause", "moment", is allowed where it is short).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { LANGS } from './kit/i18n/names';
 import { loadWords } from './kit/i18n/words';
+import { figuresIn, givesFigures } from './kit/i18n/figures';
+import type { LessonProse } from './shell/lesson/module';
 
 const modules = import.meta.glob(['./**/*.i18n.ts', './**/*.i18n.tsx'], { eager: true }) as Record<string, Record<string, unknown>>;
 
@@ -97,6 +101,66 @@ describe('message catalogues', () => {
         compare(c.ru, c.fr, where, 'fr', out);
       } else {
         for (const lang of LANGS.filter((l) => l !== 'en')) compare(c.en, c[lang], where, lang, out);
+      }
+      expect(out).toEqual([]);
+    });
+  }
+});
+
+/**
+ * A lesson's story is JSX, a table by language (`lessons/<id>/story.tsx`,
+ * `story.fr.tsx`, `story.ru.tsx`), out of the catalogues' reach above:
+ * each paragraph in French and Russian gives every figure its English
+ * gives (the article's and ours; a translation quoting the article where
+ * the English paraphrases may give more), so a figure changed in English
+ * and left behind in a translation shows here.
+ */
+const stories = {
+  en: import.meta.glob<Record<string, unknown>>('./scenarios/*/lessons/*/story.tsx', { eager: true }),
+  fr: import.meta.glob<Record<string, unknown>>('./scenarios/*/lessons/*/story.fr.tsx', { eager: true }),
+  ru: import.meta.glob<Record<string, unknown>>('./scenarios/*/lessons/*/story.ru.tsx', { eager: true }),
+};
+
+/** The English story a story.tsx gives: its catalogue's, or its function's (the page's language is English here). */
+function englishStory(m: Record<string, unknown>): LessonProse {
+  const catalogue = m.STORY as { en: LessonProse } | undefined;
+  return catalogue ? catalogue.en : (m.story as () => LessonProse)();
+}
+
+/** A story's parts as plain text, by where they are shown (insert_load's lessons nest the story: `{ story, otherEngines }`). */
+function storyTexts(given: LessonProse | { story: Omit<LessonProse, 'otherEngines'>; otherEngines: ReactNode }): Record<string, string> {
+  const p: LessonProse = 'story' in given ? { ...given.story, otherEngines: given.otherEngines } : given;
+  const text = (n: ReactNode) =>
+    renderToStaticMarkup(createElement(Fragment, null, n))
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&[a-z]+;|&#\d+;/g, ' ');
+  const out: Record<string, string> = { watch: text(p.watch), 'in other engines': text(p.otherEngines) };
+  p.intro.forEach((paragraph, i) => (out[`paragraph ${i + 1}`] = text(paragraph)));
+  return out;
+}
+
+describe('the lessons’ stories', () => {
+  it('are found, in the three languages', () => {
+    expect(Object.keys(stories.en).length).toBeGreaterThanOrEqual(6);
+    expect(Object.keys(stories.fr).length).toBe(Object.keys(stories.en).length);
+    expect(Object.keys(stories.ru).length).toBe(Object.keys(stories.en).length);
+  });
+  for (const [file, m] of Object.entries(stories.en)) {
+    it(`${file}: French and Russian give the English figures`, () => {
+      const en = storyTexts(englishStory(m));
+      const out: string[] = [];
+      for (const lang of ['fr', 'ru'] as const) {
+        const other = stories[lang][file.replace('story.tsx', `story.${lang}.tsx`)]?.[lang] as LessonProse | undefined;
+        if (!other) {
+          out.push(`${lang}: no story`);
+          continue;
+        }
+        const theirs = storyTexts(other);
+        for (const [where, english] of Object.entries(en)) {
+          if (!givesFigures(english, theirs[where] ?? '', lang)) {
+            out.push(`${lang} ${where}: English gives ${figuresIn(english, 'en').join(' ')}, ${lang} ${figuresIn(theirs[where] ?? '', lang).join(' ')}`);
+          }
+        }
       }
       expect(out).toEqual([]);
     });

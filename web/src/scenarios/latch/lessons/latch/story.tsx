@@ -66,7 +66,7 @@ const en: LessonProse = {
           InnoDB latches each index page (a read-write lock on its buffer block) for the change, so inserts at the end
           of an <code>AUTO_INCREMENT</code> primary key queue on the last leaf the same way; a split takes the index’s
           own latch too. The counter itself has its lock: <code>innodb_autoinc_lock_mode</code> 0 holds a table-level
-          AUTO-INC lock to the end of each insert statement, 1 and 2 (the default since MySQL 8.0) only a light mutex for
+          AUTO-INC lock to the end of each insert statement, 1 and 2 (2 the default since MySQL 8.0) only a light mutex for
           simple inserts.
         </p>
         <p>
