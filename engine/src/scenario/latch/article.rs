@@ -81,7 +81,7 @@ pub fn article() -> Article {
             // GUID and ranges the commit (sequential key is predicted).
             let calibrated = t == 0 && r != 1;
             // Wider with the reason stated (SEQUENTIAL_KEY_128): 2.04x.
-            let flat = r == 1 && t == 2;
+            let flat = IDS[r][t] == "sequential_key_128";
             let note = if flat { SEQUENTIAL_KEY_128 } else { MODEL };
             cases.push(ArticleCase {
                 lessons: vec!["latch"],

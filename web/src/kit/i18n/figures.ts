@@ -21,10 +21,15 @@ export function figuresIn(text: string, lang: string, decimalComma = lang !== 'e
     .map(String);
 }
 
-/** Whether `translated` (in `lang`) gives the figures `english` gives. */
+/** `translated`'s figures both ways: with its decimal commas, and with none (a list such as 1,2,3,4). */
+function readings(translated: string, lang: string): string[][] {
+  return [figuresIn(translated, lang), figuresIn(translated, lang, false)];
+}
+
+/** Whether `translated` (in `lang`) gives the figures `english` gives, no more, no fewer. */
 export function sameFigures(english: string, translated: string, lang: string): boolean {
   const want = figuresIn(english, 'en').join(' ');
-  return [figuresIn(translated, lang), figuresIn(translated, lang, false)].some((f) => f.join(' ') === want);
+  return readings(translated, lang).some((have) => have.join(' ') === want);
 }
 
 /**
@@ -34,13 +39,11 @@ export function sameFigures(english: string, translated: string, lang: string): 
  */
 export function givesFigures(english: string, translated: string, lang: string): boolean {
   const want = figuresIn(english, 'en');
-  return [figuresIn(translated, lang), figuresIn(translated, lang, false)].some((have) => {
+  return readings(translated, lang).some((have) => {
     const left = [...have];
     return want.every((f) => {
       const i = left.indexOf(f);
-      if (i < 0) return false;
-      left.splice(i, 1);
-      return true;
+      return i >= 0 && left.splice(i, 1).length === 1;
     });
   });
 }
