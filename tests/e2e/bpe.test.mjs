@@ -39,6 +39,10 @@ test('bpe: the five setups rank as the article’s; the runs of setup 4 rise', {
     // the steady state is drawn over the runs it is the mean of.
     await waitUntil(async () => /rises, then levels off/.test(await page.getByTestId('wash-summary').innerText()), 'the wash-out runs rise and level off', RUN_TIMEOUT);
     assert.match(await page.getByTestId('wash-summary').innerText(), /the mean of runs 5–8/);
+    // Where ours climbs faster than the article's, the caption says why (and the full run's table too).
+    assert.match(await page.getByTestId('wash-summary').innerText(), /Runs 1–\d lie beyond the article’s run-to-run spread \(×1\.25\)\. Ours climbs in one step/);
+    await page.getByTestId('runs-note-ref-1').waitFor();
+    assert.match(await page.getByTestId('runs-note-1').innerText(), /LRU-2 lets them go before the pages the updates bring in/);
     await page.getByTestId('wash-steady').waitFor();
     assert.deepEqual(errors, [], 'console or page errors');
   } finally {

@@ -1,7 +1,8 @@
 /**
  * Beside a bpe run's figures: each update run's time, ours beside the
  * article's (setup 4: 22 s, then 40, 55, about 60 and about 75 s as the
- * updates washed the extension out), and where the table ended up.
+ * updates washed the extension out), a note wherever ours lies beyond the
+ * article's spread saying why, and where the table ended up.
  */
 import type { BpeFigures } from '../../shell/engine/types';
 import type { FullExtrasProps } from '../../shell/lesson/module';
@@ -9,23 +10,33 @@ import { fmtInt, fmtPct } from '../../kit/text/format';
 import { secondsText, setupWords } from './words';
 import { useWords } from '../../kit/i18n/words';
 import { CHART_WORDS } from './charts.i18n';
+import { ARTICLE_RUNS, articleRun, RUNS_DOC } from './articleRuns';
+import { footnotesFor } from '../../shell/docs/footnotes';
+import { NoteRef, WhyOursDiffers } from '../../shell/docs/WhyOursDiffers';
 
-/** The article's runs of setup 4, as it tells them ("a couple of runs later, a little over a minute"). */
-export const ARTICLE_RUNS: { s: number; approx: boolean }[] = [
-  { s: 22, approx: false },
-  { s: 40, approx: false },
-  { s: 55, approx: false },
-  { s: 60, approx: true },
-  { s: 75, approx: true },
-];
+/** Ids of the table's notes. */
+const NOTES = 'runs-note';
 
-export function RunsReport({ figures }: FullExtrasProps) {
+export function RunsReport({ figures, info }: FullExtrasProps) {
   const w = useWords(CHART_WORDS);
   const f = figures as BpeFigures;
   if (f.elapsed_s_per_run === undefined) return null;
   const runs = f.elapsed_s_per_run;
   const article = f.setup === 'bpe';
   const n = Math.max(runs.length, article ? ARTICLE_RUNS.length : 0);
+  const spread = info.article.spread;
+  const { marks, notes } = footnotesFor(
+    article
+      ? runs.map((t, i) => ({
+          key: String(i + 1),
+          article: articleRun(i + 1).s,
+          ours: t,
+          note: i < ARTICLE_RUNS.length ? w.runsClimb : w.runsLater,
+          doc: RUNS_DOC,
+        }))
+      : [],
+    spread,
+  );
   return (
     <section className="runs-report" data-testid="runs-report" aria-labelledby="runs-report-title">
       <h4 id="runs-report-title">{w.reportTitle(setupWords(f.setup)?.long ?? f.setup)}</h4>
@@ -43,11 +54,14 @@ export function RunsReport({ figures }: FullExtrasProps) {
             {Array.from({ length: n }, (_, i) => (
               <tr key={i}>
                 <th scope="row">{fmtInt(i + 1)}</th>
-                <td data-testid={`run-time-${i + 1}`}>{runs[i] === undefined ? '—' : secondsText(runs[i])}</td>
+                <td data-testid={`run-time-${i + 1}`}>
+                  {runs[i] === undefined ? '—' : secondsText(runs[i])}
+                  {marks.has(String(i + 1)) && (
+                    <NoteRef prefix={NOTES} n={marks.get(String(i + 1)) ?? 0} testId={`runs-note-ref-${i + 1}`} />
+                  )}
+                </td>
                 {article && (
-                  <td>
-                    {ARTICLE_RUNS[i] ? `${ARTICLE_RUNS[i].approx ? '~' : ''}${secondsText(ARTICLE_RUNS[i].s)}` : `~${secondsText(75)}`}
-                  </td>
+                  <td>{`${articleRun(i + 1).approx ? '~' : ''}${secondsText(articleRun(i + 1).s)}`}</td>
                 )}
               </tr>
             ))}
@@ -58,6 +72,7 @@ export function RunsReport({ figures }: FullExtrasProps) {
         {w.reportEnd(fmtInt(f.bpe_pages), fmtInt(f.data_pages), fmtPct(f.bpe_share), fmtInt(f.pool_pages), fmtInt(f.washed), fmtInt(f.bpe_writes))}
         {article && w.reportArticle}
       </p>
+      <WhyOursDiffers prefix={NOTES} notes={notes} spread={spread} testId="runs-note" />
     </section>
   );
 }

@@ -52,6 +52,12 @@ export const fr: ChartWords = {
   washTable: 'Chaque série de la configuration 4',
   washCaption: 'Secondes de chaque série de mises à jour et part de la table dans l’extension après elle',
   colAfter: 'Dans l’extension après elle',
+  beyondRuns: (list, many, spread) =>
+    `${many ? 'Les séries' : 'La série'} ${list} ${many ? 's’écartent' : 's’écarte'} de l’article plus que sa propre dispersion d’un passage à l’autre (×${spread}). `,
+  runsClimb:
+    'Les nôtres montent d’un coup là où celles de l’article ont monté sur quatre ou cinq séries. Après les parcours de préchauffage, notre pool ne contient que des pages propres, que LRU-2 libère avant les pages qu’apportent les mises à jour : les défauts de la première série n’attendent jamais le lazy writer, la deuxième rencontre vite les pages modifiées de la première, et dès la troisième chaque page qui quitte le pool est modifiée. L’article ne dit pas ce que contenait son pool après ses parcours ; sa première série plus lente laisse penser que des pages modifiées en sortaient dès la première.',
+  runsLater:
+    'Vers la série 12, les nôtres remontent : il reste moins de la moitié de la table dans l’extension, et les lectures d’une série sur le disque durent plus longtemps que les écritures du lazy writer. L’article ne dit pas combien de séries il a faites une fois ses durées stabilisées ; c’est notre prédiction.',
   reportTitle: (setup) => `Chaque série de mises à jour (${setup})`,
   reportRegion: 'Durée de chaque série de mises à jour',
   reportCaption: (article) => `Secondes de chaque série de mises à jour, les nôtres${article ? ' et celles de l’article' : ''}`,

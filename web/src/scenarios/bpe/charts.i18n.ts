@@ -58,6 +58,13 @@ const en = {
   washTable: 'Each run of setup 4',
   washCaption: 'Seconds each run of updates took and the share of the table in the extension after it',
   colAfter: 'In the extension after it',
+  // Why ours differs from the article's runs (the run-by-run table and the wash-out chart).
+  beyondRuns: (list: string, many: boolean, spread: string) =>
+    `${many ? 'Runs' : 'Run'} ${list} ${many ? 'lie' : 'lies'} beyond the article’s run-to-run spread (×${spread}). `,
+  runsClimb:
+    'Ours climbs in one step where the article’s climbed over four or five runs. After the warm-up scans our pool holds clean pages only, and LRU-2 lets them go before the pages the updates bring in: the first run’s misses never wait for the lazy writer, the second soon meets the first run’s dirty pages, and from the third every page that leaves the pool is dirty. The article does not say what its pool held after its scans; its slower first run suggests that dirty pages left from the first run on.',
+  runsLater:
+    'From about run 12 ours climbs again: under half the table is left in the extension, and a run’s reads from the disk take longer than the lazy writer’s writes. The article does not say how many runs it made once its times settled; this is our prediction.',
   // A full run's report.
   reportTitle: (setup: string) => `Each run of updates (${setup})`,
   reportRegion: 'Time of each run of updates',

@@ -4,10 +4,9 @@
  * footnote marker; the notes under the table say why, each with a link to
  * its section of the fidelity notes (docs/fidelity.md, shown in a dialog).
  */
-import { useState } from 'react';
 import type { ArticleColumn, LessonInfo, Params, ScenarioFigures } from '../engine/types';
 import { figureOf } from '../engine/types';
-import { type DocTarget, FidelityDialog, preloadFidelityDoc } from '../docs/FidelityDialog';
+import { NoteRef, WhyOursDiffers } from '../docs/WhyOursDiffers';
 import { footnotesFor, type NoteCell } from '../docs/footnotes';
 import { fmtInt, fmtNum, fmtPct0 } from '../../kit/text/format';
 import { articleCases, articleColumns } from '../../kit/charts/articleCases';
@@ -57,7 +56,6 @@ export function ArticleTable({ info, lookup, running }: Props) {
   // Only cells whose ours is known can carry a note: they come as the runs land.
   const { marks, notes } = footnotesFor(cells, info.article.spread);
 
-  const [docTarget, setDocTarget] = useState<DocTarget | null>(null);
   // The table as a spreadsheet takes it: each case's row, each column's article and ours.
   const csv = () =>
     toCsv([
@@ -72,7 +70,6 @@ export function ArticleTable({ info, lookup, running }: Props) {
         }),
       ]),
     ]);
-  const noteId = (n: number) => `article-note-${info.id}-${n}`;
   const w = { ...useWords(LESSON_WORDS), ...useWords(BELOW_WORDS) };
 
   return (
@@ -134,15 +131,7 @@ export function ArticleTable({ info, lookup, running }: Props) {
                             would be a second "ours" for one figure. */}
                         {a ? ours(oursOf(f, col), col) : '—'}
                         {n !== undefined && (
-                          <sup className="note-ref">
-                            <a
-                              href={`#${noteId(n)}`}
-                              aria-label={w.whyNote(String(n))}
-                              data-testid={`article-note-ref-${c.id}-${col.figure}`}
-                            >
-                              {n}
-                            </a>
-                          </sup>
+                          <NoteRef prefix={`article-note-${info.id}`} n={n} testId={`article-note-ref-${c.id}-${col.figure}`} />
                         )}
                       </td>,
                     ];
@@ -164,39 +153,7 @@ export function ArticleTable({ info, lookup, running }: Props) {
           {w.downloadTable}
         </button>
       </p>
-      {notes.length > 0 && (
-        <div className="article-notes" data-testid="article-notes">
-          <h4 id={`article-notes-${info.id}`}>{w.whyDiffers}</h4>
-          <p className="muted small">
-            {w.spreadNote(String(info.article.spread))}
-          </p>
-          <ol aria-labelledby={`article-notes-${info.id}`}>
-            {notes.map((note) => (
-              <li key={note.n} id={noteId(note.n)} data-testid={`article-note-${note.n}`}>
-                {note.note}
-                {note.doc !== null && (
-                  <>
-                    {' '}
-                    <button
-                      type="button"
-                      className="link-button doc-link"
-                      aria-haspopup="dialog"
-                      data-testid={`article-note-doc-${note.n}`}
-                      data-doc={note.doc}
-                      onPointerEnter={preloadFidelityDoc}
-                      onFocus={preloadFidelityDoc}
-                      onClick={(e) => setDocTarget({ section: note.doc ?? '', opener: e.currentTarget })}
-                    >
-                      {w.moreInNotes}
-                    </button>
-                  </>
-                )}
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
-      <FidelityDialog target={docTarget} onClose={() => setDocTarget(null)} />
+      <WhyOursDiffers prefix={`article-note-${info.id}`} notes={notes} spread={info.article.spread} testId="article-note" />
     </>
   );
 }

@@ -25,11 +25,32 @@ import { runRows, steadyOf, type RunRow, type Steady } from './rows';
 import { useVerdict } from '../../../../shell/hooks/useVerdict';
 import { useWords, words } from '../../../../kit/i18n/words';
 import { CHART_WORDS } from '../../charts.i18n';
+import { runsBeyond } from '../../articleRuns';
 
 const M = { top: 26, right: 16, bottom: 40, left: 60 };
 const H = 230;
 /** The article's share in the extension once its times settled. */
 const ARTICLE_SHARE = 0.75;
+
+/** Runs as a list: "1–4" when they follow one another, else "1, 3". */
+function runList(runs: readonly number[]): string {
+  const contiguous = runs.every((r, i) => i === 0 || r === runs[i - 1] + 1);
+  return contiguous && runs.length > 1
+    ? `${fmtInt(runs[0])}–${fmtInt(runs[runs.length - 1])}`
+    : runs.map((r) => fmtInt(r)).join(', ');
+}
+
+/** Why the runs beyond the article's spread differ (nothing when none is). */
+function whyRuns(rows: readonly RunRow[], spread: number): string {
+  const w = words(CHART_WORDS);
+  const { climb, later } = runsBeyond(
+    rows.map((r) => r.ours),
+    spread,
+  );
+  const say = (runs: number[], why: string) =>
+    runs.length === 0 ? '' : ` ${w.beyondRuns(runList(runs), runs.length > 1, String(spread))}${why}`;
+  return say(climb, w.runsClimb) + say(later, w.runsLater);
+}
 
 /** "runs 5–8" or "run 3". */
 function runsText(s: Steady): string {
@@ -146,7 +167,8 @@ export function WashChart({ info, base, points, res, state, onRun, onCancel }: C
       : w.oursRuns(done.map((r) => w.runItem(fmtInt(r.run), secondsText(r.ours ?? 0))).join(', ')) +
         (rise === null ? '' : rise ? w.riseYes : w.riseNo) +
         (steady === undefined ? '' : w.steadySentence(runsText(steady), secondsText(steady.seconds))) +
-        (last?.share === undefined ? '' : w.leftAfter(fmtInt(last.run), fmtPct0(last.share)));
+        (last?.share === undefined ? '' : w.leftAfter(fmtInt(last.run), fmtPct0(last.share))) +
+        whyRuns(rows, info.article.spread);
 
   return (
     <ChartSection

@@ -7,7 +7,7 @@
  */
 import type { BpeFigures, Params } from '../../../../shell/engine/types';
 import { sweepOf } from '../../../../shell/lesson/sweeps';
-import { ARTICLE_RUNS } from '../../RunsReport';
+import { ARTICLE_RUNS } from '../../articleRuns';
 
 export interface SetupRow {
   setup: string;
