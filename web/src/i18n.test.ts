@@ -121,15 +121,13 @@ const stories = {
   ru: import.meta.glob<Record<string, unknown>>('./scenarios/*/lessons/*/story.ru.tsx', { eager: true }),
 };
 
-/** The English story a story.tsx gives: its catalogue's, or its function's (the page's language is English here). */
+/** The English story a story.tsx gives (the page's language is English here). */
 function englishStory(m: Record<string, unknown>): LessonProse {
-  const catalogue = m.STORY as { en: LessonProse } | undefined;
-  return catalogue ? catalogue.en : (m.story as () => LessonProse)();
+  return (m.story as () => LessonProse)();
 }
 
-/** A story's parts as plain text, by where they are shown (insert_load's lessons nest the story: `{ story, otherEngines }`). */
-function storyTexts(given: LessonProse | { story: Omit<LessonProse, 'otherEngines'>; otherEngines: ReactNode }): Record<string, string> {
-  const p: LessonProse = 'story' in given ? { ...given.story, otherEngines: given.otherEngines } : given;
+/** A story's parts as plain text, by where they are shown. */
+function storyTexts(p: LessonProse): Record<string, string> {
   const text = (n: ReactNode) =>
     renderToStaticMarkup(createElement(Fragment, null, n))
       .replace(/<[^>]+>/g, ' ')

@@ -9,8 +9,7 @@ import { without } from '../../../../kit/charts/without';
 import { BAR_POINTS } from './points';
 import { lazyComponent } from '../../../../shell/lesson/lazyChart';
 import { CHECKPOINTS } from './checkpoints';
-import { STORY } from './story';
-import { currentLang } from '../../../../kit/i18n/lang';
+import { story } from './story';
 
 // Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
 const AscendingChart = lazyComponent(async () => (await import('./AscendingChart')).AscendingChart);
@@ -25,9 +24,9 @@ export const lesson: LessonModule = {
     { points: BAR_POINTS, base: (p) => without(p, ['source_order', 'split_policy', 'table']), Chart: AscendingChart },
   ],
   get otherEngines() {
-    return STORY[currentLang()].otherEngines;
+    return story().otherEngines;
   },
   get story() {
-    return STORY[currentLang()].story;
+    return story();
   },
 };

@@ -9,8 +9,7 @@ import { without } from '../../../../kit/charts/without';
 import { FF_POINTS } from './points';
 import { lazyComponent } from '../../../../shell/lesson/lazyChart';
 import { CHECKPOINTS } from './checkpoints';
-import { STORY } from './story';
-import { currentLang } from '../../../../kit/i18n/lang';
+import { story } from './story';
 
 // Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
 const FillfactorChart = lazyComponent(async () => (await import('./FillfactorChart')).FillfactorChart);
@@ -23,9 +22,9 @@ export const lesson: LessonModule = {
   primaryParams: ['fillfactor', 'days', 'split_policy', 'nc_indexes', 'seed'],
   charts: [{ points: FF_POINTS, base: (p) => without(p, ['fillfactor']), Chart: FillfactorChart }],
   get otherEngines() {
-    return STORY[currentLang()].otherEngines;
+    return story().otherEngines;
   },
   get story() {
-    return STORY[currentLang()].story;
+    return story();
   },
 };

@@ -6,10 +6,9 @@
 import type { LessonModule } from '../../../../shell/lesson/module';
 import { insertLoadUi } from '../..';
 import { CHECKPOINTS } from './checkpoints';
-import { STORY } from './story';
+import { story } from './story';
 import { PAGE_SPLITS_WORDS } from './words.i18n';
 import { words } from '../../../../kit/i18n/words';
-import { currentLang } from '../../../../kit/i18n/lang';
 
 export const lesson: LessonModule = {
   scenario: insertLoadUi,
@@ -32,9 +31,9 @@ export const lesson: LessonModule = {
     split_policy: params.table === 'heap' ? words(PAGE_SPLITS_WORDS).heapNote : words(PAGE_SPLITS_WORDS).bothNote,
   }),
   get otherEngines() {
-    return STORY[currentLang()].otherEngines;
+    return story().otherEngines;
   },
   get story() {
-    return STORY[currentLang()].story;
+    return story();
   },
 };

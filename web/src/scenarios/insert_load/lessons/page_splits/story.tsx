@@ -5,17 +5,11 @@
  * page's language when it renders). The French quotes the article's own
  * words.
  */
-import type { ReactNode } from 'react';
-import type { Lang } from '../../../../kit/i18n/lang';
+import { currentLang } from '../../../../kit/i18n/lang';
 import { lazyCatalogue } from '../../../../kit/i18n/words';
-import type { LessonStory } from '../../../../shell/lesson/module';
+import type { LessonProse } from '../../../../shell/lesson/module';
 
-export interface StoryTexts {
-  otherEngines: ReactNode;
-  story: LessonStory;
-}
-
-const en: StoryTexts = {
+const en: LessonProse = {
   otherEngines: (
     <p>
       This is ASE’s allpages locking, where the data pages are the clustered index’s leaves. In SQL Server and
@@ -25,34 +19,37 @@ const en: StoryTexts = {
       SQLite rebalances a full page across its siblings before it adds a page.
     </p>
   ),
-  story: {
-    intro: [
-      <>
-        A Sybase ASE 15 table of 4.5 million market quotes (about 600 MB on 2 KB pages, some 15 rows a
-        page) has a unique clustered index on <code>(instrument, date, source)</code>, built after a bulk
-        load: every page starts full and in key order. Each day, 10,000 new rows arrive by{' '}
-        <code>INSERT … SELECT</code>.
-      </>,
-      <>
-        Date is the second key column, so each new row belongs at the end of its instrument’s range:
-        in the middle of the table, on a page with no free byte. The page splits. In ASE’s allpages
-        locking (the article’s) the data pages are the index’s leaves: a new page is taken from the
-        table’s allocation (in pagelab, the end of the file), half the rows move there, and every moved
-        row gets a new row id (RID), so every nonclustered index rewrites an entry for it. The load fell
-        from 11,213 rows/s without the clustered index to about 70.
-      </>,
-    ],
-    watch: (
-      <>
-        The same rows go into two copies of a small table. Left: the default split at mid-page. Right:
-        the split at the insertion point (<code>ascinserts</code>). Watch new pages land at the end of
-        the file while the key order needs them in the middle.
-      </>
-    ),
-  },
+  intro: [
+    <>
+      A Sybase ASE 15 table of 4.5 million market quotes (about 600 MB on 2 KB pages, some 15 rows a
+      page) has a unique clustered index on <code>(instrument, date, source)</code>, built after a bulk
+      load: every page starts full and in key order. Each day, 10,000 new rows arrive by{' '}
+      <code>INSERT … SELECT</code>.
+    </>,
+    <>
+      Date is the second key column, so each new row belongs at the end of its instrument’s range:
+      in the middle of the table, on a page with no free byte. The page splits. In ASE’s allpages
+      locking (the article’s) the data pages are the index’s leaves: a new page is taken from the
+      table’s allocation (in pagelab, the end of the file), half the rows move there, and every moved
+      row gets a new row id (RID), so every nonclustered index rewrites an entry for it. The load fell
+      from 11,213 rows/s without the clustered index to about 70.
+    </>,
+  ],
+  watch: (
+    <>
+      The same rows go into two copies of a small table. Left: the default split at mid-page. Right:
+      the split at the insertion point (<code>ascinserts</code>). Watch new pages land at the end of
+      the file while the key order needs them in the middle.
+    </>
+  ),
 };
 
-export const STORY: Record<Lang, StoryTexts> = lazyCatalogue<StoryTexts>(en, {
+const PROSE = lazyCatalogue<LessonProse>(en, {
   fr: () => import('./story.fr').then((m) => m.fr),
   ru: () => import('./story.ru').then((m) => m.ru),
 });
+
+/** The story and its aside in the page's language (French and Russian load with it). */
+export function story(): LessonProse {
+  return PROSE[currentLang()];
+}
