@@ -15,7 +15,8 @@ import { without } from '../../../../kit/charts/without';
 import { framePoints, isTyped } from './framePoints';
 import { CHECKPOINTS } from './checkpoints';
 import { words } from '../../../../kit/i18n/words';
-import { lessonProse, LESSON_WORDS } from './lesson.i18n';
+import { LESSON_WORDS } from './lesson.i18n';
+import { story } from './story';
 import { lazyComponent } from '../../../../shell/lesson/lazyChart';
 
 // Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
@@ -57,10 +58,9 @@ export const lesson: LessonModule = {
     return CHECKPOINTS.list;
   },
   get otherEngines() {
-    return lessonProse().otherEngines;
+    return story().otherEngines;
   },
   get story() {
-    const prose = lessonProse();
-    return { intro: prose.intro, watch: prose.watch };
+    return story();
   },
 };
