@@ -6,6 +6,7 @@ describe('figures in a text', () => {
     expect(figuresIn('2,000,000 rows in 2.3 s', 'en')).toEqual(['2.3', '2000000']);
     expect(figuresIn('2\u202f000\u202f000 lignes en 2,3 s', 'fr')).toEqual(['2.3', '2000000']);
     expect(figuresIn('вставка 2 млн строк', 'ru')).toEqual(['2000000']);
+    expect(figuresIn('при 11 миллионах записей, до 17 миллионов строк, 1 миллион', 'ru')).toEqual(['1000000', '11000000', '17000000']);
     expect(figuresIn('4.5 M rows', 'en')).toEqual(['4500000']);
     expect(figuresIn('1,2,3,4', 'fr', false)).toEqual(['1', '2', '3', '4']);
   });

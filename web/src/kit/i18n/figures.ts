@@ -8,10 +8,11 @@
  * The figures of `text` in `lang`, in order of size: "2,000,000" and
  * "2 000 000" alike, a French or Russian decimal comma as a point
  * (`decimalComma`: off for a list such as Belady's 1,2,3,4), and millions
- * written as millions ("4.5 M", "4,5 млн", "2 millions") as their number.
+ * written as millions ("4.5 M", "4,5 млн", "2 millions", "11 миллионах":
+ * Russian declines the word) as their number.
  */
 export function figuresIn(text: string, lang: string, decimalComma = lang !== 'en'): string[] {
-  const millions = /(\d+)(?:[.,](\d+))?[\s\u00a0\u202f]?(?:M\b|млн|millions?\b)/g;
+  const millions = /(\d+)(?:[.,](\d+))?[\s\u00a0\u202f]?(?:M\b|млн|millions?\b|миллион[а-я]*)/g;
   let t = text.replace(millions, (_, a: string, b?: string) => String(Math.round(Number(`${a}.${b ?? 0}`) * 1e6)));
   t = lang === 'en' ? t.replace(/(\d),(?=\d{3}\b)/g, '$1') : t.replace(/(\d)[\s\u00a0\u202f](?=\d{3}\b)/g, '$1');
   if (decimalComma) t = t.replace(/(\d),(\d)/g, '$1.$2');

@@ -12,6 +12,7 @@ import { without } from '../../../../kit/charts/without';
 import { CHECKPOINTS } from './checkpoints';
 import { words } from '../../../../kit/i18n/words';
 import { LESSON_TEXT } from './lesson.i18n';
+import { story } from './story';
 import { lazyComponent } from '../../../../shell/lesson/lazyChart';
 
 // Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
@@ -52,10 +53,9 @@ export const lesson: LessonModule = {
   ],
   // Read when shown: the words follow the page's language.
   get otherEngines() {
-    return words(LESSON_TEXT).otherEngines;
+    return story().otherEngines;
   },
   get story() {
-    const w = words(LESSON_TEXT);
-    return { intro: w.intro, watch: w.watch };
+    return story();
   },
 };
