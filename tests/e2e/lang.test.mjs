@@ -70,3 +70,21 @@ test('a bad lang in the link: a notice, and the browser’s language', async () 
     await page.close();
   }
 });
+
+test('a lesson’s stage buttons in the page’s language (their words load after the lesson’s code)', async () => {
+  // Until 2026-12-07 latch and bpe read their buttons' words once, when
+  // their module loaded, before the French and Russian catalogues had come.
+  for (const [url, testId, label] of [
+    ['?lesson=latch&lang=fr', 'action-queue', '64 sessions sur 4 cœurs'],
+    ['?lesson=bpe&lang=ru', 'action-read', 'Случайные чтения'],
+  ]) {
+    const { page, errors } = await openPage(url);
+    try {
+      await page.getByTestId(testId).waitFor();
+      assert.equal((await page.getByTestId(testId).innerText()).trim(), label, url);
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  }
+});

@@ -13,8 +13,7 @@ import { without } from '../../../../kit/charts/without';
 import { SETUP_POINTS, washPoints } from './rows';
 import { CHECKPOINTS } from './checkpoints';
 import { story } from './story';
-import { words, type Catalogue } from '../../../../kit/i18n/words';
-import { currentLang, LANGS } from '../../../../kit/i18n/lang';
+import { words } from '../../../../kit/i18n/words';
 import { BPE_LESSON_WORDS } from './lesson.i18n';
 import { lazyComponent } from '../../../../shell/lesson/lazyChart';
 
@@ -45,37 +44,36 @@ export function planNote(all: Params): string {
   return w.planned(phases.map((p) => w.phases[p] ?? p).join(w.then));
 }
 
-function actionsIn(lang: (typeof LANGS)[number]): StageAction[] {
-  const w = BPE_LESSON_WORDS[lang];
-  return [
-    {
-      label: w.checkpointLabel,
-      testId: 'action-checkpoint',
-      hint: w.checkpointHint,
-      patch: (all) => appendPhase(all, 'checkpoint'),
+export const ACTIONS: StageAction[] = [
+  {
+    // Getters: the words are read when the button renders, so a French or
+    // Russian catalogue that loads after this module still names it.
+    get label() {
+      return words(BPE_LESSON_WORDS).checkpointLabel;
     },
-    {
-      label: w.readLabel,
-      testId: 'action-read',
-      hint: w.readHint,
-      patch: (all) => appendPhase(all, 'read'),
+    testId: 'action-checkpoint',
+    get hint() {
+      return words(BPE_LESSON_WORDS).checkpointHint;
     },
-  ];
-}
-
-/** The buttons in each language (one array each, so the page keeps the same objects). */
-const ACTIONS_IN = Object.fromEntries(LANGS.map((l) => [l, actionsIn(l)])) as Catalogue<StageAction[]>;
-
-/** The buttons in English (the tests'); the lesson gives the page's language's. */
-export const ACTIONS: StageAction[] = ACTIONS_IN.en;
+    patch: (all) => appendPhase(all, 'checkpoint'),
+  },
+  {
+    get label() {
+      return words(BPE_LESSON_WORDS).readLabel;
+    },
+    testId: 'action-read',
+    get hint() {
+      return words(BPE_LESSON_WORDS).readHint;
+    },
+    patch: (all) => appendPhase(all, 'read'),
+  },
+];
 
 export const lesson: LessonModule = {
   scenario: bpeUi,
   primaryParams: ['setup', 'runs', 'plan', 'updates', 'cache_mb', 'bpe_mb', 'seed'],
   checkpoints: CHECKPOINTS.list,
-  get actions() {
-    return ACTIONS_IN[currentLang()];
-  },
+  actions: ACTIONS,
   actionsNote: planNote,
   charts: [
     { points: SETUP_POINTS, base: (p) => without(p, ['setup', 'plan']), Chart: SetupsChart },

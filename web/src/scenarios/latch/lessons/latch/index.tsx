@@ -15,9 +15,8 @@ import type { Strategy } from '../../../../shell/engine/types';
 import { chartBase, threadPoints } from './rows';
 import { CHECKPOINTS } from './checkpoints';
 import { story } from './story';
-import { words, type Catalogue } from '../../../../kit/i18n/words';
+import { words } from '../../../../kit/i18n/words';
 import { LATCH_LESSON_WORDS } from './lesson.i18n';
-import { currentLang, LANGS } from '../../../../kit/i18n/lang';
 import { lazyComponent } from '../../../../shell/lesson/lazyChart';
 
 // Loaded when first drawn (lazyChart.ts): not part of the lesson's first load.
@@ -55,29 +54,30 @@ export function strategyNotes(params: Params, all?: Params): Record<string, stri
  * inserts wait, none parks. These set the sessions and cores (into the
  * link) to go from one to the other.
  */
-function actionsIn(lang: (typeof LANGS)[number]): StageAction[] {
-  const w = LATCH_LESSON_WORDS[lang];
-  return [
-    {
-      label: w.queueLabel,
-      testId: 'action-queue',
-      hint: w.queueHint,
-      patch: () => ({ threads: '64', cores: '4' }),
+export const ACTIONS: StageAction[] = [
+  {
+    // Getters: the words are read when the button renders, so a French or
+    // Russian catalogue that loads after this module still names it.
+    get label() {
+      return words(LATCH_LESSON_WORDS).queueLabel;
     },
-    {
-      label: w.smallLabel,
-      testId: 'action-small',
-      hint: w.smallHint,
-      patch: () => ({ threads: '6', cores: '2' }),
+    testId: 'action-queue',
+    get hint() {
+      return words(LATCH_LESSON_WORDS).queueHint;
     },
-  ];
-}
-
-/** The buttons in each language (one array each, so the page keeps the same objects). */
-const ACTIONS_IN = Object.fromEntries(LANGS.map((l) => [l, actionsIn(l)])) as Catalogue<StageAction[]>;
-
-/** The buttons in English (the tests'); the lesson gives the page's language's. */
-export const ACTIONS: StageAction[] = ACTIONS_IN.en;
+    patch: () => ({ threads: '64', cores: '4' }),
+  },
+  {
+    get label() {
+      return words(LATCH_LESSON_WORDS).smallLabel;
+    },
+    testId: 'action-small',
+    get hint() {
+      return words(LATCH_LESSON_WORDS).smallHint;
+    },
+    patch: () => ({ threads: '6', cores: '2' }),
+  },
+];
 
 /** What the buttons do, in a sentence. */
 export function sessionsNote(): string {
@@ -90,9 +90,7 @@ export const lesson: LessonModule = {
   primaryParams: ['strategy', 'threads', 'cores', 'rows', 'servers', 'partitions', 'seed'],
   stepVariants: strategyVariants,
   stepNotes: strategyNotes,
-  get actions() {
-    return ACTIONS_IN[currentLang()];
-  },
+  actions: ACTIONS,
   actionsNote: sessionsNote,
   charts: [{ points: threadPoints, base: chartBase, Chart: ThreadsChart }],
   // Read at call time: the page's language.
