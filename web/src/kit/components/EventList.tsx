@@ -20,7 +20,7 @@ function beatText(b: Beat, describe: Describe, describeMany?: DescribeMany): str
   const rows = logSummary(b.events);
   const bytes = rows.reduce((s, r) => s + r.bytes, 0);
   const parts = rows.map((r) => (r.count > 1 ? `${r.record} ×${fmtInt(r.count)}` : r.record));
-  return `Log records: ${parts.join(', ')} (${fmtInt(bytes)} B) into the user log cache.`;
+  return words(VIEW_WORDS).logBeat(parts.join(', '), fmtInt(bytes));
 }
 
 interface Props {

@@ -1,7 +1,7 @@
 /** Play, pause, step, speed, reset and a scrubbable timeline. Presentational. */
 import { memo, useId, useMemo, type ReactNode } from 'react';
 import { SPEEDS, firstStep, lastStep, type PlaybackAction, type PlaybackState } from '../../shell/state/playback';
-import { fmtInt } from '../text/format';
+import { fmtInt, fmtTrim } from '../text/format';
 import { Icon } from './Icon';
 import { useWords } from '../i18n/words';
 import { PLAYBACK_WORDS } from './playback.i18n';
@@ -98,7 +98,7 @@ export const PlaybackBar = memo(function PlaybackBar({ state, onAction, busy, di
           >
             {SPEEDS.map((s) => (
               <option key={s} value={s}>
-                {w.perSecond(String(s))}
+                {w.perSecond(fmtTrim(s))}
               </option>
             ))}
           </select>

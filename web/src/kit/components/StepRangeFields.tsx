@@ -1,4 +1,7 @@
 /** "Steps [from] to [to]": two step numbers as typed (the caller reads and checks them). Presentational. */
+import { useWords } from '../i18n/words';
+import { PLAYBACK_WORDS } from './playback.i18n';
+
 interface Props {
   from: string;
   to: string;
@@ -14,6 +17,7 @@ interface Props {
 }
 
 export function StepRangeFields({ from, to, onFrom, onTo, disabled = false, label, names, testIds, describedBy }: Props) {
+  const w = useWords(PLAYBACK_WORDS);
   const field = (value: string, onChange: (t: string) => void, i: 0 | 1) => (
     <input
       type="number"
@@ -29,7 +33,7 @@ export function StepRangeFields({ from, to, onFrom, onTo, disabled = false, labe
   );
   return (
     <span className="step-range">
-      {label} {field(from, onFrom, 0)} to {field(to, onTo, 1)}
+      {label} {field(from, onFrom, 0)} {w.rangeTo} {field(to, onTo, 1)}
     </span>
   );
 }

@@ -2,6 +2,7 @@
 import type { PlaybackWords } from './playback.i18n';
 
 export const fr: PlaybackWords = {
+  rangeTo: 'à',
   playback: 'Lecture',
   reset: 'Début',
   resetTitle: (step) => `Revenir à l’étape ${step} (Origine)`,

@@ -3,6 +3,7 @@ import { ruPlural } from '../i18n/words';
 import type { PlaybackWords } from './playback.i18n';
 
 export const ru: PlaybackWords = {
+  rangeTo: 'по',
   playback: 'Воспроизведение',
   reset: 'В начало',
   resetTitle: (step) => `Вернуться к шагу ${step} (Home)`,

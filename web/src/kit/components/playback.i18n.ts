@@ -3,6 +3,8 @@ import { lazyCatalogue, type Catalogue } from '../i18n/words';
 
 const en = {
   playback: 'Playback',
+  // Between two step fields: "Steps [3] to [9]" (StepRangeFields).
+  rangeTo: 'to',
   reset: 'Reset',
   resetTitle: (step: string) => `Reset to step ${step} (Home)`,
   back: 'Back',

@@ -4,7 +4,7 @@
  * Intl gives: a narrow no-break space in French, a no-break space in
  * Russian). `kit/i18n/lang.ts` sets the locale; English until it does.
  */
-import { formatLocale, type FormatLocaleDefinition } from 'd3';
+import { formatDefaultLocale, formatLocale, type FormatLocaleDefinition } from 'd3';
 
 const LOCALES: Record<string, FormatLocaleDefinition> = {
   en: { decimal: '.', thousands: ',', grouping: [3], currency: ['$', ''] },
@@ -23,6 +23,7 @@ function formatters(lang: string) {
     pct0: format('.0%'),
     si: format('.3~s'),
     small: format('.3~r'),
+    trim: format(',~f'),
     // Units as each language writes them.
     ms: lang === 'ru' ? 'мс' : 'ms',
     bytes: lang === 'ru' ? ['Б', 'КиБ', 'МиБ', 'ГиБ'] : lang === 'fr' ? ['o', 'Kio', 'Mio', 'Gio'] : ['B', 'KiB', 'MiB', 'GiB'],
@@ -33,13 +34,22 @@ let f = formatters('en');
 
 /** The language numbers are written in ('en', 'fr', 'ru'); set by kit/i18n. */
 export function setNumberLocale(lang: string): void {
-  if (lang !== f.lang) f = formatters(lang);
+  if (lang === f.lang) return;
+  f = formatters(lang);
+  // d3's own default too: an axis or a scale's tickFormat given no format
+  // ("1,580 s" read as 1.58 s on a French page until 2026-12-07).
+  formatDefaultLocale(LOCALES[lang] ?? LOCALES.en);
 }
+
+/** English whatever the page's language: a tool's output shown as the tool prints it (sp_sysmon). */
+export const englishFormat = formatLocale(LOCALES.en).format;
 
 export const fmtInt = (x: number): string => f.int(x);
 const fmt1 = (x: number): string => f.f1(x);
 const fmt2 = (x: number): string => f.f2(x);
 export const fmtPct = (x: number): string => f.pct(x);
+/** A decimal with no trailing zeros: "0.5", "1.25", "2" ("0,5" in French). */
+export const fmtTrim = (x: number): string => f.trim(x);
 export const fmtPct0 = (x: number): string => f.pct0(x);
 const fmtSi = (x: number): string => f.si(x);
 const fmtSmall = (x: number): string => f.small(x);
@@ -70,9 +80,17 @@ export function fmtBytes(b: number): string {
 export function fmtShort(x: number): string {
   if (!Number.isFinite(x)) return '—';
   if (x !== 0 && Math.abs(x) < 1) return fmtSmall(x);
-  // English says B for a billion; French and Russian keep the SI prefix.
-  return f.lang === 'en' ? fmtSi(x).replace('G', 'B') : fmtSi(x);
+  const si = fmtSi(x);
+  // English says B for a billion; French spaces the SI prefix ("1,25 M");
+  // Russian writes the word's short form ("1,25 млн", "500 тыс.").
+  const unit = SHORT_UNITS[f.lang];
+  return unit ? si.replace(/[kMG]$/, (p) => unit[p as 'k' | 'M' | 'G']) : si.replace('G', 'B');
 }
+
+const SHORT_UNITS: Record<string, Record<'k' | 'M' | 'G', string>> = {
+  fr: { k: '\u202fk', M: '\u202fM', G: '\u202fG' },
+  ru: { k: '\u00a0тыс.', M: '\u00a0млн', G: '\u00a0млрд' },
+};
 
 /** A count and its noun, singular for 1: "1 data page", "2 data pages", "0 times" (`many` for irregular plurals). */
 export function countText(n: number, one: string, many = `${one}s`): string {

@@ -173,7 +173,7 @@ export const PageView = memo(function PageView({
   const vw = useWords(VIEW_WORDS);
   const sentence =
     pagesSentence(n, drawing.top.perBin, keyed, summary) +
-    (marks.length ? ` Marked: ${marks.map((m) => m.label).join('; ')}.` : '');
+    (marks.length ? vw.marked(marks.map((m) => m.label).join('; ')) : '');
 
   // The figure is the picture itself (strips, labels, legend); its summary
   // sentence (also the canvas's text alternative) and table follow it.

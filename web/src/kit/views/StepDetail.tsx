@@ -46,8 +46,10 @@ export const StepDetail = memo(function StepDetail({ pages, events, phase, colou
   const total = pages.fill.length;
   const label =
     d.pages.length === 1
-      ? `Data page ${fmtInt(d.start + 1)} of ${fmtInt(total)} in key order, with its rows.`
-      : `Data pages ${fmtInt(d.start + 1)} to ${fmtInt(d.start + d.pages.length)} of ${fmtInt(total)} in key order, with their rows.`;
+      ? vw.detailOne(`${d.pages[0].page}`, fmtInt(total))
+      : // The pages' own numbers, as their labels say: until 2026-12-07 it gave
+        // their places in key order ("27 to 30") under boxes labelled 24, 25, 35, 26.
+        vw.detailMany(d.pages.map((p) => `${p.page}`).join(', '), fmtInt(d.pages.length), fmtInt(total));
 
   return (
     <figure className="step-detail">
@@ -77,7 +79,7 @@ export const StepDetail = memo(function StepDetail({ pages, events, phase, colou
                 />
               )}
               <text className="page-label" x={x(p.pos) + BOX_W / 2} y={TOP + H + 16}>
-                page {p.page}
+                {vw.pageLabel(`${p.page}`)}
               </text>
               {fresh && (
                 <text className="page-note fresh" x={x(p.pos) + BOX_W / 2} y={TOP + H + 32}>

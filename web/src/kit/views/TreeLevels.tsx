@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import type { ScenarioEvent as SimEvent } from '../../shell/engine/types';
 import { fmtInt } from '../text/format';
-import { words } from '../i18n/words';
+import { useWords } from '../i18n/words';
 import { VIEW_WORDS } from './views.i18n';
 
 interface Props {
@@ -22,29 +22,31 @@ export const TreeLevels = memo(function TreeLevels({ levelPages, events, heap = 
   const touched = new Set<number>();
   const notes = new Map<number, string[]>();
   const note = (level: number, text: string) => notes.set(level, [...(notes.get(level) ?? []), text]);
+  const vw = useWords(VIEW_WORDS);
   for (const e of events) {
     if (e.kind === 'descend') touched.add(e.level);
-    if (e.kind === 'separator') note(e.level, `+ separator in page ${e.page}`);
-    if (e.kind === 'allocate') note(e.level, `+ page ${e.page}`);
-    if (e.kind === 'new_root') note(e.level, 'new root');
+    if (e.kind === 'separator') note(e.level, vw.separatorIn(`${e.page}`));
+    if (e.kind === 'allocate') note(e.level, vw.newPage(`${e.page}`));
+    if (e.kind === 'new_root') note(e.level, vw.newRoot);
   }
   return (
     <div className="tree-levels">
-      <Heading>{heap ? 'Heap pages' : 'Index levels'}</Heading>
+      <Heading>{heap ? vw.heapPages : vw.indexLevels}</Heading>
       <ul>
         {levels.map((pages, i) => {
           const level = top - i;
-          const name = heap ? 'data pages' : level === 0 ? 'leaf = data pages' : i === 0 ? 'root' : 'index';
+          const kind = vw.levelKind;
+          const name = heap ? kind.heap : level === 0 ? kind.leaf : i === 0 ? kind.root : kind.index;
           const w = Math.max(2, (Math.log1p(pages) / Math.log1p(max)) * 100);
           return (
             <li key={level} className={touched.has(level) ? 'is-touched' : undefined}>
               <span className="level-name">
-                Level {level} <span className="muted">({name})</span>
-                {touched.has(level) && <span className="sr-only">{words(VIEW_WORDS).passedThrough}</span>}
+                {vw.levelName(fmtInt(level))} <span className="muted">({name})</span>
+                {touched.has(level) && <span className="sr-only">{vw.passedThrough}</span>}
               </span>
               <span className="level-bar" style={{ width: `${w}%` }} aria-hidden="true" />
               <span className="level-count">
-                {fmtInt(pages)} {pages === 1 ? 'page' : 'pages'}
+                {vw.pagesCount(pages, fmtInt(pages))}
                 {notes.get(level)?.map((t) => (
                   <span key={t} className="badge">
                     {t}

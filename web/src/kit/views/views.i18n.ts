@@ -52,6 +52,22 @@ const en = {
   full: 'FULL',
   passedThrough: ' (this insert passed through it)',
   aroundInsert: 'Around the insert',
+  // The step detail (StepDetail), its tree levels (TreeLevels), the page
+  // strip's marks (PageView) and the log's beat (EventList).
+  pageLabel: (page: string) => `page ${page}`,
+  detailOne: (page: string, total: string) => `Data page ${page} (one of ${total}), with its rows.`,
+  detailMany: (list: string, shown: string, total: string) =>
+    `Data pages ${list}, in key order (${shown} of ${total}, around the insert), with their rows.`,
+  marked: (list: string) => ` Marked: ${list}.`,
+  separatorIn: (page: string) => `+ separator in page ${page}`,
+  newPage: (page: string) => `+ page ${page}`,
+  newRoot: 'new root',
+  heapPages: 'Heap pages',
+  indexLevels: 'Index levels',
+  levelName: (level: string) => `Level ${level}`,
+  levelKind: { heap: 'data pages', leaf: 'leaf = data pages', root: 'root', index: 'index' },
+  pagesCount: (n: number, nText: string) => `${nText} ${n === 1 ? 'page' : 'pages'}`,
+  logBeat: (records: string, bytes: string) => `Log records: ${records} (${bytes} B) into the user log cache.`,
   drawFailed: (why: string) => `Something went wrong while drawing this lesson: ${why}`,
   tryAgain: 'Try again',
 };

@@ -10,7 +10,7 @@
  *   Ins/Upd Requiring Maint          41.9          23.9       89769       n/a
  * ```
  */
-import { format } from 'd3';
+import { englishFormat as format } from '../../kit/text/format';
 import type { InsertLoadFigures as Figures } from '../../shell/engine/types';
 
 export interface SysmonRow {

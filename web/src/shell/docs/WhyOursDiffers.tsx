@@ -10,6 +10,7 @@ import { type DocTarget, FidelityDialog, preloadFidelityDoc } from './FidelityDi
 import type { Footnote } from './footnotes';
 import { useWords } from '../../kit/i18n/words';
 import { BELOW_WORDS } from '../lesson/below.i18n';
+import { fmtTrim } from '../../kit/text/format';
 
 /** The id of note `n` of the notes named `prefix` (what a marker links to). */
 export const noteId = (prefix: string, n: number) => `${prefix}-${n}`;
@@ -43,7 +44,7 @@ export function WhyOursDiffers({ prefix, notes, spread, testId }: Props) {
   return (
     <div className="article-notes" data-testid={`${testId}s`}>
       <h4 id={`${prefix}s`}>{w.whyDiffers}</h4>
-      <p className="muted small">{w.spreadNote(String(spread))}</p>
+      <p className="muted small">{w.spreadNote(fmtTrim(spread))}</p>
       <ol aria-labelledby={`${prefix}s`}>
         {notes.map((note) => (
           <li key={note.n} id={noteId(prefix, note.n)} data-testid={`${testId}-${note.n}`}>

@@ -106,7 +106,7 @@ export const QueuesTable = memo(function QueuesTable({
                     {q.last ? w.lastPage : ''}
                   </th>
                   <td>{q.holder === null ? '—' : w.holder(String(q.holder), q.holderRunning)}</td>
-                  <td>{q.waiters.length === 0 ? '—' : q.waiters.join(', ')}</td>
+                  <td className="list-cell">{q.waiters.length === 0 ? '—' : q.waiters.join(', ')}</td>
                   <td>{fmtInt(q.waits)}</td>
                 </tr>
               ))}

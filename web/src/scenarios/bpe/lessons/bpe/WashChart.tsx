@@ -19,7 +19,7 @@ import { ChartDataTable } from '../../../../kit/charts/ChartDataTable';
 import { useWidth } from '../../../../kit/hooks/useMedia';
 import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
 import { Legend, Swatch } from '../../../../kit/Legend';
-import { fmtInt, fmtPct0 } from '../../../../kit/text/format';
+import { fmtInt, fmtPct0, fmtTrim } from '../../../../kit/text/format';
 import { secondsText } from '../../words';
 import { runRows, steadyOf, type RunRow, type Steady } from './rows';
 import { useVerdict } from '../../../../shell/hooks/useVerdict';
@@ -48,7 +48,7 @@ function whyRuns(rows: readonly RunRow[], spread: number): string {
     spread,
   );
   const say = (runs: number[], why: string) =>
-    runs.length === 0 ? '' : ` ${w.beyondRuns(runList(runs), runs.length > 1, String(spread))}${why}`;
+    runs.length === 0 ? '' : ` ${w.beyondRuns(runList(runs), runs.length > 1, fmtTrim(spread))}${why}`;
   return say(climb, w.runsClimb) + say(later, w.runsLater);
 }
 

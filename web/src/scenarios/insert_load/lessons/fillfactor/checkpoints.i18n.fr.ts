@@ -30,6 +30,6 @@ export const fr: FillfactorCheckpointWords = {
     choices: ['Oui\u00a0: chaque ligne du nouveau jour coupe une page', 'Non\u00a0: elle trouve de la place'],
     whySplit: (page) => `La page ${page} était pleine elle aussi\u00a0: elle s’est coupée.`,
     whyRoom: (page, slot) =>
-      `La page ${page} avait de la place\u00a0: la ligne est allée dans l’emplacement ${slot} et rien n’a bougé. La première ligne du jour d’un instrument coupe sa page pleine\u00a0; la coupure laisse deux pages à moitié pleines, et les lignes suivantes y tiennent.`,
+      `La page ${page} avait de la place\u00a0: la ligne est allée dans l’emplacement ${slot} et rien n’a bougé. Toutes les lignes d’un nouveau jour ne coupent pas une page\u00a0: une coupure laisse deux pages à moitié pleines, et une ligne dont la page a de la place y entre.`,
   },
 };

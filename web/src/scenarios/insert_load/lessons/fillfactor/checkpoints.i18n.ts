@@ -28,7 +28,7 @@ const en = {
     choices: ['Yes: every row of the new day splits a page', 'No: it finds room'],
     whySplit: (page: string) => `Page ${page} was full too: it split.`,
     whyRoom: (page: string, slot: string) =>
-      `Page ${page} had room: the row went into slot ${slot} and nothing moved. An instrument’s first row of the day splits its full page; the split leaves two half-full pages, and its next rows fit.`,
+      `Page ${page} had room: the row went into slot ${slot} and nothing moved. Not every row of a new day splits a page: a split leaves two half-full pages, and a row whose page has room goes in.`,
   },
 };
 
