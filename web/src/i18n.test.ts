@@ -137,6 +137,43 @@ function storyTexts(p: LessonProse): Record<string, string> {
   return out;
 }
 
+/**
+ * "10 000" with a plain space: a French or Russian line may end after
+ * "10" ("её 10" / "000 строк" on a phone until 2026-12-07). Those languages
+ * group thousands with a no-break space (a narrow one in French, as Intl).
+ */
+function breakableThousands(text: string): string[] {
+  return text.match(/\d+(?: \d{3})+(?!\d)/g) ?? [];
+}
+
+/** Every string a catalogue's tree gives (a function called with sample figures). */
+function textsOf(tree: unknown): string[] {
+  if (typeof tree === 'string') return [tree];
+  if (typeof tree === 'function') return [call(tree as (...a: unknown[]) => unknown)];
+  if (typeof tree === 'object' && tree !== null) return Object.values(tree).flatMap(textsOf);
+  return [];
+}
+
+describe('numbers in French and Russian', () => {
+  beforeAll(async () => {
+    await loadWords('fr');
+    await loadWords('ru');
+  });
+  it('the check finds a plain space between thousands, and only there', () => {
+    expect(breakableThousands('une table de 1 000 000 lignes, 2 064 coupures, page 3 et 40')).toEqual(['1 000 000', '2 064']);
+    expect(breakableThousands('10\u00a0000 строк, 11\u202f213 lignes')).toEqual([]);
+  });
+  it('every catalogue keeps a number’s digits together', () => {
+    const out: string[] = [];
+    for (const { where, c } of catalogues) {
+      for (const lang of ['fr', 'ru'] as const) {
+        for (const t of textsOf(c[lang])) for (const n of breakableThousands(t)) out.push(`${where} ${lang}: “${n}”`);
+      }
+    }
+    expect(out).toEqual([]);
+  });
+});
+
 describe('the lessons’ stories', () => {
   it('are found, in the three languages', () => {
     expect(Object.keys(stories.en).length).toBeGreaterThanOrEqual(8);
@@ -154,6 +191,9 @@ describe('the lessons’ stories', () => {
           continue;
         }
         const theirs = storyTexts(other);
+        for (const [where, t] of Object.entries(theirs)) {
+          for (const n of breakableThousands(t)) out.push(`${lang} ${where}: “${n}” breaks across lines (a no-break space between its digits)`);
+        }
         for (const [where, english] of Object.entries(en)) {
           if (!givesFigures(english, theirs[where] ?? '', lang)) {
             out.push(`${lang} ${where}: English gives ${figuresIn(english, 'en').join(' ')}, ${lang} ${figuresIn(theirs[where] ?? '', lang).join(' ')}`);

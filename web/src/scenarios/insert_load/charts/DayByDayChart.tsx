@@ -16,6 +16,7 @@ import { useWords } from '../../../kit/i18n/words';
 import { CHART_WORDS } from './charts.i18n';
 import { ChartDataTable } from '../../../kit/charts/ChartDataTable';
 import { Legend } from '../../../kit/Legend';
+import { FitText } from '../../../kit/charts/FitText';
 
 interface Props {
   days: DayFigures[];
@@ -79,9 +80,9 @@ export function DayByDayChart({ days }: Props) {
         role="img"
         aria-label={w.aria(reading, summary)}
       >
-        <text className="panel-title" x={MS.left} y={12}>
+        <FitText className="panel-title" x={MS.left} y={12}>
           {w.splitsTitle}
-        </text>
+        </FitText>
         <g transform={`translate(${MS.left},${MS.top})`}>
           <Axis scale={l.ySplits} orient="left" ticks={4} format={tickShort} />
           <Axis
@@ -124,9 +125,9 @@ export function DayByDayChart({ days }: Props) {
           )}
         </g>
         <g transform={`translate(0,${SPLITS_H + GAP})`}>
-          <text className="panel-title" x={M.left} y={12}>
+          <FitText className="panel-title" x={M.left} y={12}>
             {w.densityTitle}
-          </text>
+          </FitText>
           <g transform={`translate(${M.left},${M.top})`}>
             <Axis scale={l.yDensity} orient="left" ticks={3} format={tickPct} />
             <Axis

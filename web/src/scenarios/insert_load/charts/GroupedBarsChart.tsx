@@ -13,6 +13,7 @@ import { ArticleMark, articleItem } from '../../../kit/ArticleMark';
 import { Legend } from '../../../kit/Legend';
 import { useWords } from '../../../kit/i18n/words';
 import { CHART_WORDS } from './charts.i18n';
+import { FitText } from '../../../kit/charts/FitText';
 
 export interface Series {
   id: string;
@@ -66,9 +67,9 @@ function BarsPanel({ title, data, groups, series, width, log, baseline, article 
   };
   return (
     <svg width={width} height={H} role="img" aria-label={title}>
-      <text className="panel-title" x={M.left} y={12}>
+      <FitText className="panel-title" x={M.left} y={12}>
         {title}
-      </text>
+      </FitText>
       <g transform={`translate(${M.left},${M.top})`}>
         <Axis
           scale={l.y}
@@ -83,9 +84,9 @@ function BarsPanel({ title, data, groups, series, width, log, baseline, article 
           format={(d: string) => labelOf.get(d) ?? d}
           transform={`translate(0,${l.innerH})`}
         />
-        <text className="axis-title" x={l.innerW / 2} y={l.innerH + 38} textAnchor="middle">
+        <FitText className="axis-title" x={l.innerW / 2} y={l.innerH + 38} textAnchor="middle">
           {xTitle}
-        </text>
+        </FitText>
         {l.bars.map((b) => (
           <g key={b.key}>
             <rect

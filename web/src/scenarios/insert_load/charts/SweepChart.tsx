@@ -13,6 +13,7 @@ import { ArticleMark, articleItem } from '../../../kit/ArticleMark';
 import { Legend, Swatch } from '../../../kit/Legend';
 import { useWords } from '../../../kit/i18n/words';
 import { CHART_WORDS } from './charts.i18n';
+import { FitText } from '../../../kit/charts/FitText';
 
 export interface SweepRow {
   fillfactor: number;
@@ -58,15 +59,15 @@ function Panel({
   const p = sweepPanel(points, domain, width, PANEL_H, M, current, floor, extra);
   return (
     <g>
-      <text className="panel-title" x={M.left} y={10}>
+      <FitText className="panel-title" x={M.left} y={10}>
         {title}
-      </text>
+      </FitText>
       <g transform={`translate(${M.left},${M.top})`}>
         <Axis scale={p.y} orient="left" ticks={4} format={yFormat} />
         <Axis scale={p.x} orient="bottom" ticks={width < 480 ? 5 : 10} format={tickInt} transform={`translate(0,${p.innerH})`} />
-        <text className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
+        <FitText className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
           {w.xTitle}
-        </text>
+        </FitText>
         <path className="sweep-line" d={p.path} />
         {p.dots.map((d) => (
           <circle key={d.x} className="sweep-dot" cx={d.cx} cy={d.cy} r={2.5} />

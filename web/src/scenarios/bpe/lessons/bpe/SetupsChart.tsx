@@ -23,6 +23,7 @@ import { setupRows, type SetupRow } from './rows';
 import { useVerdict } from '../../../../shell/hooks/useVerdict';
 import { useWords, words } from '../../../../kit/i18n/words';
 import { CHART_WORDS } from '../../charts.i18n';
+import { FitText } from '../../../../kit/charts/FitText';
 
 const M = { top: 12, right: 16, bottom: 40, left: 128 };
 /** Room a tick's label needs ("2.5 min" at 11 px and a space). */
@@ -99,13 +100,13 @@ export function SetupsChart({ info, base, points, res, state, onRun, onCancel }:
           <svg width={width} height={innerH + M.top + bottom} role="img" aria-label={w.setupsAria(summary)}>
             <g transform={`translate(${M.left},${M.top})`}>
               <Axis scale={x} orient="bottom" tickValues={ticks} format={tick} transform={`translate(0,${innerH})`} />
-              <text className="axis-title" x={titleX} y={innerH + 34} textAnchor="middle">
+              <FitText className="axis-title" x={titleX} y={innerH + 34} textAnchor="middle">
                 {title.map((line, k) => (
                   <tspan key={k} x={titleX} dy={k === 0 ? 0 : 13}>
                     {line}
                   </tspan>
                 ))}
-              </text>
+              </FitText>
               {rows.map((r) => {
                 const cy = (y(r.setup) ?? 0) + y.bandwidth() / 2;
                 return (

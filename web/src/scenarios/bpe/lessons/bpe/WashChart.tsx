@@ -26,6 +26,7 @@ import { useVerdict } from '../../../../shell/hooks/useVerdict';
 import { useWords, words } from '../../../../kit/i18n/words';
 import { CHART_WORDS } from '../../charts.i18n';
 import { runsBeyond } from '../../articleRuns';
+import { FitText } from '../../../../kit/charts/FitText';
 
 const M = { top: 26, right: 16, bottom: 40, left: 60 };
 const H = 230;
@@ -95,12 +96,12 @@ function Panel({
           format={(d) => fmtInt(Number(d))}
           transform={`translate(0,${innerH})`}
         />
-        <text className="axis-title" x={-M.left} y={-12}>
+        <FitText className="axis-title" x={-M.left} y={-12}>
           {title}
-        </text>
-        <text className="axis-title" x={innerW / 2} y={innerH + 34} textAnchor="middle">
+        </FitText>
+        <FitText className="axis-title" x={innerW / 2} y={innerH + 34} textAnchor="middle">
           {w.runAxis}
-        </text>
+        </FitText>
         {kind === 'share' && (
           <g className="article-ref">
             <line x1={0} x2={innerW} y1={y(ARTICLE_SHARE)} y2={y(ARTICLE_SHARE)} />

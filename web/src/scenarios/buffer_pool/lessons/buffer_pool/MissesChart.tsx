@@ -26,6 +26,7 @@ import { MarkedLines } from '../../../../kit/charts/MarkedLines';
 import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
 import { Legend, LineSwatch } from '../../../../kit/Legend';
 import { policyStyle as styleOf } from '../../policyStyle';
+import { FitText } from '../../../../kit/charts/FitText';
 
 const M: Margin = { top: 30, right: 18, bottom: 40, left: 56 };
 const H = 300;
@@ -131,13 +132,13 @@ export function MissesChart({ info, base, points, shown, res, state, onRun, onCa
                 format={tick}
                 transform={`translate(0,${p.innerH})`}
               />
-              <text className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
+              <FitText className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
                 {w.framesAxis}
                 {typed ? '' : w.logScale}
-              </text>
-              <text className="axis-title" x={-M.left} y={-14}>
+              </FitText>
+              <FitText className="axis-title" x={-M.left} y={-14}>
                 {w.missesAxis}
-              </text>
+              </FitText>
               {marker !== null && (
                 <g className="current-marker">
                   <line x1={marker} x2={marker} y1={0} y2={p.innerH} />

@@ -20,6 +20,7 @@ import { policyName } from '../../words';
 import { policyStyle } from '../../policyStyle';
 import { TRACE_WORDS } from './trace.i18n';
 import { bestReal, tellingRow, traceRows } from './traceRows';
+import { FitText } from '../../../../kit/charts/FitText';
 
 const M: Margin = { top: 24, right: 18, bottom: 42, left: 52 };
 const H = 300;
@@ -91,12 +92,12 @@ export function TraceCurves({ points, policies, total }: Props) {
               format={(d) => fmtShort(Number(d))}
               transform={`translate(0,${p.innerH})`}
             />
-            <text className="axis-title" x={p.innerW / 2} y={p.innerH + 36} textAnchor="middle">
+            <FitText className="axis-title" x={p.innerW / 2} y={p.innerH + 36} textAnchor="middle">
               {w.framesAxis}
-            </text>
-            <text className="axis-title" x={-M.left} y={-10}>
+            </FitText>
+            <FitText className="axis-title" x={-M.left} y={-10}>
               {w.ratioAxis}
-            </text>
+            </FitText>
             <MarkedLines lines={p.lines} styleOf={policyStyle} valueName="ratio" />
           </g>
         </svg>

@@ -13,6 +13,7 @@ import { fmtInt, fmtPct, fmtShort } from '../../../../kit/text/format';
 import { words } from '../../../../kit/i18n/words';
 import { CHART_WORDS } from './charts.i18n';
 import { clearOf, LABEL_CHAR_W, labelBox, spreadColumns, wrapLabel, type Box, type Layout, type Panel, type RegionSpan, type Series } from './growth';
+import { FitText } from '../../../../kit/charts/FitText';
 
 export const shape = (type: Parameters<typeof symbol>[0], size: number) => symbol(type, size)() ?? '';
 
@@ -209,20 +210,20 @@ export function Fronts({ fronts, panel }: { fronts: Front[]; panel: Panel }) {
 export function GrowthPanel({ title, yTitle, panel, spans, width, yTicks, yFormat, label, testId, fronts, children }: PanelProps) {
   return (
     <svg width={width} height={H} role="img" aria-label={label} data-testid={testId}>
-      <text className="panel-title" x={0} y={12}>
+      <FitText className="panel-title" x={0} y={12}>
         {title}
-      </text>
+      </FitText>
       <g transform={`translate(${M.left},${M.top})`}>
         <Regions spans={spans} panel={panel} />
         <Fronts fronts={fronts} panel={panel} />
         <Axis scale={panel.y} orient="left" tickValues={yTicks} ticks={yTicks ? undefined : 5} format={yFormat} />
         <Axis scale={panel.x} orient="bottom" ticks={panel.xKnown ? 5 : 0} format={tickShort} transform={`translate(0,${panel.innerH})`} />
-        <text className="axis-title" x={panel.innerW / 2} y={panel.innerH + 32} textAnchor="middle">
+        <FitText className="axis-title" x={panel.innerW / 2} y={panel.innerH + 32} textAnchor="middle">
           {words(CHART_WORDS).axisRows}
-        </text>
-        <text className="axis-title" x={-M.left + 2} y={-8}>
+        </FitText>
+        <FitText className="axis-title" x={-M.left + 2} y={-8}>
           {yTitle}
-        </text>
+        </FitText>
         {children}
       </g>
     </svg>

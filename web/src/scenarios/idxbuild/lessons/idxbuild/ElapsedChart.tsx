@@ -25,6 +25,7 @@ import { useWords, words } from '../../../../kit/i18n/words';
 import { fix } from '../../words';
 import { articleMark, deviceLines, gainAt, valueAt, type DeviceLine } from './rows';
 import { IDX_CHART_WORDS } from './charts.i18n';
+import { FitText } from '../../../../kit/charts/FitText';
 
 const STYLE: Record<string, LineStyle> = {
   '1': { colour: 'var(--s-red)', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
@@ -123,19 +124,19 @@ function ElapsedChart({ setup, info, base, points, res, state, onRun, onCancel }
             <g transform={`translate(${M.left},${M.top})`}>
               <Axis scale={p.y} orient="left" ticks={5} format={(d) => fmtInt(Number(d))} />
               <Axis scale={p.x} orient="bottom" tickValues={setup.xs.filter((x, i) => setup.xs.length <= 10 || i % 2 === 0 || x === 16)} format={(d) => fmtInt(Number(d))} transform={`translate(0,${p.innerH})`} />
-              <text className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
+              <FitText className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
                 {setup.xTitle}
-              </text>
-              <text className="axis-title" x={-M.left} y={-14}>
+              </FitText>
+              <FitText className="axis-title" x={-M.left} y={-14}>
                 {w.elapsedAxis}
-              </text>
+              </FitText>
               <MarkedLines lines={p.lines} styleOf={styleOf} valueName="minutes" />
               {mark && (
                 <g data-testid="article-mark" transform={`translate(${p.x(mark.x)},${p.y(mark.y)})`}>
                   <ArticleMark r={7} hollow colour={styleOf('5').colour} />
-                  <text className="axis-title" x={10} y={-10}>
+                  <FitText className="axis-title" x={10} y={-10}>
                     {w.articleMark}
-                  </text>
+                  </FitText>
                 </g>
               )}
             </g>

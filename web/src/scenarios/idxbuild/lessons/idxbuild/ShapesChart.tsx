@@ -23,6 +23,7 @@ import { useWords, words } from '../../../../kit/i18n/words';
 import { fix } from '../../words';
 import { CPUS_CHART, DATABASES_CHART, fastestAt, shapeLines, type ShapeLine, type ShapeSweep } from './rows';
 import { IDX_CHART_WORDS } from './charts.i18n';
+import { FitText } from '../../../../kit/charts/FitText';
 
 const STYLES: LineStyle[] = [
   { colour: 'var(--s-red)', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
@@ -101,12 +102,12 @@ function ShapesChart({ setup, info, base, points, res, state, onRun, onCancel }:
             <g transform={`translate(${M.left},${M.top})`}>
               <Axis scale={p.y} orient="left" ticks={5} format={(d) => fmtInt(Number(d))} />
               <Axis scale={p.x} orient="bottom" tickValues={s.xs} format={(d) => fmtInt(Number(d))} transform={`translate(0,${p.innerH})`} />
-              <text className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
+              <FitText className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
                 {setup.xTitle}
-              </text>
-              <text className="axis-title" x={-M.left} y={-14}>
+              </FitText>
+              <FitText className="axis-title" x={-M.left} y={-14}>
                 {w.elapsedAxis}
-              </text>
+              </FitText>
               <MarkedLines lines={p.lines} styleOf={styleOf} valueName="minutes" />
             </g>
           </svg>

@@ -24,6 +24,7 @@ import { ArticleMark, articleItem } from '../../../../kit/ArticleMark';
 import { Legend, LineSwatch } from '../../../../kit/Legend';
 import { useWords } from '../../../../kit/i18n/words';
 import { LATCH_LESSON_WORDS } from './lesson.i18n';
+import { FitText } from '../../../../kit/charts/FitText';
 
 const STYLE: Record<string, { colour: string; dash: string; mark: string }> = {
   identity: { colour: 'var(--s-red)', dash: '', mark: symbol(symbolCircle, 46)() ?? '' },
@@ -99,12 +100,12 @@ export function ThreadsChart({ info, base, points, res, state, onRun, onCancel }
             <g transform={`translate(${M.left},${M.top})`}>
               <Axis scale={p.y} orient="left" ticks={5} format={tick} />
               <Axis scale={p.x} orient="bottom" tickValues={THREADS} format={tick} transform={`translate(0,${p.innerH})`} />
-              <text className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
+              <FitText className="axis-title" x={p.innerW / 2} y={p.innerH + 34} textAnchor="middle">
                 {w.xTitle}
-              </text>
-              <text className="axis-title" x={-M.left} y={-14}>
+              </FitText>
+              <FitText className="axis-title" x={-M.left} y={-14}>
                 {w.yTitle}
-              </text>
+              </FitText>
               <MarkedLines lines={p.lines} styleOf={styleOf} valueName="rate" />
               {article.map((a) => (
                 <ArticleMark
