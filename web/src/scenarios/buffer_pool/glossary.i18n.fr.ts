@@ -15,7 +15,7 @@ export const fr: GlossaryWords = {
   'buffer-frame': {
     term: 'Cadre',
     match: whole('cadres?'),
-    text: 'Un emplacement de la taille d’une page dans le pool de tampons. Un pool de 256 Mo en pages de 8 Ko, comme dans le PostgreSQL 8.2 de l’article, compte 32 768 cadres.',
+    text: 'Un emplacement de la taille d’une page dans le pool de tampons. Un pool de 256 Mo en pages de 8 Ko, comme dans le PostgreSQL 8.2 de l’article, compte 32\u202f768 cadres.',
   },
   'buffer-victim': {
     term: 'Victime',

@@ -20,7 +20,7 @@ export const fr: IdxWords = {
     built: { short: 'fini', phrase: 'construit' },
   },
   databases: {
-    many_indexes: 'de la base de 4,2 Go de l’article (733 tables, 1 333 index dans une zone)',
+    many_indexes: 'de la base de 4,2 Go de l’article (733 tables, 1\u202f333 index dans une zone)',
     few_large: 'd’une base de 2 Go en 20 zones (315 index, l’essentiel des données d’index dans 17 d’entre eux, dans une zone)',
     one_dominant: 'd’une base de 10 Go de 3 tables dans une zone, surtout une table et un index',
   },

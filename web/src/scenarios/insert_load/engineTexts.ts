@@ -22,7 +22,7 @@ export const PARAMS: Record<Lang2, Record<string, string>> = {
     row_bytes:
       'Taille d’une ligne de données, en-tête de ligne compris (l’article\u00a0: ~600 Mo pour 4,5 M lignes sur des pages de 2 Ko, 15 lignes par page).',
     rows: 'Lignes dans la table avant le test (l’article\u00a0: 4,5 M)\u00a0; 0 part d’une table vide.',
-    inserted_rows: 'Lignes qu’ajoute un jour (l’article\u00a0: 10 000, une par instrument et par source).',
+    inserted_rows: 'Lignes qu’ajoute un jour (l’article\u00a0: 10\u202f000, une par instrument et par source).',
     days: 'Jours de nouvelles données à insérer, un INSERT ... SELECT par jour\u00a0; les jours suivants consomment la marge laissée par le fillfactor.',
     nc_indexes:
       'Index non clustered\u00a0; chacun contient le RID de chaque ligne (sp_sysmon\u00a0: 3 opérations de maintenance NC par insertion).',
@@ -51,7 +51,7 @@ export const PARAMS: Record<Lang2, Record<string, string>> = {
     row_bytes:
       'Размер одной строки данных вместе с заголовком строки (в статье: ~600 МБ на 4,5 млн строк на страницах 2 КБ, 15 строк на страницу).',
     rows: 'Строк в таблице до теста (в статье: 4,5 млн); 0 — начать с пустой таблицы.',
-    inserted_rows: 'Строк, добавляемых за день (в статье: 10 000, по одной на инструмент и источник).',
+    inserted_rows: 'Строк, добавляемых за день (в статье: 10\u00a0000, по одной на инструмент и источник).',
     days: 'Дней новых данных для вставки, по одному INSERT ... SELECT в день; следующие дни съедают запас, оставленный fillfactor.',
     nc_indexes: 'Некластерные индексы; каждый хранит RID каждой строки (sp_sysmon: 3 операции обслуживания NC на вставку).',
     sources: 'Источников, котирующих каждый инструмент каждый день.',
@@ -70,7 +70,7 @@ export const PARAMS: Record<Lang2, Record<string, string>> = {
 
 const ARTICLE: Record<Lang2, { setup: string; note: string; columns: Record<string, string> }> = {
   fr: {
-    setup: 'Table APL de 4,5 M lignes sur des pages de 2 Ko, 10 000 lignes insérées par un seul INSERT … SELECT',
+    setup: 'Table APL de 4,5 M lignes sur des pages de 2 Ko, 10\u202f000 lignes insérées par un seul INSERT … SELECT',
     note: 'Nos durées viennent du modèle de coût du moteur, pas d’un chronomètre.',
     columns: {
       estimated_rows_per_sec: 'Lignes/s',
@@ -80,7 +80,7 @@ const ARTICLE: Record<Lang2, { setup: string; note: string; columns: Record<stri
     },
   },
   ru: {
-    setup: 'APL-таблица из 4,5 млн строк на страницах 2 КБ, 10 000 строк вставлены одним INSERT … SELECT',
+    setup: 'APL-таблица из 4,5 млн строк на страницах 2 КБ, 10\u00a0000 строк вставлены одним INSERT … SELECT',
     note: 'Наши времена — из модели стоимости движка, а не с секундомера.',
     columns: {
       estimated_rows_per_sec: 'Строк/с',
@@ -163,7 +163,7 @@ const NOTES: Record<Lang2, Record<NoteId, string>> = {
     model:
       'Le nôtre est l’estimation du modèle de coût, calée sur les débits du tas et du fillfactor 100\u00a0; ceux de l’article varient de ±25\u00a0% d’un passage à l’autre.',
     splits35:
-      'Les nombres de coupures de l’article et ses 10 000 lignes par jour ne peuvent pas tous tenir sur des pages de 15 lignes\u00a0; les nôtres coupent la page de chaque instrument une fois par jour, ~35\u00a0% de plus.',
+      'Les nombres de coupures de l’article et ses 10\u202f000 lignes par jour ne peuvent pas tous tenir sur des pages de 15 lignes\u00a0; les nôtres coupent la page de chaque instrument une fois par jour, ~35\u00a0% de plus.',
     writes:
       'Chacune de nos coupures force une écriture dans le journal pour elle-même et une par index non clustered, comme les ~5 écritures par coupure de l’article\u00a0; avec ~35\u00a0% de coupures en plus, ~40\u00a0% d’écritures en plus.',
     noSplits:
@@ -186,7 +186,7 @@ const NOTES: Record<Lang2, Record<NoteId, string>> = {
     model:
       'Наше значение — оценка модели стоимости, подогнанная под скорости кучи и fillfactor 100; скорости статьи разнятся на ±25% от прогона к прогону.',
     splits35:
-      'Счётчики расщеплений статьи и её 10 000 строк в день не могут все сходиться на страницах по 15 строк; у нас страница каждого инструмента расщепляется раз в день, на ~35% больше.',
+      'Счётчики расщеплений статьи и её 10\u00a0000 строк в день не могут все сходиться на страницах по 15 строк; у нас страница каждого инструмента расщепляется раз в день, на ~35% больше.',
     writes:
       'Каждое наше расщепление вызывает одну принудительную запись в журнал для себя и по одной на каждый некластерный индекс, как ~5 записей на расщепление в статье; при ~35% лишних расщеплений — ~40% лишних записей.',
     noSplits:

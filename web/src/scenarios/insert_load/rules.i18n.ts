@@ -52,7 +52,7 @@ export const RULES: Catalogue<RuleWords> = {
     whole_days: (v) =>
       `таблица в ${n(v.rows)} строк меньше одного дня из ${n(v.inserted_rows)} строк: укажите 0 (пустая таблица) или не меньше ${n(v.inserted_rows)} строк`,
     days_of_history: (v) =>
-      `таблице в ${n(v.rows)} строк нужно не меньше ${n(v.per_day)} строк в день (не больше 1 000 000 дней истории)`,
+      `таблице в ${n(v.rows)} строк нужно не меньше ${n(v.per_day)} строк в день (не больше 1\u00a0000\u00a0000 дней истории)`,
     inserts: (v) =>
       `${n(v.days)} дн. по ${n(v.inserted_rows)} строк — это ${n(v.inserts)} вставок; не больше ${n(v.max)} (меньше дней или строк в день)`,
     statement_unknown: (v) =>

@@ -6,8 +6,8 @@ export const fr: LessonProse = {
     <>
       SQL Server 2014 peut donner à son pool de tampons un second niveau : une extension du pool de tampons (BPE),
       un fichier sur SSD pour les pages que le pool lâche. L’article (traduit du russe) la teste avec des mises à
-      jour : une table de 1 000 000 lignes de char(1000), environ 1 Go, en index clustered sur un id identity, et
-      10 000 mises à jour aléatoires d’une ligne par série, dans une machine virtuelle de 4 Go avec le journal sur
+      jour : une table de 1&#8239;000&#8239;000 lignes de char(1000), environ 1 Go, en index clustered sur un id identity, et
+      10&#8239;000 mises à jour aléatoires d’une ligne par série, dans une machine virtuelle de 4 Go avec le journal sur
       SSD et les checkpoints coupés. Il prévient d’abord : « Buffer Pool Extension ne peut garder que des pages
       propres, les mises à jour vont donc en chasser les données. »
     </>,

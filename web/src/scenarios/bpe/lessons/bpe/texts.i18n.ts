@@ -18,7 +18,7 @@ const fr: EngineTexts = {
   params: {
     setup:
       'in_memory : le cache contient toute la table, chaud (les 2,7 s de l’article). cold_hdd : il pourrait tout contenir mais part vide, données sur HDD (2 min 32 s). limited_memory : cache_mb de la table en cache, données sur HDD (2 min 29 s). bpe : comme limited_memory plus une extension de bpe_mb sur SSD, chauffée par des parcours complets (1 min 15 s, après des séries de 22, 40, 55 s). ssd_cold : données sur SSD, le cache partant vide (7 s).',
-    rows: 'Lignes de la table : id int identity, clustered, et n char(row_bytes) (l’article : 1 000 000 lignes, un peu plus de 1 Go).',
+    rows: 'Lignes de la table : id int identity, clustered, et n char(row_bytes) (l’article : 1\u202f000\u202f000 lignes, un peu plus de 1 Go).',
     row_bytes: 'Octets de la colonne n (l’article : char(1000), 7 lignes par page de 8 Ko).',
     updates:
       'Mises à jour aléatoires d’une ligne par série (l’article : go 10000), l’une après l’autre ; une série de lectures fait autant de lectures.',
@@ -43,10 +43,10 @@ const fr: EngineTexts = {
   },
   article: {
     setup:
-      'une machine virtuelle de 4 Go, le journal sur SSD, checkpoints coupés ; 1 000 000 lignes de char(1000) en index clustered sur un id identity ; 10 000 mises à jour aléatoires d’une ligne par série',
+      'une machine virtuelle de 4 Go, le journal sur SSD, checkpoints coupés ; 1\u202f000\u202f000 lignes de char(1000) en index clustered sur un id identity ; 10\u202f000 mises à jour aléatoires d’une ligne par série',
     note: 'Les nôtres sont des secondes simulées : le CPU et le vidage du journal d’une mise à jour, chaque lecture à la vitesse du disque ou du SSD de la VM, et les attentes des écritures du lazy writer, calibrés sur les configurations 1, 2 et 5 et le plateau de la configuration 4 ; la configuration 3 et la montée de la configuration 4 sont des prédictions du modèle. Le régime établi est la moyenne des séries de mises à jour après les quatre premières (séries 5 à 8).',
     columns: {
-      elapsed_s: '10 000 mises à jour (s)',
+      elapsed_s: '10\u202f000 mises à jour (s)',
       bpe_share: 'Part de la table dans l’extension',
     },
     cases: {
@@ -71,7 +71,7 @@ const ru: EngineTexts = {
   params: {
     setup:
       'in_memory: кэш вмещает всю таблицу, прогрет (2,7 с в статье). cold_hdd: мог бы вместить всё, но начинает пустым, данные на HDD (2 мин 32 с). limited_memory: в кэше cache_mb таблицы, данные на HDD (2 мин 29 с). bpe: как limited_memory плюс расширение bpe_mb на SSD, прогретое полным сканированием (1 мин 15 с после запусков по 22, 40, 55 с). ssd_cold: данные на SSD, кэш начинает пустым (7 с).',
-    rows: 'Строки таблицы: id int identity, кластерный, и n char(row_bytes) (в статье 1 000 000 строк, чуть больше 1 ГБ).',
+    rows: 'Строки таблицы: id int identity, кластерный, и n char(row_bytes) (в статье 1\u00a0000\u00a0000 строк, чуть больше 1 ГБ).',
     row_bytes: 'Байты столбца n (в статье char(1000), 7 строк на странице в 8 КБ).',
     updates:
       'Случайные обновления одной строки за запуск (в статье go 10000), одно за другим; запуск чтений делает столько же чтений.',
@@ -96,10 +96,10 @@ const ru: EngineTexts = {
   },
   article: {
     setup:
-      'виртуальная машина с 4 ГБ, журнал транзакций на SSD, Checkpoint отключён; 1 000 000 строк char(1000) с кластерным индексом по id identity; 10 000 случайных обновлений одной строки за запуск',
+      'виртуальная машина с 4 ГБ, журнал транзакций на SSD, Checkpoint отключён; 1\u00a0000\u00a0000 строк char(1000) с кластерным индексом по id identity; 10\u00a0000 случайных обновлений одной строки за запуск',
     note: 'Наши секунды смоделированы: процессор и сброс журнала для обновления, каждое чтение со скоростью диска или SSD виртуальной машины и ожидания записей Lazy Writer, откалиброванные по тестам 1, 2 и 5 и плато теста 4; тест 3 и рост времени в тесте 4 — предсказания модели. Установившееся время — среднее запусков обновлений после первых четырёх (запуски 5–8).',
     columns: {
-      elapsed_s: '10 000 обновлений (с)',
+      elapsed_s: '10\u00a0000 обновлений (с)',
       bpe_share: 'Доля таблицы в расширении',
     },
     cases: {

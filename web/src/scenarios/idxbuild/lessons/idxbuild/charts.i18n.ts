@@ -126,7 +126,7 @@ const fr: IdxChartWords = {
     xName: '-SG',
     legend: 'Base',
     lines: {
-      many_indexes: '4,2 Go, 1 333 index dans une zone (article : -SG 64)',
+      many_indexes: '4,2 Go, 1\u202f333 index dans une zone (article : -SG 64)',
       few_large: '2 Go, 20 zones, 17 grands index (article : -SG 8 à 12)',
       one_dominant: '10 Go, un index dominant (article : -SG 8)',
     },
@@ -191,7 +191,7 @@ const ru: IdxChartWords = {
     xName: '-SG',
     legend: 'База данных',
     lines: {
-      many_indexes: '4,2 ГБ, 1 333 индекса в одной области (статья: -SG 64)',
+      many_indexes: '4,2 ГБ, 1\u00a0333 индекса в одной области (статья: -SG 64)',
       few_large: '2 ГБ, 20 областей, 17 больших индексов (статья: -SG от 8 до 12)',
       one_dominant: '10 ГБ, один доминирующий индекс (статья: -SG 8)',
     },

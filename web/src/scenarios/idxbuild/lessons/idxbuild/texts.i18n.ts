@@ -17,7 +17,7 @@ export const TEXTS: Catalogue<EngineTexts> = {
     part: 'Les latches et la reconstruction',
     params: {
       database:
-        'La base reconstruite (les trois cas de test de l’article). many_indexes : 4,2 Go, 733 tables et 1 333 index dans une zone. few_large : 2 Go en 20 zones, 315 index, l’essentiel des données d’index dans 17 d’entre eux, dans une zone. one_dominant : 10 Go, 3 tables dans une zone, surtout une table et un index.',
+        'La base reconstruite (les trois cas de test de l’article). many_indexes : 4,2 Go, 733 tables et 1\u202f333 index dans une zone. few_large : 2 Go en 20 zones, 315 index, l’essentiel des données d’index dans 17 d’entre eux, dans une zone. one_dominant : 10 Go, 3 tables dans une zone, surtout une table et un index.',
       rebuild:
         'Quels index reconstruire. all : tous les index. largest : seulement le plus grand (idxbuild tourne sans threads : il n’y a pas d’autre groupe à fusionner en même temps).',
       scale_pct:
@@ -58,7 +58,7 @@ export const TEXTS: Catalogue<EngineTexts> = {
     article: {
       groups: { '4.2 GB, 5 devices': '4,2\u00a0Go, 5 périphériques' },
       setup:
-        'proutil idxbuild sur 8 CPU : une base de 4,2 Go, 733 tables et 1 333 index dans une zone ; fichiers de tri sur 5 périphériques de 2 Go ; -SG 48',
+        'proutil idxbuild sur 8 CPU : une base de 4,2 Go, 733 tables et 1\u202f333 index dans une zone ; fichiers de tri sur 5 périphériques de 2 Go ; -SG 48',
       note:
         'Les nôtres sont des secondes simulées d’une reconstruction : un processus principal qui parcourt et construit, des threads de fusion, des périphériques de tri qui servent une requête à la fois et dont les déplacements de tête s’allongent quand les fichiers de plusieurs threads les partagent.',
       columns: { improvement_pct: 'Plus rapide que sans threads (%)' },
@@ -76,7 +76,7 @@ export const TEXTS: Catalogue<EngineTexts> = {
     part: 'Латчи и перестроение',
     params: {
       database:
-        'Перестраиваемая база данных (три тестовых случая из статьи). many_indexes: 4,2 ГБ, 733 таблицы и 1 333 индекса в одной области. few_large: 2 ГБ в 20 областях, 315 индексов, основной объём индексных данных — в 17 из них, в одной области. one_dominant: 10 ГБ, 3 таблицы в одной области, почти всё — одна таблица и один индекс.',
+        'Перестраиваемая база данных (три тестовых случая из статьи). many_indexes: 4,2 ГБ, 733 таблицы и 1\u00a0333 индекса в одной области. few_large: 2 ГБ в 20 областях, 315 индексов, основной объём индексных данных — в 17 из них, в одной области. one_dominant: 10 ГБ, 3 таблицы в одной области, почти всё — одна таблица и один индекс.',
       rebuild:
         'Какие индексы перестраивать. all: все индексы. largest: только самый большой (idxbuild работает без потоков: нет другой группы, которую можно сливать одновременно).',
       scale_pct:
@@ -116,7 +116,7 @@ export const TEXTS: Catalogue<EngineTexts> = {
     article: {
       groups: { '4.2 GB, 5 devices': '4,2 ГБ, 5 устройств' },
       setup:
-        'proutil idxbuild на 8 процессорах: база данных 4,2 ГБ, 733 таблицы и 1 333 индекса в одной области; файлы сортировки на 5 устройствах по 2 ГБ; -SG 48',
+        'proutil idxbuild на 8 процессорах: база данных 4,2 ГБ, 733 таблицы и 1\u00a0333 индекса в одной области; файлы сортировки на 5 устройствах по 2 ГБ; -SG 48',
       note:
         'Наши цифры — смоделированные секунды перестроения: один главный процесс, который читает и строит, потоки слияния, устройства сортировки, которые обслуживают по одному запросу за раз и позиционируют головку дольше, когда на них лежат файлы нескольких потоков.',
       columns: { improvement_pct: 'Быстрее, чем без потоков (%)' },

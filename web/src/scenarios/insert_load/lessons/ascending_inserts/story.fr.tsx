@@ -27,13 +27,13 @@ export const fr: LessonProse = {
     </>,
     <>
       L’article a trié les lignes de la source de quatre façons. Triées sur une seule colonne de la clé,
-      rien n’a changé&nbsp;: environ 2 650 coupures et 50 à 60 lignes/s. Dans l’ordre complet de la clé
+      rien n’a changé&nbsp;: environ 2&#8239;650 coupures et 50 à 60 lignes/s. Dans l’ordre complet de la clé
       clustered, les coupures sont restées les mêmes et le chargement a été «&nbsp;5 à 6 fois plus rapide qu’à la
       première tentative&nbsp;» (303 lignes/s), encore loin du fillfactor 80 ou du tas. Page par page, chaque
       ordre déplace les mêmes lignes&nbsp;: le gain n’est donc pas dans les pages, il est dans le journal. Sans la
       source triée, chaque coupure attendait environ cinq écritures dans le journal de 11 à 12 ms&nbsp;; dans le
       passage trié, les écritures dans le journal prenaient moins d’une milliseconde chacune, et bien plus
-      d’enregistrements de journal passaient par l’ULC (environ 1 million, contre 46 000). pagelab modélise
+      d’enregistrements de journal passaient par l’ULC (environ 1 million, contre 46&#8239;000). pagelab modélise
       cela comme un mode d’insertion ascendante&nbsp;: tant que les lignes arrivent dans l’ordre de la clé
       clustered, seule la coupure elle-même force le journal, et les changements de RID des index non
       clustered passent par l’ULC. La première ligne qui vient en dessous de la précédente met fin à ce mode

@@ -23,7 +23,7 @@ export const fr: FillfactorCheckpointWords = {
     rid: (rows, indexes) =>
       `\u00a0: les enregistrements de la coupure elle-même, puis les mises à jour de RID de ${rows} lignes déplacées dans ${indexes} index non clustered.`,
     noRid: '.',
-    tail: ' Chacune est une attente du disque du journal\u00a0: voilà pourquoi, à fillfactor 100, l’article n’insérait que 71 lignes par seconde, et le tas 11 213.',
+    tail: ' Chacune est une attente du disque du journal\u00a0: voilà pourquoi, à fillfactor 100, l’article n’insérait que 71 lignes par seconde, et le tas 11\u202f213.',
   },
   after: {
     question: 'La ligne suivante du nouveau jour arrive. Sa page se coupe-t-elle aussi\u00a0?',

@@ -20,11 +20,11 @@ export const fr: LessonProse = {
       données.
     </>,
     <>
-      À 90, une page garde de la place pour environ deux lignes de plus. L’article a mesuré 2 064 coupures
-      au lieu d’environ 2 600. Il ne dit pas comment ses lignes se répartissaient&nbsp;; dans le modèle de
+      À 90, une page garde de la place pour environ deux lignes de plus. L’article a mesuré 2&#8239;064 coupures
+      au lieu d’environ 2&#8239;600. Il ne dit pas comment ses lignes se répartissaient&nbsp;; dans le modèle de
       pagelab, la plupart des instruments sont cotés par trois sources et reçoivent trois lignes par jour,
       si bien que leurs pages se coupent encore. À 80, il y a de la place pour trois lignes&nbsp;: «&nbsp;à 80% le
-      contexte est parfait, aucune coupure de pages ne se produit&nbsp;»&nbsp;; 11 750 lignes/s, aussi vite que le
+      contexte est parfait, aucune coupure de pages ne se produit&nbsp;»&nbsp;; 11&#8239;750 lignes/s, aussi vite que le
       tas, pour une «&nbsp;perte d’espace&nbsp;» d’environ 24&nbsp;%. La place est consommée par les jours qui suivent&nbsp;:
       insérez plus de jours et les coupures reviennent.
     </>,

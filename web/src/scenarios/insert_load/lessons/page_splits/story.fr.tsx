@@ -17,7 +17,7 @@ export const fr: LessonProse = {
       Une table Sybase ASE 15 de 4,5 millions de cotations (environ 600 Mo sur des pages de 2 Ko, quelque
       15 lignes par page) porte un index unique clustered sur <code>(instrument, date, source)</code>, posé
       «&nbsp;après l’alimentation des données&nbsp;»&nbsp;: chaque page part pleine et dans l’ordre de la clé. Chaque jour,
-      10 000 nouvelles lignes arrivent par <code>INSERT … SELECT</code>.
+      10&#8239;000 nouvelles lignes arrivent par <code>INSERT … SELECT</code>.
     </>,
     <>
       La date est la deuxième colonne de la clé, «&nbsp;colonne qui n’est pas la première colonne de l’index
@@ -27,7 +27,7 @@ export const fr: LessonProse = {
       données sont les feuilles de l’index&nbsp;: une nouvelle page est prise dans l’allocation de la table (dans
       pagelab, en fin de fichier), la moitié des lignes y est déplacée, et chaque ligne déplacée reçoit un
       nouvel identifiant (RID), si bien que chaque index non clustered réécrit une entrée pour elle.
-      L’alimentation est tombée de 11 213 lignes/s sans l’index clustered à environ 70&nbsp;: «&nbsp;l’import atteint
+      L’alimentation est tombée de 11&#8239;213 lignes/s sans l’index clustered à environ 70&nbsp;: «&nbsp;l’import atteint
       difficilement le rythme de 71 lignes par seconde&nbsp;».
     </>,
   ],

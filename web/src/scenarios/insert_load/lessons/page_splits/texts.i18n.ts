@@ -33,7 +33,7 @@ export const TEXTS: Catalogue<EngineTexts> = {
         empty_random: {
           label: 'Table vide, ordre aléatoire',
           description:
-            '20 000 lignes en ordre aléatoire dans une table vide\u00a0: les coupures au milieu de la page laissent les pages remplies à 69\u00a0% environ (ln 2), le résultat classique de la théorie des B-arbres.',
+            '20\u202f000 lignes en ordre aléatoire dans une table vide\u00a0: les coupures au milieu de la page laissent les pages remplies à 69\u00a0% environ (ln 2), le résultat classique de la théorie des B-arbres.',
         },
       },
     },
@@ -49,7 +49,7 @@ export const TEXTS: Catalogue<EngineTexts> = {
         empty_random: {
           label: 'С пустой таблицы, случайный порядок',
           description:
-            '20 000 строк в случайном порядке в пустую таблицу: расщепления посередине оставляют страницы заполненными примерно на 69% (ln 2) — классический результат теории B-деревьев.',
+            '20\u00a0000 строк в случайном порядке в пустую таблицу: расщепления посередине оставляют страницы заполненными примерно на 69% (ln 2) — классический результат теории B-деревьев.',
         },
       },
     },
