@@ -53,7 +53,12 @@ export function CheckpointPanel({ checkpoint, sims, onAnswer, onContinue }: Prop
   }, [checkpoint, sims]);
 
   useEffect(() => {
-    if (q) heading.current?.focus();
+    const h = heading.current;
+    if (!q || !h) return;
+    // The least scroll that shows the question: focus's own scroll centres
+    // it, and took the picture and Play off a 900 px screen (bpe).
+    h.focus({ preventScroll: true });
+    h.closest('section')?.scrollIntoView?.({ block: 'nearest' });
   }, [q]);
   const w = useWords(LESSON_WORDS);
 
