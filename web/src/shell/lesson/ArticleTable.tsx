@@ -71,15 +71,20 @@ export function ArticleTable({ info, lookup, running }: Props) {
       ]),
     ]);
   const w = { ...useWords(LESSON_WORDS), ...useWords(BELOW_WORDS) };
+  const caption = `${w.articleCaption(info.article.engine, info.article.setup)} ${info.article.note}`;
 
   return (
     <>
+      {/* The caption shown above the scroll box, not in it: a table's
+          caption is as wide as the table, and on a phone it scrolled
+          sideways with it, each line cut at both edges. The caption itself
+          stays, for screen readers. */}
+      <p className="table-caption" aria-hidden="true">
+        {caption}
+      </p>
       <div className="table-scroll article-scroll" tabIndex={0} role="region" aria-label={w.articleRegion}>
         <table className="data-table article-table">
-          <caption>
-            {w.articleCaption(info.article.engine, info.article.setup)}{' '}
-            {info.article.note}
-          </caption>
+          <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
               <th scope="col" rowSpan={2}>
@@ -110,7 +115,7 @@ export function ArticleTable({ info, lookup, running }: Props) {
                 rows.push(
                   <tr key={`g-${c.group}`} className="group-row">
                     <th scope="rowgroup" colSpan={1 + 2 * columns.length}>
-                      {c.group}
+                      <span className="sticky-label">{c.group}</span>
                     </th>
                   </tr>,
                 );
