@@ -5,7 +5,7 @@ import { ruN } from '../../../kit/i18n/plural';
 import type { ViewWords } from './views.i18n';
 
 export const ru: ViewWords = {
-  tag: { hit: 'попадание', victim: 'уходит', loaded: 'пришла', passed: '', written: 'записана' },
+  tag: { hit: 'попадание', victim: 'уходит', loaded: 'вошла', passed: '', written: 'записана' },
   tagOut: (page) => `${page} ушла`,
   role: {
     hit: 'обращение нашло здесь свою страницу (попадание)',

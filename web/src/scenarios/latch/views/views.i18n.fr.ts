@@ -4,10 +4,10 @@ import type { LatchViewWords } from './views.i18n';
 
 export const fr: LatchViewWords = {
   sessionsBy: (n, parts) => `${fmtInt(n)} ${n >= 2 ? 'sessions' : 'session'}\u00a0: ${parts}`,
-  statePart: (n, phrase) => `${n} ${phrase}`,
+  statePart: (n, phrase) => `${n} (${phrase})`,
   core: (c) => `cœur ${c}`,
   noHolder: 'aucun détenteur',
-  heldBy: (s, running) => `détenu par la session ${s}${running ? '' : ', qui attend son cœur'}`,
+  heldBy: (s, running) => `détenue par la session ${s}${running ? '' : ', qui attend son cœur'}`,
   noQueue: 'pas de file',
   queued: (n, who) => `${fmtInt(n)} en file (${who})`,
   pageRow: (p, last, who, queue) => `page ${p}${last ? ' (la dernière page)' : ''}\u00a0: ${who}, ${queue}`,

@@ -5,7 +5,7 @@ import type { LatchViewWords } from './views.i18n';
 
 export const ru: LatchViewWords = {
   sessionsBy: (n, parts) => `${fmtInt(n)} ${ruPlural(n, 'сеанс', 'сеанса', 'сеансов')}: ${parts}`,
-  statePart: (n, phrase) => `${n} — ${phrase}`,
+  statePart: (n, phrase) => `${n} (${phrase})`,
   core: (c) => `ядро ${c}`,
   noHolder: 'владельца нет',
   heldBy: (s, running) => `латч у сеанса ${s}${running ? '' : ', который ждёт своё ядро'}`,

@@ -9,7 +9,8 @@ import { fmtInt } from '../../../kit/text/format';
 const en = {
   // The lanes (SessionLanes.tsx).
   sessionsBy: (n: number, parts: string) => `${fmtInt(n)} sessions: ${parts}`,
-  statePart: (n: string, phrase: string) => `${n} ${phrase}`,
+  // The phrase is a session's ("running on its core"): in brackets it labels a count of any size.
+  statePart: (n: string, phrase: string) => `${n} (${phrase})`,
   core: (c: string) => `core ${c}`,
   // The queues (LatchQueues.tsx).
   noHolder: 'no holder',
