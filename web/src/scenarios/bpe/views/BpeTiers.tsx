@@ -114,7 +114,7 @@ export const BpeTiers = memo(function BpeTiers({ view, revealed, testId, name, g
   }, [view, layout, moves, themeKey, measured]);
 
   const sentence = tiersSentence(counts);
-  const label = `${name ? `${name}: ` : ''}${sentence}`;
+  const label = name ? w.named(name, sentence) : sentence;
   const dense = [layout.pool, layout.ext].some((b) => b && b.grid.mode === 'dense');
   const latest = moves[moves.length - 1];
   const status = hover ?? (latest ? moveText(latest) : statusLine(counts));

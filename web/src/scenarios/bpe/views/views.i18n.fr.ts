@@ -5,6 +5,7 @@ export const fr: ViewWords = {
   endTitle: 'Les niveaux à la fin de l’exécution',
   endName: 'à la fin de l’exécution',
   stepName: 'vue par étape',
+  named: (name, sentence) => `${name}\u00a0: ${sentence}`,
   poolHolds: (frames, pages, dirty) => `les ${frames} cadres du pool contiennent ${pages} pages, dont ${dirty} modifiées`,
   extHolds: (slots, pages) => ` ; les ${slots} emplacements de l’extension contiennent ${pages} copies propres`,
   noExt: ' ; pas d’extension',

@@ -5,6 +5,7 @@ export const ru: ViewWords = {
   endTitle: 'Уровни в конце выполнения',
   endName: 'в конце выполнения',
   stepName: 'пошаговый вид',
+  named: (name, sentence) => `${name}: ${sentence}`,
   poolHolds: (frames, pages, dirty) => `кадров буферного пула: ${frames}, в них страниц: ${pages}, из них грязных: ${dirty}`,
   extHolds: (slots, pages) => `; слотов расширения: ${slots}, в них чистых копий: ${pages}`,
   noExt: '; расширения нет',

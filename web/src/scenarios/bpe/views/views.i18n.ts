@@ -11,6 +11,8 @@ const en = {
   endTitle: 'The tiers at the end of the run',
   endName: 'at the end of the run',
   stepName: 'step view',
+  /** A picture's text alternative: its view's name, then what it shows. */
+  named: (name: string, sentence: string) => `${name}: ${sentence}`,
   // The caption: the tiers in a sentence.
   poolHolds: (frames: string, pages: string, dirty: string) => `the pool’s ${frames} frames hold ${pages} pages, ${dirty} dirty`,
   extHolds: (slots: string, pages: string) => `; the extension’s ${slots} slots hold ${pages} clean copies`,

@@ -45,7 +45,7 @@ export const LatchQueues = memo(function LatchQueues({ view, testId, name, maxRo
   const rows = useMemo(() => queueRows(view), [view]);
   const layout = useMemo(() => queuesLayout(width, height, maxRows), [width, height, maxRows]);
   const sentence = queuesSentence(rows, view.last_page);
-  const label = `${name ? `${name}: ` : ''}${sentence}`;
+  const label = name ? w.named(name, sentence) : sentence;
   const shown = rows.slice(0, layout.shown);
   const r = layout.cell / 2;
   const more = rows.length - shown.length;

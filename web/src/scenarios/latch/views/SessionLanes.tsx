@@ -49,7 +49,7 @@ export const SessionLanes = memo(function SessionLanes({ view, revealed, testId,
   const events = revealed as readonly LatchEvent[];
   const latest = step ? events[events.length - 1] : undefined;
   const sentence = lanesSentence(view);
-  const label = `${name ? `${name}: ` : ''}${sentence}`;
+  const label = name ? w.named(name, sentence) : sentence;
   const r = layout.cell / 2 - 1;
   const showText = layout.cell >= TEXT_CELL;
   const numbers = layout.cell >= NUMBER_CELL;

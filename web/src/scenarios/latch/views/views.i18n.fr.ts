@@ -36,4 +36,5 @@ export const fr: LatchViewWords = {
   endTitle: 'Les sessions à la fin du déroulement',
   endName: 'à la fin du déroulement',
   stepName: 'vue pas à pas',
+  named: (name, sentence) => `${name}\u00a0: ${sentence}`,
 };

@@ -37,4 +37,5 @@ export const ru: LatchViewWords = {
   endTitle: 'Сеансы в конце прогона',
   endName: 'в конце прогона',
   stepName: 'пошаговый вид',
+  named: (name, sentence) => `${name}: ${sentence}`,
 };

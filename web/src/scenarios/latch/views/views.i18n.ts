@@ -45,6 +45,8 @@ const en = {
   endTitle: 'The sessions at the end of the run',
   endName: 'at the end of the run',
   stepName: 'step view',
+  /** A picture's text alternative: its view's name, then what it shows. */
+  named: (name: string, sentence: string) => `${name}: ${sentence}`,
 };
 
 export type LatchViewWords = typeof en;
