@@ -202,6 +202,8 @@ pub fn markdown() -> String {
                 let fmt = |v: f64| {
                     if col.relative_to_first {
                         format!("{v:+.0}%")
+                    } else if col.percent {
+                        format!("{:.0}%", v * 100.0)
                     } else {
                         plain(v)
                     }

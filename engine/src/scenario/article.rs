@@ -39,6 +39,9 @@ pub struct ArticleColumn {
     /// The figure is shown as a change in percent from the lesson's first
     /// case (space: "+24%").
     pub relative_to_first: bool,
+    /// The figure is a fraction shown as a percentage (bpe's share of the
+    /// table in the extension: "75%", as the article and our prose say it).
+    pub percent: bool,
 }
 
 /// One measured case.

@@ -24,11 +24,13 @@ pub fn article() -> Article {
                 figure: "elapsed_s",
                 label: "10,000 updates (s)",
                 relative_to_first: false,
+                percent: false,
             },
             ArticleColumn {
                 figure: "bpe_share",
                 label: "Share of the table in the extension",
                 relative_to_first: false,
+                percent: true,
             },
         ],
         cases: vec![

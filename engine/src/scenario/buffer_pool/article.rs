@@ -17,6 +17,7 @@ pub fn article() -> Article {
             figure: "misses",
             label: "Misses",
             relative_to_first: false,
+            percent: false,
         }],
         cases: [
             ("fifo3", "FIFO", "3 frames", "fifo", "3", 9.0),

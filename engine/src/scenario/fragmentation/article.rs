@@ -77,6 +77,7 @@ fn column(figure: &'static str, label: &'static str) -> ArticleColumn {
         figure,
         label,
         relative_to_first: false,
+        percent: false,
     }
 }
 

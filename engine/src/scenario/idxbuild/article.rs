@@ -27,6 +27,7 @@ pub fn article() -> Article {
             figure: "improvement_pct",
             label: "Faster than no threads (%)",
             relative_to_first: false,
+            percent: false,
         }],
         cases: vec![
             ArticleCase {

@@ -35,6 +35,7 @@ fn column(figure: &'static str, label: &'static str, relative_to_first: bool) ->
         figure,
         label,
         relative_to_first,
+        percent: false,
     }
 }
 

@@ -21,8 +21,8 @@ const article: Article = {
   spread: 1.25,
   note: "Our time figures come from the engine's cost model.",
   columns: [
-    { figure: 'estimated_rows_per_sec', label: 'Rows/s', relative_to_first: false },
-    { figure: 'page_splits', label: 'Page splits', relative_to_first: false },
+    { figure: 'estimated_rows_per_sec', label: 'Rows/s', relative_to_first: false, percent: false },
+    { figure: 'page_splits', label: 'Page splits', relative_to_first: false, percent: false },
   ],
   cases: [
     {
@@ -125,5 +125,24 @@ describe('ArticleTable notes', () => {
     await act(async () => $(document, 'fidelity-dialog-close')?.click());
     expect(dialog?.open).toBe(false);
     expect(document.activeElement).toBe(more);
+  });
+});
+
+describe('ArticleTable columns', () => {
+  it('writes a fraction column as a percentage, theirs and ours', () => {
+    const shareArticle = {
+      ...article,
+      columns: [{ figure: 'bpe_share', label: 'Share', relative_to_first: false, percent: true }],
+      cases: [{ ...article.cases[0], figures: [{ figure: 'bpe_share', value: 0.75, tolerance: 1.5 }] }],
+    } as unknown as Article;
+    host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const lookup = () => ({ bpe_share: 0.571 }) as unknown as ScenarioFigures;
+    act(() => root.render(<ArticleTable info={{ ...info, article: shareArticle } as LessonInfo} lookup={lookup} running={false} />));
+    const cells = [...host.querySelectorAll('tbody td')].map((td) => td.textContent);
+    // Until 2026-12-07 "0.75" and "0.571", where the article and the prose say 75%.
+    expect(cells).toEqual(['75%', '57%']);
+    act(() => root.unmount());
   });
 });

@@ -25,6 +25,7 @@ interface Props {
 function show(col: ArticleColumn, v: number): string {
   if (!Number.isFinite(v)) return '—';
   if (col.relative_to_first) return `${v >= 0 ? '+' : '−'}${fmtPct0(Math.abs(v) / 100)}`;
+  if (col.percent) return fmtPct0(v);
   return Number.isInteger(v) ? fmtInt(v) : fmtNum(v);
 }
 

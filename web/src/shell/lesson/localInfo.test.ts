@@ -14,7 +14,7 @@ const info = {
   article: {
     setup: 'A laptop.',
     note: 'A note.',
-    columns: [{ figure: 'rows', label: 'Rows', relative_to_first: false }],
+    columns: [{ figure: 'rows', label: 'Rows', relative_to_first: false, percent: false }],
     cases: [{ id: 'c', label: 'Case', group: 'G', figures: [{ figure: 'rows', value: 1, tolerance: 0.1, note: 'Why ours differs.' }] }],
   },
 } as unknown as LessonInfo;
