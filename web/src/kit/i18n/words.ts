@@ -97,6 +97,15 @@ export function lazyCatalogue<M>(en: M, load: Record<Other, () => Promise<M>>): 
   };
 }
 
+/**
+ * A lazy catalogue read through an accessor: the page's language's words
+ * at each call (a lesson's story: `export const story = lazyAccessor(en, {…})`).
+ */
+export function lazyAccessor<M>(en: M, load: Record<Other, () => Promise<M>>): () => M {
+  const c = lazyCatalogue(en, load);
+  return () => words(c);
+}
+
 /** Every lazy catalogue made so far in `lang` (English: at once). Never rejects. */
 export function loadWords(lang: Lang): Promise<void> {
   return Promise.all(lazies.map((l) => fetchLang(l, lang))).then(() => undefined);

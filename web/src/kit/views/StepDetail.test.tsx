@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ScenarioEvent as SimEvent, ViewOf } from '../../shell/engine/types';
+import type { ViewOf } from '../../shell/engine/types';
+import { SPLIT_EVENTS, SPLIT_PAGES } from '../layout/stepDetail.test-helpers';
 import { StepDetail } from './StepDetail';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -15,19 +16,8 @@ afterEach(() => {
 
 describe('StepDetail', () => {
   // After a mid split of page 2: the new page 9 sits third in key order.
-  const pages = {
-    fill: Float32Array.from([1, 0.75, 0.5, 1]),
-    physical: Uint32Array.from([1, 2, 9, 3]),
-    rows: Uint32Array.from([4, 3, 2, 4]),
-    row_groups: Uint32Array.from([1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3]),
-  } as unknown as ViewOf<'page_strip'>;
-  const events = [
-    { kind: 'descend', level: 0, page: 2 },
-    { kind: 'page_full', page: 2, free_bytes: 0, need_bytes: 10 },
-    { kind: 'allocate', page: 9, level: 0 },
-    { kind: 'move_rows', from: 2, to: 9, count: 2, level: 0 },
-    { kind: 'insert_row', page: 2, slot: 1, key: { instrument: 2, date: 5, source: 1 } },
-  ] as SimEvent[];
+  const pages = SPLIT_PAGES as unknown as ViewOf<'page_strip'>;
+  const events = SPLIT_EVENTS;
 
   it('names the pages it draws by their numbers, as their labels do', () => {
     host = document.createElement('div');

@@ -5,8 +5,7 @@
  * article (Kbase P117178) is English: French and Russian translate its
  * quotes.
  */
-import { currentLang, type Lang } from '../../../../kit/i18n/lang';
-import { lazyCatalogue } from '../../../../kit/i18n/words';
+import { lazyAccessor } from '../../../../kit/i18n/words';
 import type { LessonProse } from '../../../../shell/lesson/module';
 
 const en: LessonProse = {
@@ -74,12 +73,8 @@ const en: LessonProse = {
   ),
 };
 
-export const STORY: Record<Lang, LessonProse> = lazyCatalogue<LessonProse>(en, {
+/** The story and "In other engines" in the page's language. */
+export const story = lazyAccessor<LessonProse>(en, {
   fr: () => import('./story.fr').then((m) => m.fr),
   ru: () => import('./story.ru').then((m) => m.ru),
 });
-
-/** The story and "In other engines" in the page's language. */
-export function story(): LessonProse {
-  return STORY[currentLang()];
-}

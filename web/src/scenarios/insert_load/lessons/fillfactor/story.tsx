@@ -5,8 +5,7 @@
  * page's language when it renders). The French quotes the article's own
  * words.
  */
-import { currentLang } from '../../../../kit/i18n/lang';
-import { lazyCatalogue } from '../../../../kit/i18n/words';
+import { lazyAccessor } from '../../../../kit/i18n/words';
 import type { LessonProse } from '../../../../shell/lesson/module';
 
 const en: LessonProse = {
@@ -39,12 +38,8 @@ const en: LessonProse = {
   ),
 };
 
-const PROSE = lazyCatalogue<LessonProse>(en, {
+/** The story and its aside in the page's language (French and Russian load with it). */
+export const story = lazyAccessor<LessonProse>(en, {
   fr: () => import('./story.fr').then((m) => m.fr),
   ru: () => import('./story.ru').then((m) => m.ru),
 });
-
-/** The story and its aside in the page's language (French and Russian load with it). */
-export function story(): LessonProse {
-  return PROSE[currentLang()];
-}
