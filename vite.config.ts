@@ -329,7 +329,7 @@ export default defineConfig(({ mode }) => {
           // The French and Russian of the lazy catalogues (kit/i18n/words.ts),
           // one chunk a language for the shell and one a language and
           // scenario: a French page of a lesson fetches two small files.
-          rolldownOptions: { output: { codeSplitting: { groups: [{ name: wordsChunk, includeDependenciesRecursively: false }] } } },
+          rolldownOptions: { output: { codeSplitting: { groups: [{ name: wordsChunk, debugName: 'words', includeDependenciesRecursively: false }] } } },
         },
     // Offline: a classic worker, because Chromium refuses module workers from
     // Blob URLs on file:// pages. Hosted: a module worker.
