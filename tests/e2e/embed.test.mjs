@@ -340,6 +340,13 @@ describe('the README’s embedding snippets, each in a course page', () => {
         w.postMessage({ type: 'pagelab:command', command: 'set', params: { fillfactor: '101' } }, o);
       }, new URL(serverUrl()).origin);
       await waitUntil(async () => /pagelab: set: fillfactor/.test(await statusOf(page)), 'a bad set was not refused');
+      // Values each valid that cannot run together: refused as a whole, said.
+      await page.evaluate((o) => {
+        const w = document.querySelector('iframe').contentWindow;
+        w.postMessage({ type: 'pagelab:command', command: 'set', params: { rows: '100', split_policy: 'insertion_point' } }, o);
+      }, new URL(serverUrl()).origin);
+      await waitUntil(async () => /pagelab: set: /.test(await statusOf(page)) && !/fillfactor/.test(await statusOf(page)), 'a set that cannot run was not refused');
+      assert.doesNotMatch(frame.url(), /split_policy/, 'a refused set changed the frame’s state');
       assert.deepEqual(errors, [], 'console or page errors');
     } catch (e) {
       await failureScreenshot(page, 'embed-readme-control');
@@ -362,6 +369,51 @@ describe('the README’s embedding snippets, each in a course page', () => {
       assert.deepEqual(errors, [], 'console or page errors');
     } finally {
       await page.close();
+    }
+  });
+
+  // What a course page hears from a looping range, and from a view with
+  // no stage: each step once, in order, within the range, `finished` at
+  // the range's end; a chart view ready at once, the player's commands
+  // refused with a word.
+  const messagesOf = (page) => page.evaluate(() => window.pagelabMessages.filter((m) => m?.type !== 'pagelab:height'));
+  const framed = (query) =>
+    `<iframe src="https://example.org/pagelab/?${query}&allow=${encodeURIComponent(new URL(hosts.url).origin)}" title="pagelab" width="100%" height="700" style="border: 0"></iframe>`;
+  test('a looping range tells each step once, in order, and finished at its end; a chart view is ready and refuses play', async () => {
+    const { page, errors } = await openHost('loop', framed('lesson=buffer_pool&embed=1&from=2&to=5&autoplay=1&loop=1&speed=8'));
+    try {
+      await waitUntil(async () => (await messagesOf(page)).filter((m) => m.type === 'pagelab:finished').length >= 3, 'three passes never finished', 30_000);
+      const msgs = await messagesOf(page);
+      const steps = msgs.filter((m) => m.type === 'pagelab:step').map((m) => m.step);
+      assert.ok(steps.every((n) => n >= 2 && n <= 5), `a step outside 2..5: ${steps}`);
+      // Each step the one after the last, or the range's start after its end.
+      for (let i = 1; i < steps.length; i++) {
+        const ok = steps[i] === steps[i - 1] + 1 || (steps[i - 1] === 5 && steps[i] === 2);
+        assert.ok(ok, `step ${steps[i]} after ${steps[i - 1]}: ${steps.join(',')}`);
+      }
+      assert.ok(msgs.filter((m) => m.type === 'pagelab:finished').every((m) => m.step === 5), 'finished away from the range’s end');
+      assert.deepEqual(errors, [], 'console or page errors');
+    } finally {
+      await page.close();
+    }
+    const chart = await openHost('chart-control', framed('lesson=fillfactor&embed=1&view=chart&chart=9'));
+    try {
+      await waitUntil(async () => (await messagesOf(chart.page)).some((m) => m.type === 'pagelab:ready'), 'the chart view was never ready');
+      const ready = (await messagesOf(chart.page)).find((m) => m.type === 'pagelab:ready');
+      assert.equal(ready.view, 'chart');
+      assert.equal(ready.step, null);
+      await chart.page.evaluate((o) => {
+        document.querySelector('iframe').contentWindow.postMessage({ type: 'pagelab:command', command: 'play' }, o);
+      }, new URL(serverUrl()).origin);
+      await waitUntil(
+        async () => (await messagesOf(chart.page)).some((m) => m.type === 'pagelab:error' && /view=chart/.test(m.message)),
+        'play in a chart view was not refused',
+      );
+      // chart=9 past fillfactor's charts: said in the frame, all shown.
+      await chart.frame.getByText(/chart=9/).waitFor();
+      assert.deepEqual(chart.errors, [], 'console or page errors');
+    } finally {
+      await chart.page.close();
     }
   });
 

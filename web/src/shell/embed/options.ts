@@ -66,34 +66,41 @@ export function parseEmbedOptions(
     }
     return { options, problems };
   }
+  const w = words(URL_WORDS);
   const bad = (field: string, raw: string, what: string) =>
-    problems.push({ field, message: words(URL_WORDS).badOption(field, quote(raw), what) });
+    problems.push({ field, message: w.badOption(field, quote(raw), what) });
   for (const key of ['from', 'to', 'chart'] as const) {
     const raw = got.get(key);
     if (raw === undefined) continue;
     const v = raw.trim();
-    if (!WHOLE.test(v) || (key === 'chart' && Number(v) < 1)) {
-      bad(key, raw, key === 'chart' ? 'a chart number (1, 2, …)' : 'a step (a whole number of 0 or more)');
-    } else options[key] = Number(v);
+    if (!WHOLE.test(v) || (key === 'chart' && Number(v) < 1)) bad(key, raw, key === 'chart' ? w.aChart : w.aStep);
+    else options[key] = Number(v);
+  }
+  // A range that ends before it starts would leave the reader on one
+  // step with every button off: said, and the whole lesson played.
+  if (options.from !== undefined && options.to !== undefined && options.from > options.to) {
+    problems.push({ field: 'from', message: w.rangeReversed(options.from, options.to) });
+    delete options.from;
+    delete options.to;
   }
   for (const key of ['autoplay', 'loop'] as const) {
     const raw = got.get(key);
     if (raw === undefined) continue;
     const v = raw.trim();
     if (v === '1') options[key] = true;
-    else if (v !== '0') bad(key, raw, '1 or 0');
+    else if (v !== '0') bad(key, raw, w.oneOrZero);
   }
   const rawSpeed = got.get('speed');
   if (rawSpeed !== undefined) {
     const v = Number(rawSpeed.trim());
     if (rawSpeed.trim() !== '' && (SPEEDS as readonly number[]).includes(v)) options.speed = v;
-    else bad('speed', rawSpeed, `one of the speeds ${SPEEDS.join(', ')}`);
+    else bad('speed', rawSpeed, w.aSpeed(SPEEDS.join(', ')));
   }
   const rawControls = got.get('controls');
   if (rawControls !== undefined) {
     const v = CONTROLS.find((c) => c === rawControls.trim());
     if (v) options.controls = v;
-    else bad('controls', rawControls, CONTROLS.join(', ').replace(/, (\w+)$/, ' or $1'));
+    else bad('controls', rawControls, w.oneOf(CONTROLS.join(', ')));
   }
   return { options, problems };
 }

@@ -6,14 +6,14 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import type { Params } from '../engine/types';
 import type { PlaybackAction } from '../state/playback';
-import { actionOf, allowed, readCommand } from './control';
+import { actionOf, allowed, readCommand, type Command } from './control';
 
 export interface EmbedControl {
   /** Origins whose commands are obeyed (the link's `allow`); none: listen to nobody. */
   allow: readonly string[];
   view: string;
   /** Applies parameters a command sets; a message when they are refused. */
-  onSet: (params: Params) => string | null;
+  onSet: (params: Params) => string | null | Promise<string | null>;
 }
 
 /** Posts a message to the parent, if there is one (never to a top-level window). */
@@ -22,17 +22,21 @@ export function tell(host: Window, message: Record<string, unknown>): void {
   host.parent.postMessage(message, '*');
 }
 
-export function useEmbedControl(
+/**
+ * Obeys the course page's commands: `set` through `control.onSet`, the
+ * player's commands through `play` (a refusal's text, or null once done).
+ */
+function useCommands(
   control: EmbedControl | undefined,
   lesson: string,
-  step: number,
-  total: number | null,
-  dispatch: Dispatch<PlaybackAction>,
+  play: (command: Exclude<Command, { command: 'set' }>) => string | null,
 ): void {
-  // The latest `onSet` for the listener, without re-subscribing on each render.
+  // The latest callbacks for the listener, without re-subscribing on each render.
   const onSet = useRef(control?.onSet);
+  const onPlay = useRef(play);
   useEffect(() => {
     onSet.current = control?.onSet;
+    onPlay.current = play;
   });
   const allow = control?.allow;
   const on = control !== undefined;
@@ -48,16 +52,37 @@ export function useEmbedControl(
         tell(window, { type: 'pagelab:error', lesson, message: read.error });
         return;
       }
-      const action = actionOf(read.command);
-      if (action) dispatch(action);
-      else if (read.command.command === 'set') {
-        const refused = onSet.current?.(read.command.params) ?? null;
-        if (refused) tell(window, { type: 'pagelab:error', lesson, message: refused });
+      const c = read.command;
+      if (c.command === 'set') {
+        void Promise.resolve(onSet.current?.(c.params) ?? null).then((refused) => {
+          if (refused) tell(window, { type: 'pagelab:error', lesson, message: refused });
+        });
+        return;
       }
+      const refused = onPlay.current(c);
+      if (refused) tell(window, { type: 'pagelab:error', lesson, message: refused });
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [on, allow, lesson, dispatch]);
+  }, [on, allow, lesson]);
+}
+
+/** The stage's control: the player's commands, and its steps told to the course page. */
+export function useEmbedControl(
+  control: EmbedControl | undefined,
+  lesson: string,
+  step: number,
+  total: number | null,
+  /** The last step played: an embed's `to`, else the lesson's end (null: not known yet). */
+  last: number | null,
+  dispatch: Dispatch<PlaybackAction>,
+): void {
+  useCommands(control, lesson, (c) => {
+    const action = actionOf(c);
+    if (action) dispatch(action);
+    return null;
+  });
+  const on = control !== undefined;
 
   // ready once the total is known; then every step, and the end.
   const ready = useRef(false);
@@ -70,6 +95,24 @@ export function useEmbedControl(
       return;
     }
     tell(window, { type: 'pagelab:step', lesson, step, total });
-    if (step === total && total > 0) tell(window, { type: 'pagelab:finished', lesson, step, total });
-  }, [on, lesson, view, step, total]);
+    // The end of what is played: a range's `to` is its end.
+    const end = last ?? total;
+    if (step === end && end > 0) tell(window, { type: 'pagelab:finished', lesson, step, total });
+  }, [on, lesson, view, step, total, last]);
+}
+
+/**
+ * A view without a stage (`view=chart`, `article`): ready once shown, with
+ * no step (null); `set` obeyed (the charts and the full run follow the
+ * parameters); the player's commands refused with a word.
+ */
+export function useViewControl(control: EmbedControl | undefined, lesson: string): void {
+  const view = control?.view;
+  useCommands(control, lesson, (c) => `${c.command}: view=${view ?? ''} has no steps to play; the player's commands work with view=stage`);
+  const ready = useRef(false);
+  useEffect(() => {
+    if (view === undefined || ready.current) return;
+    ready.current = true;
+    tell(window, { type: 'pagelab:ready', lesson, view, step: null, total: null });
+  }, [view, lesson]);
 }

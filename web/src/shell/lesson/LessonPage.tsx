@@ -10,7 +10,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LessonInfo, Params } from '../engine/types';
 import { checkParam, effectiveParams } from '../state/params';
-import type { EmbedControl } from '../embed/useEmbedControl';
+import { useViewControl, type EmbedControl } from '../embed/useEmbedControl';
 import type { EmbedOptions } from '../embed/options';
 import { ShareEmbed } from './ShareEmbed';
 import type { Fork, UrlProblem } from '../state/urlState';
@@ -32,6 +32,7 @@ import type { LessonChart, LessonModule, StageAction, Variant } from './module';
 import { useWords } from '../../kit/i18n/words';
 import { APP_WORDS, lessonTitle } from '../app.i18n';
 import { LESSON_WORDS } from './lesson.i18n';
+import { URL_WORDS } from '../state/url.i18n';
 import { localInfo } from './localInfo';
 import { useLessonDetails, withDetails } from './details';
 import { useLang } from '../../kit/i18n/lang';
@@ -125,30 +126,37 @@ function Lesson({
 }: Props & { module: LessonModule; detailsReady: boolean; needDetails: () => void }) {
   const ui = module.scenario;
   const lp = useLessonParams(info, initialParams, problems, module.scenario.rules);
-  const { params, apply, conflict, conflictParams } = lp;
-  // A course page's `set`: every name this lesson's and every value valid
-  // on its own, or nothing changes (rules across parameters are the
-  // engine's, shown beside the controls as for a user's change).
+  const { params, apply, check, conflict, conflictParams } = lp;
+  // A course page's `set`: every name this lesson's, every value valid on
+  // its own and the values able to run together (the engine's rules), or
+  // nothing changes and the course page is told why.
   const control = useMemo<EmbedControl | undefined>(
     () =>
       embed
         ? {
             allow: allow ?? [],
             view: view ?? 'stage',
-            onSet: (patch) => {
+            onSet: async (patch) => {
               for (const [name, value] of Object.entries(patch)) {
                 const spec = info.params.find((p) => p.name === name);
                 if (!spec) return `set: ${info.id} has no parameter ${JSON.stringify(name.slice(0, 40))}`;
                 const c = checkParam(spec, value);
                 if (!c.ok) return `set: ${name}: ${c.message}`;
               }
+              // Values each valid may not run together (rows=100 with a
+              // split policy that needs more): the engine says, and a
+              // refused set changes nothing.
+              const refused = await check(patch);
+              if (refused) return `set: ${refused}`;
               apply(patch);
               return null;
             },
           }
         : undefined,
-    [embed, allow, view, info, apply],
+    [embed, allow, view, info, apply, check],
   );
+  // A view without a stage answers the course page itself (the stage's player does otherwise).
+  useViewControl(view !== undefined && view !== 'stage' ? control : undefined, info.id);
   useEffect(() => onParams(params), [params, onParams]);
   const defaults = useMemo(() => effectiveParams(info.params, {}), [info]);
   const res = useResults(info);
@@ -268,11 +276,22 @@ function Lesson({
   // A stage button sets parameters as a control would (validated, into the URL).
   const onAction = useCallback((a: StageAction) => apply(a.patch(all)), [apply, all]);
 
-  const notices = problems.filter((p) => !info.params.some((s) => s.name === p.field));
   // An embed shows no parameters unless its link says `controls=shown` or
   // `locked` (read-only: the course set them, and the stage's own buttons
   // that change them are off too).
   const controls = embed ? (options.controls ?? 'hidden') : 'shown';
+  // A link's bad parameter is said beside its control; with no controls
+  // shown (an embed's default), above the stage with the others.
+  const notices = problems.filter(
+    (p) => controls === 'hidden' || !info.params.some((s) => s.name === p.field),
+  );
+  // `chart=N` past the lesson's charts shows them all (the link's reader
+  // sees something), and says so; a lesson without charts has its full run.
+  const urlWords = useWords(URL_WORDS);
+  const chartCount = Math.max(1, module.charts?.length ?? 0);
+  if (view === 'chart' && options.chart !== undefined && options.chart > chartCount) {
+    notices.push({ field: 'chart', message: urlWords.noSuchChart(options.chart, chartCount) });
+  }
   const locked = controls === 'locked';
   // Parameters that cannot run: where their controls show, each says why
   // beside itself and the stage and the full run only point there; in an
@@ -415,7 +434,7 @@ function Lesson({
   );
 
   if (view) {
-    // `chart=N` keeps one chart; a number past the lesson's charts shows them all (the link's reader sees something).
+    // `chart=N` keeps one chart; a number past the lesson's charts shows them all (said in the notices).
     const oneChart = options.chart !== undefined ? charts[options.chart - 1] : undefined;
     return (
       <article className={`lesson view-${view}`} aria-labelledby="lesson-title">

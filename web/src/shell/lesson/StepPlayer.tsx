@@ -19,7 +19,7 @@ import {
   useState,
 } from 'react';
 import type { Params, ScenarioEvent } from '../engine/types';
-import { initialPlayback, playbackReducer, type PlaybackOptions } from '../state/playback';
+import { firstStep, initialPlayback, lastStep, playbackReducer, type PlaybackOptions } from '../state/playback';
 import { planPlayback, startClock, type PlayClock } from '../state/playClock';
 import {
   FAST_DETAILS_EVERY_MS,
@@ -172,7 +172,16 @@ export function StepPlayer({
     () => momentKinds(moments ?? [], ui.moments ?? {}, momentKind),
     [moments, ui.moments, momentKind],
   );
-  const marks = useMemo(() => (moments ? momentMarks(moments, kind) : undefined), [moments, kind]);
+  // An embed's range keeps its moments too: a jump never leaves it.
+  const rangeFirst = firstStep(pb);
+  const rangeLast = lastStep(pb);
+  const marks = useMemo(
+    () =>
+      moments
+        ? momentMarks(moments, kind).filter((m) => m >= rangeFirst && (rangeLast === null || m <= rangeLast))
+        : undefined,
+    [moments, kind, rangeFirst, rangeLast],
+  );
   // Memoised with what it shows, so the playback bar (memo) skips the
   // re-renders of a step's animation beats.
   const jumps = useMemo(
@@ -210,7 +219,7 @@ export function StepPlayer({
   useEffect(() => onStepChange(pb.step), [pb.step, onStepChange]);
   // A link's step past the end is clamped, and said so (as a bad step is).
   const pastEnd = total !== null && initialStep > total && initialStep > (playback?.to ?? -1) ? total : null;
-  useEmbedControl(control, lesson, pb.step, pb.total, dispatch);
+  useEmbedControl(control, lesson, pb.step, pb.total, rangeLast, dispatch);
 
   // Checkpoints: the stage stops before each unanswered one's step (the
   // reducer's stops), asks, and goes on once answered. Answers stay in the
@@ -245,28 +254,37 @@ export function StepPlayer({
   // ask for the step the clock is at: one step on time, several in one
   // request when fetching and drawing fell behind (the worker replays the
   // steps between silently; only the last one's events are animated).
+  // The clock counts to the range's last step (an embed's `to`, else the
+  // lesson's end); a looping range waits one step's time there, then the
+  // reducer's tick goes back to its first step, where the clock restarts:
+  // a clock left running from before the wrap would think the view far
+  // behind and leap back to the end at once.
   const clock = useRef<PlayClock | null>(null);
+  const beatStep = useRef(pb.step);
   useEffect(() => {
     if (!pb.playing) {
       clock.current = null;
       return;
     }
     if (shownStep !== pb.step) return;
-    if (!clock.current || clock.current.speed !== pb.speed) {
+    const wrapped = pb.step < beatStep.current;
+    beatStep.current = pb.step;
+    if (!clock.current || clock.current.speed !== pb.speed || wrapped) {
       clock.current = startClock(pb.step, performance.now(), pb.speed);
     }
     let t: ReturnType<typeof setTimeout> | undefined;
     const beat = () => {
       const now = performance.now();
-      const plan = planPlayback(clock.current ?? startClock(pb.step, now, pb.speed), pb.step, now, pb.total);
+      const plan = planPlayback(clock.current ?? startClock(pb.step, now, pb.speed), pb.step, now, rangeLast);
       clock.current = plan.clock;
       if (plan.steps > 0) dispatch({ type: 'tick', steps: plan.steps });
       else if (Number.isFinite(plan.wait)) t = setTimeout(beat, plan.wait);
+      else if (pb.loop) t = setTimeout(() => dispatch({ type: 'tick' }), 1000 / pb.speed);
       else dispatch({ type: 'pause' });
     };
     beat();
     return () => clearTimeout(t);
-  }, [pb.playing, pb.step, pb.speed, pb.total, shownStep]);
+  }, [pb.playing, pb.step, pb.speed, pb.loop, rangeLast, shownStep]);
 
   const beats = useMemo(() => (frames ?? []).map((f) => eventBeats(f.events)), [frames]);
   const maxBeats = Math.max(0, ...beats.map((b) => b.length));

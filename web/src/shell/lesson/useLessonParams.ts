@@ -37,6 +37,12 @@ export interface LessonParams {
   reset: () => void;
   /** Set several values at once (e.g. a click on the chart), validated. */
   apply: (patch: Params) => void;
+  /**
+   * What the engine says of the committed values with `patch` over them:
+   * null if they can run, else why not (one sentence a refusal). Changes
+   * nothing: an embed's `set` asks before it applies.
+   */
+  check: (patch: Params) => Promise<string | null>;
 }
 
 export function useLessonParams(
@@ -166,6 +172,24 @@ export function useLessonParams(
     [validateDrafts, setDraftsBoth],
   );
 
+  const check = useCallback(
+    (patch: Params): Promise<string | null> => {
+      let candidate = committed.current;
+      for (const [k, v] of Object.entries(patch)) {
+        const spec = specs.find((sp) => sp.name === k);
+        const c = spec ? checkParam(spec, v) : null;
+        if (c?.ok) candidate = withParam(specs, candidate, k, c.value, info.step_preset);
+      }
+      return catalogEngine()
+        .call({ type: 'validate', lesson: info.id, params: candidate })
+        .then(
+          (res) => (res.errors.length === 0 ? null : res.errors.map((e) => capitalise(refusalText(e, rules))).join(' ')),
+          (e: unknown) => lw.couldNotCheck(errorText(e)),
+        );
+    },
+    [specs, info.id, info.step_preset, rules, lw],
+  );
+
   const reset = useCallback(() => {
     seq.current++;
     committed.current = {};
@@ -191,7 +215,7 @@ export function useLessonParams(
   }
   // The parameters a link's refusal involves (for a short "see beside them").
   const conflictParams = conflict === null ? [] : [...new Set(engineErrors.flatMap((e) => [e.param, ...(e.related ?? [])]))];
-  return { params, conflict, conflictParams, shown, errors, change, reset, apply };
+  return { params, conflict, conflictParams, shown, errors, change, reset, apply, check };
 }
 
 function capitalise(s: string): string {

@@ -22,6 +22,15 @@ export const fr: UrlWords = {
   embedOnly: (names, n) =>
     `Le${n === 1 ? '' : 's'} paramètre${n === 1 ? '' : 's'} ${names} du lien ne s’appliqu${n === 1 ? 'e' : 'ent'} qu’à une leçon intégrée (embed=1)\u00a0; ignoré${n === 1 ? '' : 's'}.`,
   badOption: (field, raw, what) => `Le paramètre ${field} ${raw} du lien n’est pas ${what}\u00a0; ignoré.`,
+  aStep: 'un numéro d’étape (un entier, 0 ou plus)',
+  aChart: 'un numéro de graphique (1, 2…)',
+  oneOrZero: '1 ou 0',
+  aSpeed: (speeds) => `l’une des vitesses ${speeds}`,
+  oneOf: (values) => `l’une des valeurs ${values}`,
+  rangeReversed: (from, to) =>
+    `La plage du lien, from=${from} to=${to}, finit avant de commencer\u00a0; toute la leçon est jouée.`,
+  noSuchChart: (n, count) =>
+    `Le paramètre chart=${n} du lien demande un graphique que cette leçon n’a pas (elle en a ${count})\u00a0; ${count === 1 ? 'il est affiché' : 'tous sont affichés'}.`,
   badTool: (raw) =>
     `Le lien demande l’outil ${raw} du bac à sable, qui n’existe pas\u00a0; affichage de toutes les leçons.`,
   notInPlayground: (key) => `Le paramètre ${key} du lien concerne une leçon, pas le bac à sable\u00a0; ignoré.`,

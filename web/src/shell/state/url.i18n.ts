@@ -27,6 +27,16 @@ const en = {
   embedOnly: (names: string, n: number) =>
     `The link’s ${names} ${n === 1 ? 'applies' : 'apply'} only to an embedded lesson (embed=1); ignored.`,
   badOption: (field: string, raw: string, what: string) => `The link’s ${field} ${raw} is not ${what}; ignored.`,
+  /** What `badOption` says a value should have been. */
+  aStep: 'a step (a whole number of 0 or more)',
+  aChart: 'a chart number (1, 2, …)',
+  oneOrZero: '1 or 0',
+  aSpeed: (speeds: string) => `one of the speeds ${speeds}`,
+  oneOf: (values: string) => `one of ${values}`,
+  rangeReversed: (from: number, to: number) =>
+    `The link’s range from=${from} to=${to} ends before it starts; playing the whole lesson.`,
+  noSuchChart: (n: number, count: number) =>
+    `The link’s chart=${n} asks for a chart this lesson does not have (it has ${count}); showing ${count === 1 ? 'it' : 'all of them'}.`,
   badTool: (raw: string) => `The link asks for the playground's ${raw}, which is not a tool's name; showing every lesson.`,
   notInPlayground: (key: string) => `The link’s ${key} applies to a lesson, not to the playground; ignored.`,
   badToolSetting: (key: string) => `The link’s ${key} is not a setting name or its value is too long; ignored.`,

@@ -134,6 +134,12 @@ describe('an embed’s options', () => {
     expect(problems.map((p) => p.field)).toEqual(['from', 'chart', 'autoplay', 'speed', 'controls']);
     expect(problems.find((p) => p.field === 'speed')?.message).toContain('0.5, 1, 2, 4, 8, 16, 32');
   });
+  it('a range that ends before it starts: said, and the whole lesson played', () => {
+    const { state, problems } = parse('?lesson=page_splits&embed=1&from=20&to=10&loop=1');
+    expect(state.options).toEqual({ loop: true });
+    expect(problems).toHaveLength(1);
+    expect(problems[0].message).toContain('from=20 to=10 ends before it starts');
+  });
   it('mean nothing without embed: reported once and dropped', () => {
     const { state, problems } = parse('?lesson=page_splits&from=5&loop=1');
     expect(state.options).toBeUndefined();
