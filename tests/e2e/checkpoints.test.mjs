@@ -1,3 +1,4 @@
+/* global window, document -- in the functions handed to page.evaluate, which run in the page */
 // Predict, then see: the page splits stage stops before a checkpoint's
 // step (Step and Play alike), asks with radio buttons, says whether the
 // answer was the engine's and why, then shows the step; a link's
@@ -21,6 +22,18 @@ test('the stage stops before a checkpoint, asks, tells, then shows the step', as
     const panel = page.getByTestId('checkpoint');
     await panel.getByTestId('checkpoint-choice-0').waitFor();
     assert.equal(await stepShown(page), '4', 'the stage moved past the question');
+    // Scrolled away and Play pressed: the question comes back into view, focused.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('play').click();
+    await waitUntil(
+      async () =>
+        page.evaluate(() => {
+          const r = document.querySelector('.checkpoint')?.getBoundingClientRect();
+          return !!r && r.top < window.innerHeight && document.activeElement?.closest('.checkpoint') !== null;
+        }),
+      'Play at a waiting question did not show it again',
+    );
+    assert.equal(await stepShown(page), '4', 'Play passed the question');
     await assertAccessible(page, 'a checkpoint', { include: ['.checkpoint'] });
     // Keyboard: pick with the arrows, check with Enter.
     await panel.getByTestId('checkpoint-choice-0').focus();
@@ -37,6 +50,14 @@ test('the stage stops before a checkpoint, asks, tells, then shows the step', as
     await waitUntil(async () => (await stepShown(page)) === '4', 'back');
     await page.getByTestId('step-forward').click();
     await waitUntil(async () => (await stepShown(page)) === '5', 'forward after answering');
+    // Nor after a change of language (the stage remounts; answers stay in the page).
+    await page.getByTestId('step-back').click();
+    await waitUntil(async () => (await stepShown(page)) === '4', 'back again');
+    await page.getByTestId('lang-switch').selectOption('fr');
+    await page.getByTestId('page-view').waitFor();
+    await page.getByTestId('step-forward').click();
+    await waitUntil(async () => (await stepShown(page)) === '5', 'forward after a change of language');
+    assert.equal(await panel.count(), 0, 'an answered question asked again in another language');
     assert.deepEqual(errors, [], 'console or page errors');
   } finally {
     await page.close();

@@ -74,6 +74,7 @@ test('the figures and the article table download as CSV and JSON', async () => {
     assert.equal(csv.name, 'pagelab-page_splits-figures.csv');
     const lines = csv.text.trim().split('\r\n');
     assert.equal(lines[0], 'figure,value');
+    assert.ok(lines.includes('parameter,value'), 'the run’s parameters are not in its figures’ file');
     assert.ok(lines.some((l) => /^page_splits,\d+$/.test(l)), `no page_splits figure in ${lines.slice(0, 5)}`);
     const json = JSON.parse((await fetched('export-figures-json')).text);
     assert.equal(json.lesson, 'page_splits');
@@ -85,7 +86,8 @@ test('the figures and the article table download as CSV and JSON', async () => {
     assert.match(svg.text, /<image[^>]*data:image\/png;base64,/);
     const table = await fetched('export-article-csv');
     const rows = table.text.trim().split('\r\n');
-    assert.match(rows[0], /^group,case,.*: article,.*: ours/);
+    assert.ok(table.text.startsWith('\ufeff'), 'no byte order mark (Excel would garble French and Russian)');
+    assert.match(rows[0], /^Group,Case,.*: article,.*: ours/);
     assert.ok(rows.length > 3, 'the article table has its cases');
     assert.deepEqual(errors, [], 'console or page errors');
   } finally {
@@ -107,7 +109,7 @@ test('a chart saves as SVG and PNG', async () => {
       return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
     };
     const svg = await fetched('export-ff-chart-title-svg');
-    assert.match(svg.name, /^pagelab-ff-chart-title(-\d+)?\.svg$/);
+    assert.match(svg.name, /^pagelab-ff-chart(-\d+)?\.svg$/);
     const text = svg.bytes.toString('utf8');
     assert.match(text, /^<\?xml[^>]*>\n<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     assert.match(text, /style="[^"]*fill:/, 'colours written into the SVG');

@@ -12,7 +12,9 @@
 //! ```
 //!
 //! In text, a line holds a page id and optionally `w` (a write; `r` or
-//! nothing is a read); `#` starts a comment. In CSV, the header names a
+//! nothing is a read), or several such, comma-separated (`1,2,3w`: the
+//! buffer pool lesson's string); `#` starts a comment; a byte order mark
+//! is skipped. In CSV, the header names a
 //! `page` column (or `page_id`, `block`, `blkno`) and optionally a `write`
 //! or `op` column (`w`, `write`, `1`, `true` is a write). Page ids are
 //! any whole numbers up to 2^64 - 1 (a server's block numbers), renumbered
@@ -140,6 +142,9 @@ const WRITE_COLUMNS: [&str; 2] = ["write", "op"];
 
 /// Reads a trace from a file's text.
 pub fn parse_trace_file(text: &str) -> Result<FileTrace, TraceFileError> {
+    // A UTF-8 byte order mark (Windows tools and spreadsheets write one)
+    // is not part of the first page id.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut b = Builder {
         ids: HashMap::new(),
         trace: FileTrace::default(),
@@ -161,6 +166,24 @@ pub fn parse_trace_file(text: &str) -> Result<FileTrace, TraceFileError> {
         && first
             .split(',')
             .any(|c| PAGE_COLUMNS.contains(&c.trim().to_ascii_lowercase().as_str()));
+    // A CSV header that names no page column ("time,blk,op"): said as
+    // such, not as a first line whose page id is wrong.
+    let first_cell = first.split(',').next().unwrap_or("").trim();
+    if !csv
+        && first.contains(',')
+        && !first_cell.is_empty()
+        && !first_cell.bytes().all(|b| b.is_ascii_digit())
+    {
+        return Err(err(
+            first_no,
+            "no_page_column",
+            vec![shown(first)],
+            format!(
+                "the header {} names no page column (page, page_id, block or blkno)",
+                shown(first)
+            ),
+        ));
+    }
     if csv {
         let header: Vec<String> = first
             .split(',')
@@ -192,24 +215,28 @@ pub fn parse_trace_file(text: &str) -> Result<FileTrace, TraceFileError> {
         let _ = first_no;
     } else {
         for (no, line) in std::iter::once((first_no, first)).chain(lines) {
-            let mut parts = line.split_whitespace();
-            let head = parts.next().unwrap_or("");
-            // "17w" as well as "17 w".
-            let (digits, suffix) = match head.strip_suffix(['w', 'W', 'r', 'R']) {
-                Some(d) if !d.is_empty() => (d, &head[d.len()..]),
-                _ => (head, ""),
-            };
-            let op = parts.next().unwrap_or(suffix);
-            if let Some(extra) = parts.next() {
-                return Err(err(
-                    no,
-                    "extra",
-                    vec![shown(extra)],
-                    format!("{} after the page and its r or w", shown(extra)),
-                ));
+            // A line may hold several references, comma-separated: the
+            // buffer pool lesson's string ("1,2,3w,4") pasted as it is.
+            for cell in line.split(',').map(str::trim).filter(|c| !c.is_empty()) {
+                let mut parts = cell.split_whitespace();
+                let head = parts.next().unwrap_or("");
+                // "17w" as well as "17 w".
+                let (digits, suffix) = match head.strip_suffix(['w', 'W', 'r', 'R']) {
+                    Some(d) if !d.is_empty() => (d, &head[d.len()..]),
+                    _ => (head, ""),
+                };
+                let op = parts.next().unwrap_or(suffix);
+                if let Some(extra) = parts.next() {
+                    return Err(err(
+                        no,
+                        "extra",
+                        vec![shown(extra)],
+                        format!("{} after the page and its r or w", shown(extra)),
+                    ));
+                }
+                let write = is_write(no, op)?;
+                b.push(no, page_id(no, digits)?, write)?;
             }
-            let write = is_write(no, op)?;
-            b.push(no, page_id(no, digits)?, write)?;
         }
     }
     if b.trace.pages.is_empty() {
@@ -247,6 +274,20 @@ mod tests {
     }
 
     #[test]
+    fn a_byte_order_mark_and_windows_line_ends_are_read_past() {
+        let t = parse_trace_file("\u{feff}1\r\n2\r\n3w\r\n").unwrap();
+        assert_eq!(t.pages, vec![0, 1, 2]);
+        assert_eq!(t.writes, vec![false, false, true]);
+    }
+
+    #[test]
+    fn the_lessons_string_form_comma_separated() {
+        let t = parse_trace_file("1,2,3w,4\n1, 2\n").unwrap();
+        assert_eq!(t.pages, vec![0, 1, 2, 3, 0, 1]);
+        assert_eq!(t.writes, vec![false, false, true, false, false, false]);
+    }
+
+    #[test]
     fn errors_name_the_line() {
         assert_eq!(
             parse_trace_file("1\n2\nx7\n").unwrap_err().to_string(),
@@ -261,6 +302,9 @@ mod tests {
             3
         );
         assert_eq!(parse_trace_file("# only\n\n").unwrap_err().line, 0);
+        // A header with no page column is named as one.
+        let e = parse_trace_file("a,b,c\n1,2,3\n").unwrap_err();
+        assert_eq!((e.line, e.kind), (1, "no_page_column"));
         assert!(parse_trace_file("99999999999999999999999\n").is_err());
     }
 }

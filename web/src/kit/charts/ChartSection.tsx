@@ -30,13 +30,14 @@ export function ChartSection({ id, title, intro, runLabel, testIds, state, onRun
       (s) => s.getBoundingClientRect().width > 40,
     );
     if (svgs.length === 0) {
-      setSaid('Nothing drawn yet: run the chart first.');
+      setSaid(w.nothingDrawn);
       return;
     }
     try {
       for (const [i, svg] of svgs.entries()) {
         const text = standaloneSvg(svg);
-        const name = `pagelab-${id}${svgs.length > 1 ? `-${i + 1}` : ''}.${kind}`;
+        // Named after the chart (its title's id without "-title": `pagelab-ff-chart.svg`).
+        const name = `pagelab-${id.replace(/-title$/, '')}${svgs.length > 1 ? `-${i + 1}` : ''}.${kind}`;
         const box = svg.getBoundingClientRect();
         const blob =
           kind === 'svg' ? new Blob([text], { type: 'image/svg+xml' }) : await svgToPng(text, box.width, box.height);

@@ -39,6 +39,7 @@ export const fr: ViewWords = {
   countersEvery: 'Compteurs de chaque simulation',
   terms: 'Termes',
   saveChart: 'Enregistrer le graphique\u00a0:',
+  nothingDrawn: 'Rien n’est encore dessiné\u00a0: lancez d’abord le graphique.',
   saved: (n, kind) => `${n} fichier${n > 1 ? 's' : ''} ${kind} enregistré${n > 1 ? 's' : ''}.`,
   couldNotSave: (why) => `Enregistrement impossible\u00a0: ${why}`,
   dataTable: 'Tableau des données',

@@ -38,6 +38,7 @@ export const ru: ViewWords = {
   countersEvery: 'Счётчики каждой симуляции',
   terms: 'Термины',
   saveChart: 'Сохранить график:',
+  nothingDrawn: 'Пока ничего не нарисовано: сначала постройте график.',
   saved: (n, kind) => `Сохранено ${kind}-файлов: ${n}.`,
   couldNotSave: (why) => `Не удалось сохранить: ${why}`,
   dataTable: 'Таблица данных',

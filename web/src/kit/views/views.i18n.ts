@@ -42,6 +42,7 @@ const en = {
   countersEvery: 'Counters of every simulation',
   terms: 'Terms',
   saveChart: 'Save the chart:',
+  nothingDrawn: 'Nothing drawn yet: run the chart first.',
   saved: (n: number, kind: string) => `Saved ${n} ${kind} file${n > 1 ? 's' : ''}.`,
   couldNotSave: (why: string) => `Could not save: ${why}`,
   dataTable: 'Data table',

@@ -12,7 +12,7 @@ import type { PlaybackAction } from '../state/playback';
 import { idleRun, runFraction, runOutcome, runReducer } from '../state/runState';
 import type { SimSpec } from '../worker/protocol';
 import { CancelledError, EngineConnection } from '../worker/engineClient';
-import { downloadBlob, downloadText, toCsv } from '../../kit/text/exportData';
+import { downloadBlob, downloadCsv, downloadText } from '../../kit/text/exportData';
 import { fmtPct0 } from '../../kit/text/format';
 import { pictureCanvas } from './picture';
 import { PictureExport } from './PictureExport';
@@ -87,7 +87,7 @@ function TraceExport({ lesson, sims, labels, describe, step }: Props) {
         downloadText(name, 'application/json', traceJson(trace, { lesson, params: sims.map((s) => s.params), labels }));
       } else {
         const t = traceTable(trace, labels, describe);
-        downloadText(name, 'text/csv', toCsv([t.columns, ...t.rows]));
+        downloadCsv(name, [t.columns, ...t.rows]);
       }
       send({ type: 'finish', job: id });
     } catch (e) {

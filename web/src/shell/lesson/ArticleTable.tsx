@@ -10,7 +10,7 @@ import { NoteRef, WhyOursDiffers } from '../docs/WhyOursDiffers';
 import { footnotesFor, type NoteCell } from '../docs/footnotes';
 import { fmtInt, fmtNum, fmtPct0 } from '../../kit/text/format';
 import { articleCases, articleColumns } from '../../kit/charts/articleCases';
-import { downloadText, toCsv } from '../../kit/text/exportData';
+import { downloadCsv } from '../../kit/text/exportData';
 import { useWords } from '../../kit/i18n/words';
 import { LESSON_WORDS } from './lesson.i18n';
 import { BELOW_WORDS } from './below.i18n';
@@ -58,20 +58,22 @@ export function ArticleTable({ info, lookup, running }: Props) {
   const { marks, notes } = footnotesFor(cells, info.article.spread);
 
   // The table as a spreadsheet takes it: each case's row, each column's article and ours.
-  const csv = () =>
-    toCsv([
-      ['group', 'case', ...columns.flatMap((col) => [`${col.label}: article`, `${col.label}: ours`])],
-      ...cases.map((c, i) => [
-        c.group ?? '',
-        c.label,
-        ...columns.flatMap((col) => {
-          const a = c.article[col.figure];
-          const o = a ? oursOf(figures[i], col) : undefined;
-          return [a ? a.value : '', o === undefined ? '' : o];
-        }),
-      ]),
-    ]);
   const w = { ...useWords(LESSON_WORDS), ...useWords(BELOW_WORDS) };
+  // Ours to five significant digits, as a table of measurements reads
+  // (the article's own figures have three or four).
+  const tidy = (o: number) => (Number.isFinite(o) ? Number(o.toPrecision(5)) : o);
+  const csvRows = () => [
+    [w.groupCol, w.caseCol, ...columns.flatMap((col) => [`${col.label}: ${w.articleCol}`, `${col.label}: ${w.oursCol}`])],
+    ...cases.map((c, i) => [
+      c.group ?? '',
+      c.label,
+      ...columns.flatMap((col) => {
+        const a = c.article[col.figure];
+        const o = a ? oursOf(figures[i], col) : undefined;
+        return [a ? a.value : '', o === undefined ? '' : tidy(o)];
+      }),
+    ]),
+  ];
   const caption = `${w.articleCaption(info.article.engine, info.article.setup)} ${info.article.note}`;
 
   return (
@@ -154,7 +156,7 @@ export function ArticleTable({ info, lookup, running }: Props) {
           type="button"
           className="small"
           data-testid="export-article-csv"
-          onClick={() => downloadText(`pagelab-${info.id}-article.csv`, 'text/csv', csv())}
+          onClick={() => downloadCsv(`pagelab-${info.id}-article.csv`, csvRows())}
         >
           {w.downloadTable}
         </button>

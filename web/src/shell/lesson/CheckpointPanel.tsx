@@ -20,9 +20,11 @@ interface Props {
   onAnswer: (correct: boolean | null) => void;
   /** Play the step now. */
   onContinue: () => void;
+  /** Changes each time the reader presses Play or Step at this stop: the question shows again. */
+  nudge?: number;
 }
 
-export function CheckpointPanel({ checkpoint, sims, onAnswer, onContinue }: Props) {
+export function CheckpointPanel({ checkpoint, sims, onAnswer, onContinue, nudge }: Props) {
   const id = useId();
   const [q, setQ] = useState<CheckpointQuestion | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function CheckpointPanel({ checkpoint, sims, onAnswer, onContinue }: Prop
     // it, and took the picture and Play off a 900 px screen (bpe).
     h.focus({ preventScroll: true });
     h.closest('section')?.scrollIntoView?.({ block: 'nearest' });
-  }, [q]);
+  }, [q, nudge]);
   const w = useWords(LESSON_WORDS);
 
   if (failed) {

@@ -52,8 +52,10 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
   const [asks, setAsks] = useState(false);
   const id = useId();
   const w = useWords(EMBED_WORDS);
+  // A range that ends before it starts is left out, and said (the frame would refuse it).
+  const reversed = ranged && (wholeOf(from) ?? 0) > (wholeOf(to) ?? Infinity);
   const options: EmbedOptions = {
-    ...(ranged ? { from: wholeOf(from), to: wholeOf(to) } : {}),
+    ...(ranged && !reversed ? { from: wholeOf(from), to: wholeOf(to) } : {}),
     autoplay,
     loop,
     speed: speed === DEFAULT_SPEED ? undefined : speed,
@@ -148,6 +150,11 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
                 testIds={['embed-from', 'embed-to']}
               />
             </label>
+            {reversed && (
+              <p className="param-error" role="alert" data-testid="embed-range-error">
+                {w.rangeReversed}
+              </p>
+            )}
             <label>
               <input
                 type="checkbox"
@@ -222,7 +229,7 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
             data-testid="embed-allow"
           />
         </label>
-        <p id={`${id}-allow-note`} className="small muted">
+        <p id={`${id}-allow-note`} className={badOrigins.length > 0 ? 'small param-error' : 'small muted'}>
           {badOrigins.length > 0
             ? w.notOrigins(badOrigins.slice(0, 3).join(', '))
             : w.originsNote}

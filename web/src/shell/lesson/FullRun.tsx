@@ -13,7 +13,7 @@ import { FigureList } from '../../kit/components/FigureList';
 import { instrumentColours, maxOf } from '../../kit/charts/colours';
 import { viewOf, viewsIn, type ViewContext } from '../views/registry';
 import type { ScenarioUi } from './module';
-import { downloadText, scalarFigures, toCsv } from '../../kit/text/exportData';
+import { downloadCsv, downloadText, runFileName, scalarFigures } from '../../kit/text/exportData';
 import { PictureExport } from '../export/PictureExport';
 import { useWords } from '../../kit/i18n/words';
 import { LESSON_WORDS } from './lesson.i18n';
@@ -22,6 +22,8 @@ import { BELOW_WORDS } from './below.i18n';
 export interface FullRunResult extends FullResult {
   /** The run's parameters, as a run key (stale when they changed since). */
   key: string;
+  /** The parameters the reader set for it (the lesson's defaults for the rest): saved with its figures. */
+  params: Params;
 }
 
 interface Props {
@@ -76,11 +78,15 @@ export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply
               className="small"
               data-testid="export-figures-csv"
               onClick={() =>
-                downloadText(
-                  `pagelab-${info.id}-figures.csv`,
-                  'text/csv',
-                  toCsv([['figure', 'value'], ...scalarFigures(result.figures)]),
-                )
+                downloadCsv(`${figuresFile(info.id, result.params)}.csv`, [
+                  ['figure', 'value'],
+                  ...scalarFigures(result.figures),
+                  // The run's parameters below its figures: two runs saved
+                  // side by side say which is which.
+                  [],
+                  ['parameter', 'value'],
+                  ...Object.entries(result.params),
+                ])
               }
             >
               CSV
@@ -91,9 +97,9 @@ export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply
               data-testid="export-figures-json"
               onClick={() =>
                 downloadText(
-                  `pagelab-${info.id}-figures.json`,
+                  `${figuresFile(info.id, result.params)}.json`,
                   'application/json',
-                  JSON.stringify({ lesson: info.id, figures: result.figures }, null, 2),
+                  JSON.stringify({ lesson: info.id, params: result.params, figures: result.figures }, null, 2),
                 )
               }
             >
@@ -105,6 +111,11 @@ export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply
       )}
     </section>
   );
+}
+
+/** A run's figures' file name: the lesson, then the parameters set (two runs saved do not overwrite each other). */
+function figuresFile(lesson: string, params: Params): string {
+  return runFileName(`pagelab-${lesson}-figures`, params);
 }
 
 /** The pictures of the run's end state. */

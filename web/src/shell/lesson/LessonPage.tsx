@@ -208,7 +208,7 @@ function Lesson({
     runFull(
       { lesson: info.id, params },
       (result) => {
-        setFull({ ...result, key });
+        setFull({ ...result, key, params });
         store(params, result.figures);
       },
       live ? (f) => publish(params, f) : undefined,

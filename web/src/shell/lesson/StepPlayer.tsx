@@ -46,6 +46,7 @@ import { viewOf, viewsIn, type ViewContext } from '../views/registry';
 import { firstPictureShown } from '../perf/timing';
 import type { Checkpoint, ScenarioUi, StageAction, Variant } from './module';
 import { CheckpointPanel } from './CheckpointPanel';
+import { answersOf, keepAnswers, type Answers } from './answers';
 import { StepDetails } from './StepDetails';
 import { useShortcuts } from './useShortcuts';
 import { tell, useEmbedControl, type EmbedControl } from '../embed/useEmbedControl';
@@ -224,7 +225,8 @@ export function StepPlayer({
   // Checkpoints: the stage stops before each unanswered one's step (the
   // reducer's stops), asks, and goes on once answered. Answers stay in the
   // page; an embed tells its course page (`pagelab:answer`).
-  const [answers, setAnswers] = useState<Record<string, boolean | null>>({});
+  const [answers, setAnswers] = useState<Answers>(() => answersOf(lesson));
+  useEffect(() => keepAnswers(lesson, answers), [lesson, answers]);
   const stops = useMemo(
     () => checkpoints.filter((c) => c.step >= 1 && !(c.id in answers)).map((c) => c.step - 1),
     [checkpoints, answers],
@@ -460,6 +462,7 @@ export function StepPlayer({
               answer(asked, correct);
             }}
             onContinue={() => goOn(asked, verdicts.current[asked.id] ?? null)}
+            nudge={pb.asked}
           />
         )}
         {actions.length > 0 && <StageActions actions={actions} note={actionsNote} onAction={onAction} busy={loading} />}

@@ -24,6 +24,7 @@ const en = {
   height: 'Frame height (px)',
   origins: 'Course pages that may drive it (origins, such as https://lms.example.org)',
   notOrigins: (list: string) => `Not an origin, left out: ${list}.`,
+  rangeReversed: 'The last step played comes before the first: the range is left out of the snippet.',
   originsNote:
     'Their scripts may play, step and set the lesson (README, “Driving a lesson from the course page”); leave empty for none.',
   snippet: 'The snippet (this site)',
@@ -62,6 +63,7 @@ const fr: EmbedWords = {
   height: 'Hauteur du cadre (px)',
   origins: 'Pages de cours qui peuvent la piloter (origines, comme https://lms.example.org)',
   notOrigins: (list) => `Pas une origine, écarté\u00a0: ${list}.`,
+  rangeReversed: 'La dernière étape jouée vient avant la première\u00a0: la plage est écartée du code.',
   originsNote:
     'Leurs scripts peuvent lire, avancer et régler la leçon (README, «\u00a0Driving a lesson from the course page\u00a0»)\u00a0; vide pour aucune.',
   snippet: 'Le code à insérer (ce site)',
@@ -98,6 +100,7 @@ const ru: EmbedWords = {
   height: 'Высота фрейма (px)',
   origins: 'Страницы курса, которые могут им управлять (источники, например https://lms.example.org)',
   notOrigins: (list) => `Не источник, пропущено: ${list}.`,
+  rangeReversed: 'Последний шаг раньше первого: диапазон не вошёл в код.',
   originsNote:
     'Их скрипты могут запускать, листать и настраивать урок (README, «Driving a lesson from the course page»); оставьте пустым, если никто.',
   snippet: 'Код для вставки (этот сайт)',

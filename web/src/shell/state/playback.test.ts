@@ -11,6 +11,7 @@ const at = (step: number, total: number | null = 10, playing = false): PlaybackS
   loop: false,
   stops: [],
   asking: null,
+  asked: 0,
 });
 
 describe('playbackReducer', () => {
@@ -147,6 +148,12 @@ describe('playbackReducer', () => {
       expect(r(answered, { type: 'forward' }).step).toBe(10);
     });
 
+    it('each press at a waiting question counts, so the question shows again', () => {
+      const once = r(stopped(9), { type: 'play' });
+      const twice = r(once, { type: 'forward' });
+      expect(twice).toMatchObject({ step: 9, asking: 9 });
+      expect(twice.asked).toBe(once.asked + 1);
+    });
     it('a seek passes a stop and stops asking', () => {
       const asking = r(stopped(9), { type: 'forward' });
       expect(r(asking, { type: 'seek', step: 40 })).toMatchObject({ step: 40, asking: null });

@@ -32,6 +32,12 @@ export interface PlaybackState {
   stops: number[];
   /** The stop the stage is asking at, if any. */
   asking: number | null;
+  /**
+   * How many times Play, Step or the clock came to a stop and asked: a
+   * second press while the question waits shows it again (it may have
+   * been scrolled away), where the state would not change otherwise.
+   */
+  asked: number;
 }
 
 /** An embed's range, loop and speed (urlState's `from`, `to`, `loop`, `speed`). */
@@ -79,6 +85,7 @@ export function initialPlayback(step = 0, options: PlaybackOptions = {}): Playba
     loop: options.loop === true,
     stops: [],
     asking: null,
+    asked: 0,
   };
   return { ...base, step: clampTo(base, step) };
 }
@@ -117,7 +124,7 @@ export function playbackReducer(s: PlaybackState, a: PlaybackAction): PlaybackSt
     case 'play':
       if (s.total === 0) return s.playing ? { ...s, playing: false } : s;
       // At an unanswered stop, Play asks (it does not pass it).
-      if (s.stops.includes(s.step) && !atEnd(s)) return { ...s, playing: false, asking: s.step };
+      if (s.stops.includes(s.step) && !atEnd(s)) return { ...s, playing: false, asking: s.step, asked: s.asked + 1 };
       // Playing from the end starts again from the beginning.
       return { ...s, playing: true, step: atEnd(s) ? firstStep(s) : s.step };
     case 'pause':
@@ -125,7 +132,7 @@ export function playbackReducer(s: PlaybackState, a: PlaybackAction): PlaybackSt
     case 'toggle':
       return playbackReducer(s, { type: s.playing ? 'pause' : 'play' });
     case 'forward':
-      if (s.stops.includes(s.step)) return { ...s, playing: false, asking: s.step };
+      if (s.stops.includes(s.step)) return { ...s, playing: false, asking: s.step, asked: s.asked + 1 };
       return { ...s, playing: false, asking: null, step: clampTo(s, s.step + 1) };
     case 'back':
       return { ...s, playing: false, asking: null, step: clampTo(s, s.step - 1) };
@@ -156,7 +163,7 @@ export function playbackReducer(s: PlaybackState, a: PlaybackAction): PlaybackSt
       const step = clampTo(s, s.step + n);
       // A stop on the way (or here): stay there, and ask.
       const stop = s.stops.find((p) => p >= s.step && p < step);
-      if (stop !== undefined) return { ...s, step: stop, playing: false, asking: stop };
+      if (stop !== undefined) return { ...s, step: stop, playing: false, asking: stop, asked: s.asked + 1 };
       return { ...s, step, playing: s.loop || !atEnd({ ...s, step }) };
     }
   }

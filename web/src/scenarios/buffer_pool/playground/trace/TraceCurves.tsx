@@ -58,15 +58,21 @@ export function TraceCurves({ points, policies, total }: Props) {
   const done = drawn.reduce((n, k) => n + (points[k]?.length ?? 0), 0);
   const complete = rows.filter((r) => policies.every((k) => r.misses[k] !== undefined));
   const mid = tellingRow(complete, policies);
-  const best = mid ? bestReal(mid, policies) : null;
+  const best = mid ? bestReal(mid, policies) : [];
+  const real = policies.filter((k) => k !== 'opt').length;
   const parts: string[] = [];
   if (done === 0) parts.push(w.noPoints);
   else {
     if (done < total) parts.push(w.partial(fmtInt(done), fmtInt(total)));
-    if (mid && best) {
-      const opt = mid.ratio.opt;
+    if (mid && best.length > 0) {
+      const opt = mid.ratio.opt === undefined ? '–' : fmtPct(mid.ratio.opt);
+      const ratio = fmtPct(mid.ratio[best[0]] ?? 0);
+      // Where every policy misses as much as every other (a loop past the
+      // pool), none is "the best": said so.
       parts.push(
-        w.bestAt(fmtInt(mid.frames), policyName(best), fmtPct(mid.ratio[best] ?? 0), opt === undefined ? '–' : fmtPct(opt)),
+        best.length === real && real > 1
+          ? w.allTie(fmtInt(mid.frames), ratio, opt)
+          : w.bestAt(fmtInt(mid.frames), listed(best.map(policyName), w.and), ratio, opt, best.length),
       );
     }
   }
@@ -131,4 +137,9 @@ export function TraceCurves({ points, policies, total }: Props) {
       </ChartDataTable>
     </figure>
   );
+}
+
+/** Names as a sentence lists them: "A", "A and B", "A, B and C". */
+function listed(names: string[], and: string): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
 }

@@ -215,6 +215,13 @@ export function TraceTool({ settings: raw, onSettings }: ToolProps) {
             />
             <p className="hint" id={ids.help}>
               {w.textHelp}
+              {/* A pasted trace the link cannot keep: said before a reload loses it. */}
+              {!file && text.trim() !== '' && current.refs === null && (
+                <>
+                  {' '}
+                  <strong data-testid="trace-not-in-link">{w.notInLink}</strong>
+                </>
+              )}
             </p>
           </div>
           <div className="trace-sources">

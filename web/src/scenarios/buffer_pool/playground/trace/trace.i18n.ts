@@ -38,8 +38,10 @@ const en = {
     not_op: (v: string) => `${v} is neither a read (r) nor a write (w)`,
     extra: (v: string) => `${v} after the page and its r or w`,
     no_column: (n: string, name: string) => `no column ${n} (${name})`,
+    no_page_column: (header: string) => `the header ${header} names no page column (page, page_id, block or blkno)`,
     empty: () => 'the trace names no page: one page id a line, or CSV with a page column',
   } as Record<string, (...v: string[]) => string>,
+  notInLink: 'This trace is too long for the link: a reload or a shared link will not bring it back (save it as a file to draw it again).',
   needsFile: (name: string) =>
     `This link’s curves were drawn from ${name}. Load that file (it stays on this computer) and draw the curves again.`,
   traceSummary: (refs: string, pages: string, writes: string) =>
@@ -53,8 +55,11 @@ const en = {
   ratioAxis: 'miss ratio',
   chartLabel: (summary: string) => `Miss-ratio curves. ${summary}`,
   noPoints: 'No curve drawn yet.',
-  bestAt: (frames: string, best: string, ratio: string, opt: string) =>
-    `With ${frames} frames ${best} misses least, ${ratio} of references; OPT ${opt}.`,
+  bestAt: (frames: string, best: string, ratio: string, opt: string, n: number) =>
+    `With ${frames} frames ${best} ${n === 1 ? 'misses' : 'miss'} least, ${ratio} of references; OPT ${opt}.`,
+  allTie: (frames: string, ratio: string, opt: string) =>
+    `With ${frames} frames every policy misses ${ratio} of references, none fewer than another; OPT ${opt}.`,
+  and: 'and',
   partial: (done: string, total: string) => `${done} of ${total} points drawn.`,
   tableLabel: 'The curves as a table',
   framesCol: 'frames',
@@ -104,8 +109,10 @@ const fr: TraceWords = {
     not_op: (v) => `${v} n’est ni une lecture (r) ni une écriture (w)`,
     extra: (v) => `${v} après la page et son r ou w`,
     no_column: (n, name) => `pas de colonne ${n} (${name})`,
+    no_page_column: (header) => `l’en-tête ${header} ne nomme aucune colonne de page (page, page_id, block ou blkno)`,
     empty: () => 'la trace ne nomme aucune page\u00a0: un numéro de page par ligne, ou un CSV avec une colonne page',
   },
+  notInLink: 'Cette trace est trop longue pour le lien\u00a0: recharger la page ou partager le lien ne la ramènera pas (enregistrez-la dans un fichier pour la retracer).',
   needsFile: (name) =>
     `Les courbes de ce lien ont été tracées à partir de ${name}. Chargez ce fichier (il reste sur cet ordinateur) et tracez à nouveau les courbes.`,
   traceSummary: (refs, pages, writes) =>
@@ -119,8 +126,11 @@ const fr: TraceWords = {
   ratioAxis: 'taux de défauts',
   chartLabel: (summary) => `Courbes de taux de défauts. ${summary}`,
   noPoints: 'Aucune courbe tracée pour l’instant.',
-  bestAt: (frames, best, ratio, opt) =>
-    `Avec ${frames} cadres, ${best} fait le moins de défauts, ${ratio} des références\u00a0; OPT ${opt}.`,
+  bestAt: (frames, best, ratio, opt, n) =>
+    `Avec ${frames} cadres, ${best} ${n === 1 ? 'fait' : 'font'} le moins de défauts, ${ratio} des références\u00a0; OPT ${opt}.`,
+  allTie: (frames, ratio, opt) =>
+    `Avec ${frames} cadres, toutes les politiques font ${ratio} de défauts, aucune moins qu’une autre\u00a0; OPT ${opt}.`,
+  and: 'et',
   partial: (done, total) => `${done} points tracés sur ${total}.`,
   tableLabel: 'Les courbes en tableau',
   framesCol: 'cadres',
@@ -169,8 +179,10 @@ const ru: TraceWords = {
     not_op: (v) => `${v} — ни чтение (r), ни запись (w)`,
     extra: (v) => `${v} после страницы и её r или w`,
     no_column: (n, name) => `нет столбца ${n} (${name})`,
+    no_page_column: (header) => `в заголовке ${header} нет столбца страниц (page, page_id, block или blkno)`,
     empty: () => 'в трассе нет ни одной страницы: номер страницы в строке или CSV со столбцом page',
   },
+  notInLink: 'Эта трасса слишком длинна для ссылки: после перезагрузки или по ссылке её не будет (сохраните её в файл, чтобы построить снова).',
   needsFile: (name) =>
     `Кривые по этой ссылке построены по файлу ${name}. Загрузите этот файл (он останется на этом компьютере) и постройте кривые снова.`,
   traceSummary: (refs, pages, writes) =>
@@ -184,8 +196,11 @@ const ru: TraceWords = {
   ratioAxis: 'доля промахов',
   chartLabel: (summary) => `Кривые доли промахов. ${summary}`,
   noPoints: 'Кривые ещё не построены.',
-  bestAt: (frames, best, ratio, opt) =>
-    `При ${frames} ${ruPlural(Number(frames.replace(/\D/g, '')), 'фрейме', 'фреймах', 'фреймах')} меньше всех промахивается ${best}: ${ratio} обращений; OPT — ${opt}.`,
+  bestAt: (frames, best, ratio, opt, n) =>
+    `При ${frames} ${ruPlural(Number(frames.replace(/\D/g, '')), 'фрейме', 'фреймах', 'фреймах')} меньше всех ${n === 1 ? 'промахивается' : 'промахиваются'} ${best}: ${ratio} обращений; OPT — ${opt}.`,
+  allTie: (frames, ratio, opt) =>
+    `При ${frames} ${ruPlural(Number(frames.replace(/\D/g, '')), 'фрейме', 'фреймах', 'фреймах')} все политики промахиваются одинаково: ${ratio} обращений; OPT — ${opt}.`,
+  and: 'и',
   partial: (done, total) => `Построено точек: ${done} из ${total}.`,
   tableLabel: 'Кривые в виде таблицы',
   framesCol: 'фреймы',

@@ -1,7 +1,7 @@
 /**
  * The curves as rows for the chart and its table: one row a pool size,
  * each policy's misses and miss ratio there (undefined until its point
- * has come), and which policy that is not OPT misses least.
+ * has come), and which policies that are not OPT miss least.
  */
 import type { CurvePoint } from './traceClient';
 
@@ -28,16 +28,15 @@ export function traceRows(points: Readonly<Record<string, readonly CurvePoint[]>
     });
 }
 
-/** The policy other than OPT with the fewest misses in `row` (the first in `policies` on a tie); null if none has come. */
-export function bestReal(row: TraceRow, policies: readonly string[]): string | null {
-  let best: string | null = null;
-  for (const p of policies) {
-    if (p === 'opt') continue;
-    const m = row.misses[p];
-    if (m === undefined) continue;
-    if (best === null || m < (row.misses[best] ?? Infinity)) best = p;
-  }
-  return best;
+/**
+ * The policies other than OPT with the fewest misses in `row`, in the order
+ * of `policies` (several on a tie: the summary names them all); empty if
+ * none has come.
+ */
+export function bestReal(row: TraceRow, policies: readonly string[]): string[] {
+  const real = policies.filter((p) => p !== 'opt' && row.misses[p] !== undefined);
+  const least = Math.min(...real.map((p) => row.misses[p] ?? Infinity));
+  return real.filter((p) => row.misses[p] === least);
 }
 
 /** Merges a worker's answer into the points so far (a size answered twice keeps the last). */
