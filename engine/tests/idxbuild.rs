@@ -282,3 +282,54 @@ proptest! {
         check_figures(&sim);
     }
 }
+
+/// The picture never runs ahead of the steps: one wake-up may start four
+/// merges (phase 1 ends, each thread takes a group), each told as a step
+/// of its own; after each step the sort groups drawn as merging are the
+/// ones whose start has been told and whose end has not, and as building
+/// the ones whose build start has been told.
+#[test]
+fn the_pictures_show_what_the_steps_have_told() {
+    use pagelab::scenario::View;
+    let mut sim = open(&[("sort_groups", "8"), ("threads", "4"), ("devices", "2")]);
+    let mut merging: Vec<u32> = Vec::new();
+    let mut building: Vec<u32> = Vec::new();
+    let mut step = 0;
+    while !sim.done() {
+        step += 1;
+        for e in events(sim.step()) {
+            match e {
+                IdxEvent::AreaStart { .. } => {
+                    merging.clear();
+                    building.clear();
+                }
+                IdxEvent::MergeStart { group, .. } => merging.push(group),
+                IdxEvent::MergeEnd { group, .. } => merging.retain(|&g| g != group),
+                IdxEvent::BuildStart { group, .. } => building.push(group),
+                IdxEvent::BuildEnd { group, .. } => building.retain(|&g| g != group),
+                _ => {}
+            }
+        }
+        let state = sim
+            .views()
+            .into_iter()
+            .find_map(|v| match v {
+                View::SortGroups { state, .. } => Some(state),
+                _ => None,
+            })
+            .expect("a sort groups view");
+        let drawn = |s: u8| {
+            let mut g: Vec<u32> = (0..state.len() as u32)
+                .filter(|&i| state[i as usize] == s)
+                .collect();
+            g.sort_unstable();
+            g
+        };
+        let mut told = merging.clone();
+        told.sort_unstable();
+        assert_eq!(drawn(2), told, "step {step}: merging drawn against told");
+        let mut told = building.clone();
+        told.sort_unstable();
+        assert_eq!(drawn(4), told, "step {step}: building drawn against told");
+    }
+}

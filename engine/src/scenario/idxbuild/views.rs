@@ -2,7 +2,7 @@
 //! per sort device) and the sort groups of the area being rebuilt. Work
 //! still under way is drawn to now.
 
-use super::{group, phase, IdxBuild, Span, Task};
+use super::{group, phase, IdxBuild, IdxEvent, Span, Task};
 use crate::scenario::View;
 
 /// A sort group's states, as `SortGroups::state` indexes them.
@@ -16,9 +16,50 @@ fn secs(t: u64) -> f64 {
     t as f64 / 1e9
 }
 
+/// Starts made but not yet told: one wake-up can start several merges at
+/// once (phase 1 ends and each thread takes a group), each a step of its
+/// own. Until a start's step comes, the pictures show the group as before
+/// it, so the picture never runs ahead of the step's sentence.
+struct Untold {
+    /// Groups of this area whose merge start is still to be told.
+    merges: Vec<u32>,
+    /// Groups whose build start is still to be told, and when it started.
+    builds: Vec<(u32, f64)>,
+}
+
+fn untold(sim: &IdxBuild) -> Untold {
+    let area = sim.area.index as u32;
+    let mut u = Untold {
+        merges: Vec::new(),
+        builds: Vec::new(),
+    };
+    for e in &sim.pending {
+        match *e {
+            IdxEvent::MergeStart { area: a, group, .. } if a == area => u.merges.push(group),
+            IdxEvent::BuildStart {
+                area: a, group, t_s, ..
+            } if a == area => u.builds.push((group, t_s)),
+            _ => {}
+        }
+    }
+    u
+}
+
 pub(super) fn timeline(sim: &IdxBuild) -> View {
     let now = sim.now;
-    let mut spans: Vec<Span> = sim.spans.clone();
+    let untold = untold(sim);
+    let mut spans: Vec<Span> = sim
+        .spans
+        .iter()
+        .filter(|s| {
+            !(s.phase == phase::BUILD
+                && untold
+                    .builds
+                    .iter()
+                    .any(|&(g, t)| g == s.group && secs(s.start) == t))
+        })
+        .copied()
+        .collect();
     // Work under way: the scan, merges, the build, drawn to now.
     if let Task::Scan { .. } = sim.main {
         spans.push(Span {
@@ -30,7 +71,7 @@ pub(super) fn timeline(sim: &IdxBuild) -> View {
         });
     }
     for (g, run) in sim.area.groups.iter().enumerate() {
-        if run.state == group::MERGING {
+        if run.state == group::MERGING && !untold.merges.contains(&(g as u32)) {
             spans.push(Span {
                 lane: run.thread as u16,
                 phase: phase::MERGE,
@@ -92,11 +133,22 @@ pub(super) fn timeline(sim: &IdxBuild) -> View {
 
 pub(super) fn sort_groups(sim: &IdxBuild) -> View {
     let groups = &sim.area.groups;
+    let untold = untold(sim);
+    // A start not yet told: the group as it was before it.
+    let state = |i: usize, s: u8| match s {
+        group::MERGING if untold.merges.contains(&(i as u32)) => group::SORTED,
+        group::BUILDING if untold.builds.iter().any(|&(g, _)| g == i as u32) => group::MERGED,
+        s => s,
+    };
     View::SortGroups {
         area: sim.area.index as u32,
         area_name: sim.db.areas[sim.area.index].name.clone(),
         states: GROUP_STATES.to_vec(),
-        state: groups.iter().map(|g| g.state).collect(),
+        state: groups
+            .iter()
+            .enumerate()
+            .map(|(i, g)| state(i, g.state))
+            .collect(),
         mb: groups
             .iter()
             .map(|g| (g.group.bytes as f64 / 1e6) as f32)
@@ -107,7 +159,11 @@ pub(super) fn sort_groups(sim: &IdxBuild) -> View {
             .collect(),
         passes: groups.iter().map(|g| g.passes.min(255) as u8).collect(),
         device: groups.iter().map(|g| g.device).collect(),
-        thread: groups.iter().map(|g| g.thread).collect(),
+        thread: groups
+            .iter()
+            .enumerate()
+            .map(|(i, g)| if untold.merges.contains(&(i as u32)) { 0 } else { g.thread })
+            .collect(),
         indexes: groups.iter().map(|g| g.group.indexes).collect(),
     }
 }
