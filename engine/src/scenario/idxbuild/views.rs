@@ -19,12 +19,13 @@ fn secs(t: u64) -> f64 {
 /// Starts made but not yet told: one wake-up can start several merges at
 /// once (phase 1 ends and each thread takes a group), each a step of its
 /// own. Until a start's step comes, the pictures show the group as before
-/// it, so the picture never runs ahead of the step's sentence.
+/// it, so the picture never runs ahead of the step's sentence. Every event
+/// still pending came from the last wake-up: it started now.
 struct Untold {
     /// Groups of this area whose merge start is still to be told.
     merges: Vec<u32>,
-    /// Groups whose build start is still to be told, and when it started.
-    builds: Vec<(u32, f64)>,
+    /// Groups of this area whose build start is still to be told.
+    builds: Vec<u32>,
 }
 
 fn untold(sim: &IdxBuild) -> Untold {
@@ -36,9 +37,7 @@ fn untold(sim: &IdxBuild) -> Untold {
     for e in &sim.pending {
         match *e {
             IdxEvent::MergeStart { area: a, group, .. } if a == area => u.merges.push(group),
-            IdxEvent::BuildStart {
-                area: a, group, t_s, ..
-            } if a == area => u.builds.push((group, t_s)),
+            IdxEvent::BuildStart { area: a, group, .. } if a == area => u.builds.push(group),
             _ => {}
         }
     }
@@ -51,13 +50,7 @@ pub(super) fn timeline(sim: &IdxBuild) -> View {
     let mut spans: Vec<Span> = sim
         .spans
         .iter()
-        .filter(|s| {
-            !(s.phase == phase::BUILD
-                && untold
-                    .builds
-                    .iter()
-                    .any(|&(g, t)| g == s.group && secs(s.start) == t))
-        })
+        .filter(|s| !(s.phase == phase::BUILD && s.start == now && untold.builds.contains(&s.group)))
         .copied()
         .collect();
     // Work under way: the scan, merges, the build, drawn to now.
@@ -137,7 +130,7 @@ pub(super) fn sort_groups(sim: &IdxBuild) -> View {
     // A start not yet told: the group as it was before it.
     let state = |i: usize, s: u8| match s {
         group::MERGING if untold.merges.contains(&(i as u32)) => group::SORTED,
-        group::BUILDING if untold.builds.iter().any(|&(g, _)| g == i as u32) => group::MERGED,
+        group::BUILDING if untold.builds.contains(&(i as u32)) => group::MERGED,
         s => s,
     };
     View::SortGroups {
