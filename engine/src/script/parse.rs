@@ -168,7 +168,10 @@ fn missing(at: (usize, usize), what: &str, form: &str) -> ScriptError {
         at,
         "missing",
         vec![what.to_string(), form.to_string()],
-        format!("the {what} is missing: {form}"),
+        format!(
+            "the {what} {} missing: {form}",
+            if what.ends_with('s') { "are" } else { "is" }
+        ),
     )
 }
 

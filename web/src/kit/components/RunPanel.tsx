@@ -46,7 +46,7 @@ export function RunPanel({ state, onRun, onCancel, runLabel, testIds, disabled =
         {runLabel}
       </button>
       {running && (
-        <button type="button" data-testid={testIds.cancel} onClick={onCancel}>
+        <button type="button" data-testid={testIds.cancel} onClick={onCancel} aria-label={w.cancelOf(runLabel)}>
           {w.cancel}
         </button>
       )}

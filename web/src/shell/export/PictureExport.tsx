@@ -12,7 +12,7 @@ interface Props {
   target: RefObject<HTMLElement | null>;
   /** The file's name without its extension. */
   name: string;
-  /** What the buttons save, as the line's start ("The picture of step 4"). */
+  /** What the buttons save, as the line's start with its colon, the language's way ("The picture of step 4:", "… étape 4 :"). */
   label: string;
   /** `export-<testId>-svg`, `-png`, `-said`. */
   testId: string;
@@ -37,7 +37,7 @@ export function PictureExport({ target, name, label, testId }: Props) {
   };
   return (
     <p className="small export-links">
-      {label}:{' '}
+      {label}{' '}
       <button type="button" className="small" onClick={() => save('svg')} data-testid={`export-${testId}-svg`}>
         SVG
       </button>{' '}

@@ -3,7 +3,7 @@ import type { Catalogue } from '../../kit/i18n/words';
 
 const en = {
   summary: 'Save for slides: the picture, the events, a clip',
-  pictureOf: (step: string) => `The picture of step ${step}`,
+  pictureOf: (step: string) => `The picture of step ${step}:`,
   replaying: 'Replaying the steps',
   eventsOf: (step: string) => `The events of steps 1 to ${step}:`,
   cancel: 'Cancel',
@@ -33,7 +33,7 @@ export type ExportWords = typeof en;
 
 const fr: ExportWords = {
   summary: 'Enregistrer pour des diapositives\u00a0: l’image, les événements, une séquence',
-  pictureOf: (step) => `L’image de l’étape ${step}`,
+  pictureOf: (step) => `L’image de l’étape ${step}\u00a0:`,
   replaying: 'Rejeu des étapes',
   eventsOf: (step) => `Les événements des étapes 1 à ${step}\u00a0:`,
   cancel: 'Annuler',
@@ -61,7 +61,7 @@ const fr: ExportWords = {
 
 const ru: ExportWords = {
   summary: 'Сохранить для слайдов: изображение, события, ролик',
-  pictureOf: (step) => `Изображение шага ${step}`,
+  pictureOf: (step) => `Изображение шага ${step}:`,
   replaying: 'Повтор шагов',
   eventsOf: (step) => `События шагов с 1 по ${step}:`,
   cancel: 'Отмена',

@@ -28,7 +28,7 @@ const en = {
   staleResults: 'These results are for the previous parameters.',
   downloadFigures: 'Download the figures:',
   wholeTable: 'The whole table after the run',
-  savePictures: 'Save the pictures',
+  savePictures: 'Save the pictures:',
 };
 
 export type BelowWords = typeof en;
@@ -57,7 +57,7 @@ const fr: BelowWords = {
   staleResults: 'Ces résultats sont ceux des paramètres précédents.',
   downloadFigures: 'Télécharger les chiffres\u00a0:',
   wholeTable: 'Toute la table après le déroulement',
-  savePictures: 'Enregistrer les images',
+  savePictures: 'Enregistrer les images\u00a0:',
 };
 
 const ru: BelowWords = {
@@ -83,7 +83,7 @@ const ru: BelowWords = {
   staleResults: 'Эти результаты получены с прежними параметрами.',
   downloadFigures: 'Скачать цифры:',
   wholeTable: 'Вся таблица после прогона',
-  savePictures: 'Сохранить изображения',
+  savePictures: 'Сохранить изображения:',
 };
 
 export const BELOW_WORDS: Catalogue<BelowWords> = { en, fr, ru };

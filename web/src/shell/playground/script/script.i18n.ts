@@ -39,7 +39,7 @@ const en = {
     unknownWord: (word: string, near: string) =>
       `${word} is not a statement; ${near ? `did you mean ${near}?` : 'a line starts with lesson, set, run, compare, preset, reset, a statement of the workload (insert, update, delete, select, checkpoint, rebuild, repeat … end) or is name = value'}`,
     missing: (what: string, form: string) =>
-      `${({ lesson: 'the lesson', preset: 'the preset', parameter: 'the parameter', value: 'the value', values: 'the values', count: 'the count' } as Record<string, string>)[what] ?? what} is missing: ${form}`,
+      `${({ lesson: 'the lesson', preset: 'the preset', parameter: 'the parameter', value: 'the value', values: 'the values', count: 'the count' } as Record<string, string>)[what] ?? what} ${what === 'values' ? 'are' : 'is'} missing: ${form}`,
     extra: (text: string) => `${text} is one word too many: one statement a line`,
     tooManyRuns: (max: string) => `more than ${max} runs in one script: split it`,
     budgetTime: (seconds: string, limit: string) =>
@@ -101,7 +101,7 @@ const fr: ScriptWords = {
     unknownWord: (word, near) =>
       `${word} n’est pas une instruction\u00a0; ${near ? `vouliez-vous dire ${near}\u00a0?` : 'une ligne commence par lesson, set, run, compare, preset, reset, une instruction de la charge (insert, update, delete, select, checkpoint, rebuild, repeat … end) ou est nom = valeur'}`,
     missing: (what, form) =>
-      `${({ lesson: 'la leçon', preset: 'le préréglage', parameter: 'le paramètre', value: 'la valeur', values: 'les valeurs', count: 'le nombre' } as Record<string, string>)[what] ?? what} manque\u00a0: ${form}`,
+      `${({ lesson: 'la leçon', preset: 'le préréglage', parameter: 'le paramètre', value: 'la valeur', values: 'les valeurs', count: 'le nombre' } as Record<string, string>)[what] ?? what} ${what === 'values' ? 'manquent' : 'manque'}\u00a0: ${form}`,
     extra: (text) => `${text} est un mot de trop\u00a0: une instruction par ligne`,
     tooManyRuns: (max) => `plus de ${max} exécutions dans un script\u00a0: coupez-le`,
     budgetTime: (seconds, limit) =>
