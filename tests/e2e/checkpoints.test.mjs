@@ -42,9 +42,14 @@ test('the stage stops before a checkpoint, asks, tells, then shows the step', as
     const verdict = page.getByTestId('checkpoint-verdict');
     await waitUntil(async () => /Right\.|Not this time\./.test(await verdict.innerText()), 'no verdict');
     assert.match(await verdict.innerText(), /page \d+/i, 'the reason names the page');
-    await page.getByTestId('checkpoint-continue').click();
+    // The keyboard is never dropped to the page's top: Check hands it to
+    // "See step", and that (pressed with Enter) to Step.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+    assert.equal(await focused(), 'checkpoint-continue', 'focus after Check');
+    await page.keyboard.press('Enter');
     await waitUntil(async () => (await stepShown(page)) === '5', 'the step was not shown after the answer');
     assert.equal(await panel.count(), 0, 'the question stays after it was answered');
+    assert.equal(await focused(), 'step-forward', 'focus after See step');
     // Answered: going back and forward again does not ask twice.
     await page.getByTestId('step-back').click();
     await waitUntil(async () => (await stepShown(page)) === '4', 'back');

@@ -334,6 +334,17 @@ describe('the README’s embedding snippets, each in a course page', () => {
         document.querySelector('iframe').contentWindow.postMessage({ type: 'pagelab:command', command: 'jump' }, o);
       }, new URL(serverUrl()).origin);
       await waitUntil(async () => /pagelab: unknown command "jump"/.test(await statusOf(page)), 'no pagelab:error');
+      // A goto past the end: the frame goes to the last step and says so.
+      await page.evaluate((o) => {
+        document.querySelector('iframe').contentWindow.postMessage({ type: 'pagelab:command', command: 'goto', step: 99999 }, o);
+      }, new URL(serverUrl()).origin);
+      await waitUntil(
+        async () =>
+          page.evaluate(() =>
+            window.pagelabMessages.some((m) => m?.type === 'pagelab:error' && /^goto 99999: past the last step played, \d+; went to \d+$/.test(m.message)),
+          ),
+        'a goto past the end was not said',
+      );
       // set: a valid value applies, an invalid one is refused.
       await page.evaluate((o) => {
         const w = document.querySelector('iframe').contentWindow;
@@ -414,6 +425,17 @@ describe('the README’s embedding snippets, each in a course page', () => {
       assert.deepEqual(chart.errors, [], 'console or page errors');
     } finally {
       await chart.page.close();
+    }
+    // Values each valid that cannot run together: the stage shows nothing,
+    // and the course page hears why.
+    const blocked = await openHost('blocked', framed('lesson=page_splits&embed=1&rows=100'));
+    try {
+      await waitUntil(
+        async () => (await messagesOf(blocked.page)).some((m) => m.type === 'pagelab:error' && m.lesson === 'page_splits' && m.message.length > 10),
+        'a stage that cannot run said nothing to its course page',
+      );
+    } finally {
+      await blocked.page.close();
     }
   });
 

@@ -50,6 +50,15 @@ test('the stage’s picture saves as SVG and PNG; the events so far as CSV and J
     assert.ok(!text.includes('foreignObject'), 'a foreignObject in the SVG (slide tools do not draw it)');
     assert.match(text, /<text[\s>]/, 'no text as text');
     assert.match(text, /<image[^>]*data:image\/png;base64,/, 'the page canvas is not in the SVG');
+    // A slide says what it shows: the lesson and the step above the
+    // picture, then each side's sentence.
+    assert.match(text, />Page splits · Step 6</, 'the caption names the lesson and the step');
+    assert.match(text, />[^<]*Insert 6: page \d+ is full/, 'the step’s sentence in the caption');
+    // Sized by the drawing itself: the viewBox and the size agree (a
+    // blank band came from sizing by the box with its buttons).
+    const [, vh] = text.match(/viewBox="[-\d.]+ [-\d.]+ [\d.]+ ([\d.]+)"/) ?? [];
+    const [, sh] = text.match(/<svg[^>]* height="([\d.]+)"/) ?? [];
+    assert.ok(Math.abs(Number(vh) - Number(sh)) < 1, `viewBox height ${vh} against height ${sh}`);
     const parsed = await page.evaluate((t) => {
       const doc = new globalThis.DOMParser().parseFromString(t, 'image/svg+xml');
       return doc.getElementsByTagName('parsererror').length === 0 && doc.documentElement.nodeName;

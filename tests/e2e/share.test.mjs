@@ -109,10 +109,16 @@ test('a chart saves as SVG and PNG', async () => {
       return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
     };
     const svg = await fetched('export-ff-chart-title-svg');
-    assert.match(svg.name, /^pagelab-ff-chart(-\d+)?\.svg$/);
+    assert.equal(svg.name, 'pagelab-ff-chart.svg');
     const text = svg.bytes.toString('utf8');
     assert.match(text, /^<\?xml[^>]*>\n<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    assert.match(text, /style="[^"]*fill:/, 'colours written into the SVG');
+    assert.match(text, /fill="rgb\(|style="[^"]*fill:/, 'colours written into the SVG');
+    // One file for the chart: its title above, its legend (the article's
+    // marks explained), its panels; no empty table rows from the data
+    // table folded under it.
+    assert.match(text, />Page splits and space, fillfactor 50–100</, 'the chart’s title');
+    assert.match(text, />the article \(page splits\)</, 'the legend');
+    assert.ok(!/role="tablerow"/.test(text), 'the folded data table went into the picture');
     assert.ok(!/var\(--/.test(text), 'a CSS variable left in the SVG');
     // It parses as XML in the browser.
     const parsed = await page.evaluate((t) => {

@@ -1,6 +1,6 @@
 /** The frame of a lesson chart: its title, what each point is, and the runs' progress. */
 import { useRef, useState, type ReactNode } from 'react';
-import { standaloneSvg, svgToPng } from './svgExport';
+import { picturePng, pictureSvg } from '../../shell/export/picture';
 import { downloadBlob } from '../text/exportData';
 import type { RunState } from '../../shell/state/runState';
 import { RunPanel } from '../components/RunPanel';
@@ -24,33 +24,36 @@ export function ChartSection({ id, title, intro, runLabel, testIds, state, onRun
   const body = useRef<HTMLDivElement>(null);
   const w = useWords(VIEW_WORDS);
   const [said, setSaid] = useState('');
-  // The chart's pictures, one file each (a chart of several panels gives several).
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The chart as one picture (every panel, its legend and notes, drawn as
+  // the page shows them), under its title: a slide says what it shows.
   const save = async (kind: 'svg' | 'png') => {
-    const svgs = [...(body.current?.querySelectorAll<SVGSVGElement>('figure svg, svg.chart-svg') ?? [])].filter(
+    const root = body.current;
+    const drawn = [...(root?.querySelectorAll<SVGSVGElement>('figure svg, svg.chart-svg') ?? [])].some(
       (s) => s.getBoundingClientRect().width > 40,
     );
-    if (svgs.length === 0) {
+    if (!root || !drawn) {
       setSaid(w.nothingDrawn);
       return;
     }
     try {
-      for (const [i, svg] of svgs.entries()) {
-        const text = standaloneSvg(svg);
-        // Named after the chart (its title's id without "-title": `pagelab-ff-chart.svg`).
-        const name = `pagelab-${id.replace(/-title$/, '')}${svgs.length > 1 ? `-${i + 1}` : ''}.${kind}`;
-        const box = svg.getBoundingClientRect();
-        const blob =
-          kind === 'svg' ? new Blob([text], { type: 'image/svg+xml' }) : await svgToPng(text, box.width, box.height);
-        downloadBlob(name, blob);
-      }
-      setSaid(w.saved(svgs.length, kind.toUpperCase()));
+      const caption = { title: heading.current?.textContent ?? '' };
+      const blob =
+        kind === 'svg'
+          ? new Blob([await pictureSvg(root, caption)], { type: 'image/svg+xml' })
+          : await picturePng(root, caption);
+      // Named after the chart (its title's id without "-title": `pagelab-ff-chart.svg`).
+      downloadBlob(`pagelab-${id.replace(/-title$/, '')}.${kind}`, blob);
+      setSaid(w.saved(1, kind.toUpperCase()));
     } catch (e) {
       setSaid(w.couldNotSave(e instanceof Error ? e.message : String(e)));
     }
   };
   return (
     <section className="lesson-chart" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
+      <h3 id={id} ref={heading}>
+        {title}
+      </h3>
       <p className="muted">{intro}</p>
       <RunPanel state={state} onRun={onRun} onCancel={onCancel} runLabel={runLabel} testIds={testIds} />
       <div ref={body}>{children}</div>

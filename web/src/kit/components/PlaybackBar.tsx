@@ -1,5 +1,5 @@
 /** Play, pause, step, speed, reset and a scrubbable timeline. Presentational. */
-import { memo, useId, useMemo, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode, type Ref } from 'react';
 import { SPEEDS, firstStep, lastStep, type PlaybackAction, type PlaybackState } from '../../shell/state/playback';
 import { fmtInt, fmtTrim } from '../text/format';
 import { Icon } from './Icon';
@@ -20,6 +20,8 @@ interface Props {
    * when they arrive.
    */
   jumps?: ReactNode;
+  /** The Step button, for a caller that hands the keyboard back to it (after a checkpoint). */
+  forwardRef?: Ref<HTMLButtonElement>;
 }
 
 /** At most this many ticks: more would be a solid bar; close marks share one. */
@@ -27,7 +29,7 @@ const MAX_TICKS = 240;
 
 // Memoised: the step view re-renders at each beat of a step's animation,
 // and the bar's props do not change between beats.
-export const PlaybackBar = memo(function PlaybackBar({ state, onAction, busy, disabled = false, marks, jumps }: Props) {
+export const PlaybackBar = memo(function PlaybackBar({ state, onAction, busy, disabled = false, marks, jumps, forwardRef }: Props) {
   const speedId = useId();
   const timelineId = useId();
   const total = state.total ?? 0;
@@ -80,6 +82,7 @@ export const PlaybackBar = memo(function PlaybackBar({ state, onAction, busy, di
         </button>
         <button
           type="button"
+          ref={forwardRef}
           data-testid="step-forward"
           onClick={() => onAction({ type: 'forward' })}
           disabled={state.total !== null && state.step >= hi}

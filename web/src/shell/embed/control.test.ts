@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionOf, allowed, originOf, parseAllow, readCommand } from './control';
+import { actionOf, allowed, originOf, outside, parseAllow, readCommand } from './control';
 
 describe('the control API', () => {
   it('reads origins, and only origins', () => {
@@ -44,5 +44,14 @@ describe('the control API', () => {
     expect(actionOf({ command: 'back' })).toEqual({ type: 'back' });
     expect(actionOf({ command: 'goto', step: 4 })).toEqual({ type: 'seek', step: 4 });
     expect(actionOf({ command: 'set', params: { a: '1' } })).toBeNull();
+  });
+
+  it('says where a goto outside the steps played went', () => {
+    expect(outside(12, 0, 40)).toBeNull();
+    expect(outside(40, 0, 40)).toBeNull();
+    expect(outside(999, 0, 40)).toBe('goto 999: past the last step played, 40; went to 40');
+    expect(outside(2, 5, 9)).toBe('goto 2: before the first step played, 5; went to 5');
+    // The end not known yet: only the start can be said.
+    expect(outside(999, 0, null)).toBeNull();
   });
 });

@@ -141,3 +141,10 @@ function shown(v: unknown): string {
   text = text.replace(/[^\x20-\x7e]/g, '?');
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
+
+/** A goto's step outside `first`..`end`, said with where the player went; null inside. */
+export function outside(step: number, first: number, end: number | null): string | null {
+  if (end !== null && step > end) return `goto ${step}: past the last step played, ${end}; went to ${end}`;
+  if (step < first) return `goto ${step}: before the first step played, ${first}; went to ${first}`;
+  return null;
+}

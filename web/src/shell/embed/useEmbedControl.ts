@@ -6,7 +6,7 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import type { Params } from '../engine/types';
 import type { PlaybackAction } from '../state/playback';
-import { actionOf, allowed, readCommand, type Command } from './control';
+import { actionOf, allowed, outside, readCommand, type Command } from './control';
 
 export interface EmbedControl {
   /** Origins whose commands are obeyed (the link's `allow`); none: listen to nobody. */
@@ -76,10 +76,15 @@ export function useEmbedControl(
   /** The last step played: an embed's `to`, else the lesson's end (null: not known yet). */
   last: number | null,
   dispatch: Dispatch<PlaybackAction>,
+  /** The first step played: an embed's `from`, else 0. */
+  first = 0,
 ): void {
   useCommands(control, lesson, (c) => {
     const action = actionOf(c);
     if (action) dispatch(action);
+    // The player clamps a goto outside what it plays; the course page is
+    // told where it went rather than left to guess.
+    if (c.command === 'goto') return outside(c.step, first, last ?? total);
     return null;
   });
   const on = control !== undefined;

@@ -4,7 +4,7 @@
  */
 import { useState, type RefObject } from 'react';
 import { downloadBlob } from '../../kit/text/exportData';
-import { picturePng, pictureSvg } from './picture';
+import { picturePng, pictureSvg, type Caption } from './picture';
 import { useWords } from '../../kit/i18n/words';
 import { EXPORT_WORDS } from './export.i18n';
 
@@ -16,9 +16,11 @@ interface Props {
   label: string;
   /** `export-<testId>-svg`, `-png`, `-said`. */
   testId: string;
+  /** Set above the picture in the file: what the picture shows. */
+  caption?: Caption;
 }
 
-export function PictureExport({ target, name, label, testId }: Props) {
+export function PictureExport({ target, name, label, testId, caption }: Props) {
   const [said, setSaid] = useState('');
   const w = useWords(EXPORT_WORDS);
   const save = async (kind: 'svg' | 'png') => {
@@ -28,7 +30,7 @@ export function PictureExport({ target, name, label, testId }: Props) {
     setSaid(w.making(kindName));
     try {
       const blob =
-        kind === 'svg' ? new Blob([await pictureSvg(root)], { type: 'image/svg+xml' }) : await picturePng(root);
+        kind === 'svg' ? new Blob([await pictureSvg(root, caption)], { type: 'image/svg+xml' }) : await picturePng(root, caption);
       downloadBlob(`${name}.${kind}`, blob);
       setSaid(w.savedAs(kindName));
     } catch (e) {

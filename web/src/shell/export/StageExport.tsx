@@ -6,7 +6,7 @@
  * clip drives the player itself (step by step, each drawn in full before
  * it is taken) and puts it back at the step it was on.
  */
-import { memo, useEffect, useId, useReducer, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useId, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import type { ScenarioEvent } from '../engine/types';
 import type { PlaybackAction } from '../state/playback';
 import { idleRun, runFraction, runOutcome, runReducer } from '../state/runState';
@@ -29,6 +29,9 @@ export const MAX_CLIP_STEPS = 300;
 
 interface Props {
   lesson: string;
+  /** The lesson's title and the shown step's sentences (one a variant, led by its name): the picture file's caption. */
+  title: string;
+  headlines: readonly string[];
   /** The element holding the stage's picture (every variant). */
   picture: RefObject<HTMLDivElement | null>;
   sims: SimSpec[];
@@ -46,8 +49,12 @@ interface Props {
 
 // Memoised: the step view re-renders at each beat of a step's animation.
 export const StageExport = memo(function StageExport(props: Props) {
-  const { lesson, picture, step, total } = props;
+  const { lesson, picture, step, total, title, headlines, shownStep } = props;
   const w = useWords(EXPORT_WORDS);
+  const caption = useMemo(
+    () => ({ title: `${title} · ${w.step(String(shownStep))}`, lines: headlines }),
+    [title, w, shownStep, headlines],
+  );
   return (
     <details className="stage-export" data-testid="stage-export">
       <summary>{w.summary}</summary>
@@ -56,6 +63,7 @@ export const StageExport = memo(function StageExport(props: Props) {
         name={`pagelab-${lesson}-step-${step}`}
         label={w.pictureOf(String(step))}
         testId="stage"
+        caption={caption}
       />
       <TraceExport {...props} />
       <ClipExport {...props} total={total} />

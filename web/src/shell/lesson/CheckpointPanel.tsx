@@ -31,6 +31,7 @@ export function CheckpointPanel({ checkpoint, sims, onAnswer, onContinue, nudge 
   const [chosen, setChosen] = useState<number | null>(null);
   const [checked, setChecked] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const seeStep = useRef<HTMLButtonElement>(null);
   const answered = useRef(onAnswer);
   useEffect(() => {
     answered.current = onAnswer;
@@ -62,6 +63,11 @@ export function CheckpointPanel({ checkpoint, sims, onAnswer, onContinue, nudge 
     h.focus({ preventScroll: true });
     h.closest('section')?.scrollIntoView?.({ block: 'nearest' });
   }, [q, nudge]);
+  // Check goes (and the choices are disabled) once pressed: the keyboard
+  // goes on from the button that plays the step.
+  useEffect(() => {
+    if (checked) seeStep.current?.focus({ preventScroll: true });
+  }, [checked]);
   const w = useWords(LESSON_WORDS);
 
   if (failed) {
@@ -124,7 +130,7 @@ export function CheckpointPanel({ checkpoint, sims, onAnswer, onContinue, nudge 
             <p className={right ? 'verdict-right' : 'verdict-wrong'}>
               <strong>{right ? w.right : w.notThisTime}</strong> {q.why}
             </p>
-            <button type="button" className="primary" onClick={onContinue} data-testid="checkpoint-continue">
+            <button type="button" className="primary" ref={seeStep} onClick={onContinue} data-testid="checkpoint-continue">
               {w.seeStep(String(checkpoint.step))}
             </button>
           </>

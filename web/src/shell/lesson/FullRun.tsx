@@ -28,6 +28,8 @@ export interface FullRunResult extends FullResult {
 
 interface Props {
   info: LessonInfo;
+  /** The lesson's title in the page's language (the pictures' file names it). */
+  title?: string;
   ui: ScenarioUi;
   state: RunState;
   result: FullRunResult | null;
@@ -39,7 +41,7 @@ interface Props {
   blocked?: string | null;
 }
 
-export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply, blocked = null }: Props) {
+export function FullRun({ info, title, ui, state, result, stale, onRun, onCancel, apply, blocked = null }: Props) {
   const Extras = ui.FullExtras;
   const w = { ...useWords(LESSON_WORDS), ...useWords(BELOW_WORDS) };
   return (
@@ -106,7 +108,7 @@ export function FullRun({ info, ui, state, result, stale, onRun, onCancel, apply
               JSON
             </button>
           </p>
-          <EndViews result={result} ui={ui} lesson={info.id} />
+          <EndViews result={result} ui={ui} lesson={info.id} title={title ?? info.id} />
         </div>
       )}
     </section>
@@ -119,7 +121,7 @@ function figuresFile(lesson: string, params: Params): string {
 }
 
 /** The pictures of the run's end state. */
-function EndViews({ result, ui, lesson }: { result: FullRunResult; ui: ScenarioUi; lesson: string }) {
+function EndViews({ result, ui, lesson, title }: { result: FullRunResult; ui: ScenarioUi; lesson: string; title: string }) {
   const pictures = useRef<HTMLDivElement>(null);
   const w = { ...useWords(LESSON_WORDS), ...useWords(BELOW_WORDS) };
   const strip = viewOf(result.views, 'page_strip');
@@ -142,7 +144,19 @@ function EndViews({ result, ui, lesson }: { result: FullRunResult; ui: ScenarioU
         {viewsIn('main', result.views, ctx)}
         {viewsIn('detail', result.views, ctx)}
       </div>
-      <PictureExport target={pictures} name={`pagelab-${lesson}-full-run`} label={w.savePictures} testId="full" />
+      <PictureExport
+        target={pictures}
+        name={`pagelab-${lesson}-full-run`}
+        label={w.savePictures}
+        testId="full"
+        caption={{ title: `${title} · ${w.fullScale}`, lines: paramsLine(result.params) }}
+      />
     </>
   );
+}
+
+/** The run's parameters as one line (`fillfactor=80, seed=7`), none for the defaults. */
+function paramsLine(params: Params): string[] {
+  const set = Object.entries(params).map(([k, v]) => `${k}=${v}`);
+  return set.length > 0 ? [set.join(', ')] : [];
 }

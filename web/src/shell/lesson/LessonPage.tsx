@@ -349,6 +349,7 @@ function Lesson({
       </h3>
       <StepPlayer
         lesson={info.id}
+        title={title}
         variants={variants}
         ui={ui}
         defaults={defaults}
@@ -421,6 +422,7 @@ function Lesson({
     <Suspense fallback={null}>
       <FullRun
         info={info}
+        title={title}
         ui={ui}
         state={fullJob.state}
         result={full}

@@ -60,6 +60,8 @@ const StageExport = lazy(() => import('../export/StageExport').then((m) => ({ de
 
 interface Props {
   lesson: string;
+  /** The lesson's title (the picture file's caption names it). */
+  title?: string;
   variants: Variant[];
   ui: ScenarioUi;
   /** Every parameter's default: the narration reads settings the user left alone. */
@@ -115,6 +117,7 @@ function marksCache(ui: ScenarioUi, revealed: ScenarioEvent[]): PageMark[] {
 
 export function StepPlayer({
   lesson,
+  title,
   variants,
   ui,
   defaults,
@@ -220,7 +223,13 @@ export function StepPlayer({
   useEffect(() => onStepChange(pb.step), [pb.step, onStepChange]);
   // A link's step past the end is clamped, and said so (as a bad step is).
   const pastEnd = total !== null && initialStep > total && initialStep > (playback?.to ?? -1) ? total : null;
-  useEmbedControl(control, lesson, pb.step, pb.total, rangeLast, dispatch);
+  useEmbedControl(control, lesson, pb.step, pb.total, rangeLast, dispatch, rangeFirst);
+  // Parameters that cannot run (found by the engine, possibly after ready
+  // was sent): the course page hears why the stage shows nothing.
+  const embedded = control !== undefined;
+  useEffect(() => {
+    if (embedded && blocked) tell(window, { type: 'pagelab:error', lesson, message: blocked });
+  }, [embedded, blocked, lesson]);
 
   // Checkpoints: the stage stops before each unanswered one's step (the
   // reducer's stops), asks, and goes on once answered. Answers stay in the
@@ -243,10 +252,14 @@ export function StepPlayer({
     }
     if (control) tell(window, { type: 'pagelab:answer', lesson, checkpoint: c.id, correct });
   };
+  const forwardButton = useRef<HTMLButtonElement>(null);
   const goOn = (c: Checkpoint, correct: boolean | null) => {
     setAnswers((a) => ({ ...a, [c.id]: correct }));
     dispatch({ type: 'answered', stop: c.step - 1 });
     dispatch({ type: 'forward' });
+    // The panel and its button go: the keyboard goes on from Step, not
+    // from the page's top.
+    forwardButton.current?.focus({ preventScroll: true });
   };
   const verdicts = useRef<Record<string, boolean | null>>({});
 
@@ -323,6 +336,14 @@ export function StepPlayer({
   // The same arrays from beat to beat, so the memoised parts below the
   // picture (export, counters) skip a step's animation.
   const exportLabels = useMemo(() => variants.map((v) => v.label), [variants]);
+  // The sentences as the stage shows them, for the picture file's caption.
+  const captionLines = useMemo(
+    () =>
+      headlines.map((h, i) =>
+        headlines.length > 1 ? `${variants[i]?.short ?? variants[i]?.label ?? ''}${lw.colon}${h}` : h,
+      ),
+    [headlines, variants, lw],
+  );
   const compareRuns = useMemo(
     () => (frames ?? []).map((f, i) => ({ figures: f.figures, title: variants[i]?.label ?? '' })),
     [frames, variants],
@@ -431,7 +452,7 @@ export function StepPlayer({
             {lw.pastEnd(fmtInt(initialStep), fmtInt(pastEnd))}
           </p>
         )}
-        <PlaybackBar state={pb} onAction={dispatch} busy={loading} marks={marks} jumps={jumps} />
+        <PlaybackBar state={pb} onAction={dispatch} busy={loading} marks={marks} jumps={jumps} forwardRef={forwardButton} />
         {/* One sentence per variant, clamped to a fixed height: the picture below never moves. */}
         <div className={`narration lines-${frames.length}`} data-testid="narration">
           {headlines.map((h, i) => (
@@ -483,6 +504,8 @@ export function StepPlayer({
           <Suspense fallback={null}>
           <StageExport
             lesson={lesson}
+            title={title ?? lesson}
+            headlines={captionLines}
             picture={pictureRef}
             sims={sims}
             labels={exportLabels}

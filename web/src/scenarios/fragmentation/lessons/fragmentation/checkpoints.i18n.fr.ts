@@ -15,7 +15,7 @@ export const fr: CheckpointWords = {
     'Les pages lues sur disque',
   ],
   timeWhy: (session, pages, pool, poolMs, cache, cacheMs, disk, diskMs) =>
-    `${session} a lu ${pages} pages\u00a0: ${pool} dans le pool (${poolMs}), ${cache} du cache de fichiers (${cacheMs}), ${disk} du disque (${diskMs}). Chaque page venue du disque attend un déplacement de la tête, derrière les lectures des autres sessions\u00a0: des lignes dispersées font toucher plus de pages à une requête, et celles que la mémoire ne contient pas coûtent plus que tout le reste.`,
+    `${session} a lu ${pages} pages, de l’index et de la table\u00a0: ${pool} dans le pool (${poolMs}), ${cache} du cache de fichiers (${cacheMs}), ${disk} du disque (${diskMs}). Chaque page venue du disque attend un déplacement de la tête, derrière les lectures des autres sessions\u00a0: des lignes dispersées font toucher plus de pages à une requête, et celles que la mémoire ne contient pas coûtent plus que tout le reste.`,
   bgQuestion:
     'Entre deux requêtes, le tour du processus d’écriture en arrière-plan arrive (toutes les 200\u00a0ms). Qu’écrit-il\u00a0?',
   bgChoices: [

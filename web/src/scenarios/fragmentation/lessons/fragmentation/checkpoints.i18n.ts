@@ -19,7 +19,7 @@ const en = {
     disk: number,
     diskMs: string,
   ) =>
-    `${session} read ${pages} pages: ${pool} in the pool (${poolMs}), ${cache} from the file cache (${cacheMs}), ${disk} from disk (${diskMs}). Each page from disk waits for a seek, behind the other sessions’ reads: scattered rows make a statement touch more pages, and the ones memory does not hold cost more than all the rest.`,
+    `${session} read ${pages} pages, the index’s and the table’s: ${pool} in the pool (${poolMs}), ${cache} from the file cache (${cacheMs}), ${disk} from disk (${diskMs}). Each page from disk waits for a seek, behind the other sessions’ reads: scattered rows make a statement touch more pages, and the ones memory does not hold cost more than all the rest.`,
   bgQuestion: 'Between two requests the background writer’s round comes due (every 200 ms). What does it write?',
   bgChoices: [
     'A few dirty pages, the next its circular scan of the pool comes to, so a checkpoint has less to write',

@@ -9,7 +9,7 @@ export const fr: IdxCheckpointWords = {
     alone: 'aucune autre fusion ne tourne',
     shared: (n) => `${n} fusions lisent et écrivent maintenant en même temps`,
     why: (group, d, who) =>
-      `Le fichier de tri du groupe ${group} est sur le disque ${d}, où ${who} : quatre threads sur deux disques. Le péage de l’article : chaque disque sert à tour de rôle les blocs de ses fusions et déplace sa tête entre leurs fichiers.`,
+      `Le fichier de tri du groupe ${group} est sur le disque ${d}, où ${who}. Quatre threads de fusion sur deux disques ne peuvent pas en avoir chacun un. Le péage de l’article : chaque disque sert à tour de rôle les blocs de ses fusions et déplace sa tête entre leurs fichiers.`,
   },
   first: {
     question: 'Quatre fusions tournent : les groupes 0, 1, 2 et 3, chacun avec 120 à 170 Mo de fichier de tri. Laquelle finit la première ?',

@@ -11,7 +11,7 @@ const en = {
     alone: 'no other merge runs',
     shared: (n: string) => `${n} merges now read and write at once`,
     why: (group: string, d: string, who: string) =>
-      `Group ${group}’s sort file is on disk ${d}, where ${who}: four threads on two disks. The article’s toll booth: each disk serves its merges’ blocks in turn and seeks between their files.`,
+      `Group ${group}’s sort file is on disk ${d}, where ${who}. Four merge threads on two disks cannot each have one to itself. The article’s toll booth: each disk serves its merges’ blocks in turn and seeks between their files.`,
   },
   first: {
     question: 'Four merges run: groups 0, 1, 2 and 3, each 120 to 170 MB of sort file. Which finishes first?',
