@@ -304,7 +304,15 @@ pub fn statements(text: &str) -> (Vec<Statement>, Vec<ScriptError>) {
         };
         match st {
             Ok(s) => out.push(s),
-            Err(e) => errors.push(e),
+            Err(e) => {
+                errors.push(e);
+                // A block's `repeat` line refused (its count out of range):
+                // the block is still open, so its `end` is not reported
+                // as closing nothing. The script does not run either way.
+                if key == "repeat" && !line.contains('(') {
+                    out.push(Statement::Repeat { times: 1, at });
+                }
+            }
         }
     }
     (out, errors)

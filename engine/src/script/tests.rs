@@ -170,6 +170,11 @@ fn a_workload_error_is_at_its_word() {
         errs("lesson page_splits\nend\n")[0].kind,
         "end_without_repeat"
     );
+    // A block whose count is refused is one error, at its count: its end
+    // still closes it.
+    let e = errs("lesson page_splits\nrepeat 100000\ninsert 5\nend\n");
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert_eq!(e[0].line, 2);
     assert_eq!(
         errs("lesson page_splits\nrun\ninsert 5\n")[0].kind,
         "work_after_run"

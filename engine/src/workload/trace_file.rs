@@ -37,8 +37,9 @@ pub struct FileTrace {
 
 /// Why a file is not a trace, and on which line (1-based; 0: the whole file).
 /// `kind` and `values` say it again for a page in another language
-/// (`too_many` with the limit; `not_page`, `not_op` and `extra` with the
-/// text; `no_column` with its number and name; `empty` with none);
+/// (`too_many` with the limit; `not_page`, `not_op`, `extra` and
+/// `several` with the text; `no_column` with its number and name;
+/// `no_page_column` with the header; `empty` and `not_text` with none);
 /// `message` is the English.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TraceFileError {
@@ -145,6 +146,17 @@ pub fn parse_trace_file(text: &str) -> Result<FileTrace, TraceFileError> {
     // A UTF-8 byte order mark (Windows tools and spreadsheets write one)
     // is not part of the first page id.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    // A binary file read as text: NULs, or the replacement character the
+    // browser's decoder puts for bytes that are not UTF-8. Said as such,
+    // not as a first "page id" of garbled bytes.
+    if text.contains(['\0', '\u{fffd}']) {
+        return Err(err(
+            0,
+            "not_text",
+            vec![],
+            "the file is not text (a binary file?): a trace is one page id a line, or CSV with a page column",
+        ));
+    }
     let mut b = Builder {
         ids: HashMap::new(),
         trace: FileTrace::default(),
@@ -226,6 +238,18 @@ pub fn parse_trace_file(text: &str) -> Result<FileTrace, TraceFileError> {
                     _ => (head, ""),
                 };
                 let op = parts.next().unwrap_or(suffix);
+                // "1 2 3": page ids separated by spaces, not an op.
+                if !op.is_empty() && op.bytes().all(|c| c.is_ascii_digit()) {
+                    return Err(err(
+                        no,
+                        "several",
+                        vec![shown(cell)],
+                        format!(
+                            "{} holds several page ids: one a line, or commas between them",
+                            shown(cell)
+                        ),
+                    ));
+                }
                 if let Some(extra) = parts.next() {
                     return Err(err(
                         no,
@@ -285,6 +309,26 @@ mod tests {
         let t = parse_trace_file("1,2,3w,4\n1, 2\n").unwrap();
         assert_eq!(t.pages, vec![0, 1, 2, 3, 0, 1]);
         assert_eq!(t.writes, vec![false, false, true, false, false, false]);
+    }
+
+    #[test]
+    fn a_binary_file_and_spaced_ids_are_named_as_such() {
+        let e = parse_trace_file("\u{7f}ELF\u{2}\u{1}\u{1}\0\0\0").unwrap_err();
+        assert_eq!((e.line, e.kind), (0, "not_text"));
+        let e = parse_trace_file("12\n\u{fffd}\u{fffd}PNG\n").unwrap_err();
+        assert_eq!(e.kind, "not_text");
+        let e = parse_trace_file("1\n1 2 3 4\n").unwrap_err();
+        assert_eq!((e.line, e.kind), (2, "several"));
+        assert!(
+            e.message.contains("'1 2 3 4' holds several page ids"),
+            "{}",
+            e.message
+        );
+        // A write flag after the id is still one reference.
+        assert_eq!(
+            parse_trace_file("1 w\n2 r\n").unwrap().writes,
+            vec![true, false]
+        );
     }
 
     #[test]

@@ -40,6 +40,8 @@ const en = {
     no_column: (n: string, name: string) => `no column ${n} (${name})`,
     no_page_column: (header: string) => `the header ${header} names no page column (page, page_id, block or blkno)`,
     empty: () => 'the trace names no page: one page id a line, or CSV with a page column',
+    not_text: () => 'the file is not text (a binary file?): a trace is one page id a line, or CSV with a page column',
+    several: (v: string) => `${v} holds several page ids: one a line, or commas between them`,
   } as Record<string, (...v: string[]) => string>,
   notInLink: 'This trace is too long for the link: a reload or a shared link will not bring it back (save it as a file to draw it again).',
   needsFile: (name: string) =>
@@ -111,6 +113,8 @@ const fr: TraceWords = {
     no_column: (n, name) => `pas de colonne ${n} (${name})`,
     no_page_column: (header) => `l’en-tête ${header} ne nomme aucune colonne de page (page, page_id, block ou blkno)`,
     empty: () => 'la trace ne nomme aucune page\u00a0: un numéro de page par ligne, ou un CSV avec une colonne page',
+    not_text: () => 'le fichier n’est pas du texte (un fichier binaire\u00a0?)\u00a0: une trace est un numéro de page par ligne, ou un CSV avec une colonne page',
+    several: (v) => `${v} contient plusieurs numéros de page\u00a0: un par ligne, ou des virgules entre eux`,
   },
   notInLink: 'Cette trace est trop longue pour le lien\u00a0: recharger la page ou partager le lien ne la ramènera pas (enregistrez-la dans un fichier pour la retracer).',
   needsFile: (name) =>
@@ -181,6 +185,8 @@ const ru: TraceWords = {
     no_column: (n, name) => `нет столбца ${n} (${name})`,
     no_page_column: (header) => `в заголовке ${header} нет столбца страниц (page, page_id, block или blkno)`,
     empty: () => 'в трассе нет ни одной страницы: номер страницы в строке или CSV со столбцом page',
+    not_text: () => 'файл не текстовый (двоичный?): трасса — это номер страницы в строке или CSV со столбцом page',
+    several: (v) => `в ${v} несколько номеров страниц: по одному в строке или через запятую`,
   },
   notInLink: 'Эта трасса слишком длинна для ссылки: после перезагрузки или по ссылке её не будет (сохраните её в файл, чтобы построить снова).',
   needsFile: (name) =>

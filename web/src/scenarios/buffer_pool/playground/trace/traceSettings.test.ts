@@ -58,6 +58,12 @@ describe('the trace tool’s link', () => {
     expect(textToRefs('page,op\n1,r')).toBeNull();
     expect(textToRefs('# a comment\n1')).toBeNull();
     expect(textToRefs('1\n'.repeat(MAX_REFS_CHARS))).toBeNull();
+    // At the limit exactly: 200 one-digit refs and their 199 commas.
+    expect(textToRefs('1\n'.repeat(200))?.length).toBe(399);
+    // Ids spaced by any blank: refs keep every digit, so their count alone
+    // never refuses a trace the link can carry.
+    expect(textToRefs(`${'12345678901234567890   \n\n'.repeat(19)}1`)).toBe(`${'12345678901234567890,'.repeat(19)}1`);
+    expect(textToRefs('1\n'.repeat(100_000))).toBeNull();
     // A file's name is kept instead, unless the link carries the trace itself.
     expect(readSettings({ file: 'pg.csv', refs: '1,2' }).settings.file).toBeNull();
     expect(writeSettings({ ...DEFAULT_SETTINGS, file: 'pg trace.csv' })).toEqual({ file: 'pg trace.csv' });

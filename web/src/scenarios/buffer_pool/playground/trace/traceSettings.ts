@@ -121,6 +121,15 @@ export function refsToText(refs: string): string {
  * and maybe `r` or `w` a line, no comments) and short enough; else null.
  */
 export function textToRefs(text: string): string | null {
+  // Asked at every keystroke: a long trace (100,000 lines) is known too
+  // long for the link by its digits alone, each kept in the refs, without
+  // splitting it into lines (typing in it lagged 0.3-0.5 s a key).
+  let digits = 0;
+  for (let i = 0; i < text.length && digits <= MAX_REFS_CHARS; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+  }
+  if (digits > MAX_REFS_CHARS) return null;
   const lines = text
     .split(/\r?\n/)
     .map((l) => l.trim())
