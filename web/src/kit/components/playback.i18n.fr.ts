@@ -21,7 +21,7 @@ export const fr: PlaybackWords = {
   of: 'sur',
   replaying: 'rejeu…',
   where: (step, total) => `Étape ${step} sur ${total}`,
-  passed: (k, n) => `; ${k} moment${k > 1 ? 's' : ''} marqué${k > 1 ? 's' : ''} passé${k > 1 ? 's' : ''} sur ${n}`,
+  passed: (k, n) => `\u00a0; ${k} moment${k > 1 ? 's' : ''} marqué${k > 1 ? 's' : ''} sur ${n} ${k > 1 ? 'passés' : 'passé'}`,
   keys: 'Touches\u00a0:',
   playPause: 'lire/pause',
   keyStep: 'étape',

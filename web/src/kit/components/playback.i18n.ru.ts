@@ -1,5 +1,4 @@
 // The Russian words of `playback.i18n.ts` (loaded when the page is in it: kit/i18n/words.ts, lazyCatalogue).
-import { ruPlural } from '../i18n/words';
 import type { PlaybackWords } from './playback.i18n';
 
 export const ru: PlaybackWords = {
@@ -22,7 +21,7 @@ export const ru: PlaybackWords = {
   of: 'из',
   replaying: 'повтор…',
   where: (step, total) => `Шаг ${step} из ${total}`,
-  passed: (k, n) => `; пройдено ${k} ${ruPlural(n, 'отмеченного момента', 'отмеченных моментов', 'отмеченных моментов')} из ${n}`,
+  passed: (k, n) => `; пройдено отмеченных моментов: ${k} из ${n}`,
   keys: 'Клавиши:',
   playPause: 'пуск/пауза',
   keyStep: 'шаг',

@@ -4,7 +4,7 @@ import type { ViewWords } from './views.i18n';
 export const fr: ViewWords = {
   dataPages: (n, nText) => `${nText} ${n > 1 ? 'pages de données' : 'page de données'}`,
   drawnPerBox: (k) => ` (${k} par case)`,
-  fullOnAverage: (pct, sparse) => `remplies à ${pct} en moyenne\u00a0; ${sparse} à moins de 60 %. `,
+  fullOnAverage: (pct, sparse) => `remplies à ${pct} en moyenne\u00a0; ${sparse} à moins de 60\u00a0%. `,
   heapNoOrder:
     'Un tas n’a pas d’ordre de clé\u00a0: les lignes vont à la dernière page, et un parcours lit le fichier d’un trait.',
   ordersAgree: 'L’ordre des clés et celui du fichier concordent\u00a0: un parcours de plage lit le fichier d’un trait.',

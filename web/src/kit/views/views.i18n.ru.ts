@@ -5,7 +5,7 @@ import type { ViewWords } from './views.i18n';
 export const ru: ViewWords = {
   dataPages: (n, nText) => `${nText} ${ruPlural(n, 'страница данных', 'страницы данных', 'страниц данных')}`,
   drawnPerBox: (k) => ` (по ${k} в клетке)`,
-  fullOnAverage: (pct, sparse) => `заполнены в среднем на ${pct}; ${sparse} заполнены меньше чем на 60 %. `,
+  fullOnAverage: (pct, sparse) => `средняя заполненность ${pct}; заполнено меньше чем на 60 %: ${sparse}. `,
   heapNoOrder: 'У кучи нет порядка ключей: строки идут на последнюю страницу, а просмотр читает файл подряд.',
   ordersAgree: 'Порядок ключей и порядок в файле совпадают: просмотр диапазона читает файл подряд.',
   outOfOrder: (displaced, dText, jumps, jText) =>

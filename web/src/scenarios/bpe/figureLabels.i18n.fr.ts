@@ -32,6 +32,6 @@ export const fr: FigureWords = {
     writer_wait: 'attente de cadre',
     run_end: 'fin de série',
     wash: 'effacement',
-    checkpoint: 'checkpoint',
+    checkpoint: 'point de contrôle',
   },
 };

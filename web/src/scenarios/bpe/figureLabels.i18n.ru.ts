@@ -7,7 +7,7 @@ export const ru: FigureWords = {
     runs_done: { label: 'Выполнено запусков' },
     rows_per_page: { label: 'Строк на странице' },
     data_pages: { label: 'Страниц данных', hint: 'страницы таблицы, по 8 КБ' },
-    pool_frames: { label: 'Кадров буферного пула', hint: 'кэш данных, по 8 КБ' },
+    pool_frames: { label: 'Фреймов буферного пула', hint: 'кэш данных, по 8 КБ' },
     bpe_slots: { label: 'Слотов расширения', hint: '0 без расширения' },
     elapsed_s: {
       label: 'Время запуска (установившееся)',
@@ -15,7 +15,7 @@ export const ru: FigureWords = {
     },
     mean_update_ms: { label: 'Обновление, среднее' },
     frame_wait_s: {
-      label: 'Ожидание свободного кадра',
+      label: 'Ожидание свободного фрейма',
       hint: 'Lazy Writer ещё записывает предыдущие грязные страницы; за все запуски',
     },
     physical_reads: { label: 'Чтений с диска', hint: 'страницы, прочитанные из файла данных' },
@@ -29,9 +29,9 @@ export const ru: FigureWords = {
     pool_pages: { label: 'Страниц в буферном пуле' },
   },
   moments: {
-    writer_wait: 'ожидание кадра',
+    writer_wait: 'ожидание фрейма',
     run_end: 'конец запуска',
     wash: 'вымывание',
-    checkpoint: 'checkpoint',
+    checkpoint: 'контрольная точка',
   },
 };

@@ -23,8 +23,8 @@ const ruDone = (n: number, stem: string) => `${stem}${ruPlural(n, 'а', 'ы', '�
 const frOp = (op: string) => (op === 'update' ? 'mise à jour' : op === 'read' ? 'lecture' : op);
 const ruOp = (op: string) => (op === 'update' ? 'обновление' : op === 'read' ? 'чтение' : op);
 /** The step's operation as a sentence's subject (a checkpoint's too). */
-const frSubject = (op: string) => (op === 'checkpoint' ? 'Le checkpoint' : `La ${frOp(op)}`);
-const ruSubject = (op: string) => (op === 'checkpoint' ? 'Checkpoint' : op === 'update' ? 'Обновление' : op === 'read' ? 'Чтение' : op);
+const frSubject = (op: string) => (op === 'checkpoint' ? 'Le point de contrôle' : `La ${frOp(op)}`);
+const ruSubject = (op: string) => (op === 'checkpoint' ? 'Контрольная точка' : op === 'update' ? 'Обновление' : op === 'read' ? 'Чтение' : op);
 
 const en = {
   zeroBare: (setup: string, then: string) => `Step 0${setup}: the runs of random updates are about to start${then}.`,
@@ -86,58 +86,58 @@ const en = {
 export type NarrateWords = typeof en;
 
 const fr: NarrateWords = {
-  zeroBare: (setup, then) => `Étape 0${setup} : les séries de mises à jour aléatoires vont commencer${then}.`,
+  zeroBare: (setup, then) => `Étape 0${setup}\u00a0: les séries de mises à jour aléatoires vont commencer${then}.`,
   zero: (setup, runs, updates, then) =>
-    `Étape 0${setup} : ${frN(runs, 'série')} de ${frN(updates, 'mise à jour aléatoire', 'mises à jour aléatoires')} ${runs >= 2 ? 'vont' : 'va'} commencer${then}.`,
+    `Étape 0${setup}\u00a0: ${frN(runs, 'série')} de ${frN(updates, 'mise à jour aléatoire', 'mises à jour aléatoires')} ${runs >= 2 ? 'vont' : 'va'} commencer${then}.`,
   then: (list) => `, puis ${list}`,
-  warm: ' L’extension a été chauffée par des parcours complets : elle contient la table.',
+  warm: ' L’extension a été chauffée par des parcours complets\u00a0: elle contient la table.',
   quiet: 'Rien ne s’est passé à cette étape.',
-  sep: ' ; ',
+  sep: '\u00a0; ',
   left: (p, to) => `la page ${p} a quitté le pool, ${to}`,
   checkpointHead: (n, t) =>
-    `Checkpoint : ${frN(n, 'page modifiée écrite', 'pages modifiées écrites')} sur disque (${t}) ; elles restent dans le pool, propres, et l’extension n’en gagne aucune.`,
-  head: (run, op, row, p, found, t) => `Série ${run}, ${frOp(op)} de la ligne ${row} : page ${p} ${found}${t ? ` (${t})` : ''}`,
-  frameLater: (t) => `le cadre est venu ${t} plus tard, une fois écrit par le lazy writer`,
+    `Point de contrôle\u00a0: ${frN(n, 'page modifiée écrite', 'pages modifiées écrites')} sur disque (${t})\u00a0; elles restent dans le pool, propres, et l’extension n’en gagne aucune.`,
+  head: (run, op, row, p, found, t) => `Série ${run}, ${frOp(op)} de la ligne ${row}\u00a0: page ${p} ${found}${t ? ` (${t})` : ''}`,
+  frameLater: (t) => `le cadre est venu ${t} plus tard, une fois la page écrite par le lazy writer`,
   pushedOut: (p) => `la page ${p} est chassée de l’extension pleine`,
   washedOut: (p) => `la copie de la page ${p} dans l’extension est effacée`,
-  runDone: (run, secs) => ` Série ${run} terminée : ${secs}.`,
-  checkpointWrote: (n, t) => `Un checkpoint a écrit ${frN(n, 'page modifiée', 'pages modifiées')} sur disque en ${t}.`,
+  runDone: (run, secs) => ` Série ${run} terminée\u00a0: ${secs}.`,
+  checkpointWrote: (n, t) => `Un point de contrôle a écrit ${frN(n, 'page modifiée', 'pages modifiées')} sur disque en ${t}.`,
   checkpointWhy:
-    'Elles restent dans le pool, propres désormais ; l’extension ne reçoit une page que lorsqu’une page propre quitte le pool, elle n’en gagne donc aucune maintenant : elle se remplit aussi mollement que l’article l’a vu.',
+    'Elles restent dans le pool, propres désormais\u00a0; l’extension ne reçoit une page que lorsqu’une page propre quitte le pool, elle n’en gagne donc aucune maintenant\u00a0: elle se remplit aussi mollement que l’article l’a vu.',
   request: (run, op, row, p) => `La série ${run} ${op === 'update' ? 'met à jour' : 'lit'} la ligne ${row}, sur la page ${p}.`,
-  inPool: (frame) => `La page était dans le pool (cadre ${frame}) : aucune lecture.`,
+  inPool: (frame) => `La page était dans le pool (cadre ${frame})\u00a0: aucune lecture.`,
   fromExt: (t, frame) =>
-    `La page n’était pas dans le pool mais dans l’extension : lue depuis le SSD en ${t} dans le cadre ${frame}.`,
-  fromDisk: (t, frame) => `La page n’était dans aucun des deux niveaux : lue sur disque en ${t} dans le cadre ${frame}.`,
+    `La page n’était pas dans le pool mais dans l’extension\u00a0: lue depuis le SSD en ${t} dans le cadre ${frame}.`,
+  fromDisk: (t, frame) => `La page n’était dans aucun des deux niveaux\u00a0: lue sur disque en ${t} dans le cadre ${frame}.`,
   whyDisk: 'elle était modifiée, donc d’abord écrite sur disque (l’extension ne prend que des pages propres)',
   whyExt: 'elle était propre, donc copiée dans l’extension',
-  whyDrop: 'elle était propre et n’avait rien à écrire : rien n’a été copié (sa copie, si l’extension en a une, reste)',
-  madeRoom: (p, frame, why) => `Pour faire de la place, la page ${p} a quitté le cadre ${frame} : ${why}.`,
+  whyDrop: 'elle était propre et n’avait rien à écrire\u00a0: rien n’a été copié (sa copie, si l’extension en a une, reste)',
+  madeRoom: (p, frame, why) => `Pour faire de la place, la page ${p} a quitté le cadre ${frame}\u00a0: ${why}.`,
   waited: (t) =>
-    `La requête a attendu ce cadre ${t} : le lazy writer écrit une page modifiée à la fois, et il écrivait encore celles d’avant.`,
-  extFull: (p, slot) => `L’extension était pleine : la page ${p} a quitté son emplacement ${slot}.`,
-  dirtied: 'La mise à jour a modifié la page dans le pool : elle reste modifiée jusqu’à son écriture.',
+    `La requête a attendu ce cadre ${t}\u00a0: le lazy writer écrit une page modifiée à la fois, et il écrivait encore celles d’avant.`,
+  extFull: (p, slot) => `L’extension était pleine\u00a0: la page ${p} a quitté son emplacement ${slot}.`,
+  dirtied: 'La mise à jour a modifié la page dans le pool\u00a0: elle reste modifiée jusqu’à son écriture.',
   washedSlot: (p, slot) =>
-    `L’extension ne garde que des pages propres : sa copie de la page ${p} (emplacement ${slot}) est donc effacée.`,
+    `L’extension ne garde que des pages propres\u00a0: sa copie de la page ${p} (emplacement ${slot}) est donc effacée.`,
   took: (op, t) => `${frSubject(op)} a pris ${t}.`,
-  lastRequest: (run, secs) => `C’était la dernière requête de la série ${run} : la série a pris ${secs}.`,
+  lastRequest: (run, secs) => `C’était la dernière requête de la série ${run}\u00a0: la série a pris ${secs}.`,
   count: (requests, ext, disk, writes, copied, washed) =>
-    `Cette étape : ${frN(requests, 'requête')}, ${fmtInt(ext)} ${ext >= 2 ? 'lues' : 'lue'} depuis l’extension, ` +
+    `Cette étape\u00a0: ${frN(requests, 'requête')}, ${fmtInt(ext)} ${ext >= 2 ? 'lues' : 'lue'} depuis l’extension, ` +
     `${fmtInt(disk)} sur disque, ${frN(writes, 'page écrite', 'pages écrites')} sur disque, ` +
     `${frN(copied, 'page copiée', 'pages copiées')} dans l’extension, ${frN(washed, 'copie effacée', 'copies effacées')}.`,
   evInPool: (p, frame) => `La page ${p} est dans le pool, cadre ${frame}.`,
   evFound: (p, found, frame, t) => `Page ${p} ${found} dans le cadre ${frame} (${t}).`,
   evLeft: (p, frame, to, wait) =>
-    `La page ${p} a quitté le cadre ${frame}, ${to}${wait ? ` ; la requête a attendu le lazy writer ${wait}` : ''}.`,
+    `La page ${p} a quitté le cadre ${frame}, ${to}${wait ? `\u00a0; la requête a attendu le lazy writer ${wait}` : ''}.`,
   evExtOut: (p, slot) => `La page ${p} a quitté l’emplacement ${slot} de l’extension pleine.`,
-  evDirtied: (p, frame) => `La mise à jour modifie la page ${p} dans le cadre ${frame} : modifiée.`,
+  evDirtied: (p, frame) => `La mise à jour modifie la page ${p} dans le cadre ${frame}\u00a0: modifiée.`,
   evWash: (p, slot) =>
     `La copie de la page ${p} dans l’emplacement ${slot} de l’extension est effacée (l’extension ne garde que des pages propres).`,
   evCheckpoint: (n, t) =>
-    `Un checkpoint écrit ${frN(n, 'page modifiée', 'pages modifiées')} sur disque (${t}) ; elles restent dans le pool, propres.`,
-  evDone: (op, t) => `${frSubject(op)} ${op === 'checkpoint' ? 'est fait' : 'est faite'} : ${t}.`,
+    `Un point de contrôle écrit ${frN(n, 'page modifiée', 'pages modifiées')} sur disque (${t})\u00a0; elles restent dans le pool, propres.`,
+  evDone: (op, t) => `${frSubject(op)} ${op === 'checkpoint' ? 'est fait' : 'est faite'}\u00a0: ${t}.`,
   evRunEnd: (run, op, secs) =>
-    `La série ${run} (${op === 'update' ? 'mises à jour' : 'lectures aléatoires'}) est terminée : ${secs}.`,
+    `La série ${run} (${op === 'update' ? 'mises à jour' : 'lectures aléatoires'}) est terminée\u00a0: ${secs}.`,
 };
 
 const ru: NarrateWords = {
@@ -150,48 +150,48 @@ const ru: NarrateWords = {
   sep: '; ',
   left: (p, to) => `страница ${p} ушла из буферного пула — ${to}`,
   checkpointHead: (n, t) =>
-    `Checkpoint: на диск ${ruDone(n, 'записан')} ${ruDirtyPages(n)} (${t}); они остаются в буферном пуле, уже чистые, и в расширение не попадает ни одна.`,
+    `Контрольная точка: на диск ${ruDone(n, 'записан')} ${ruDirtyPages(n)} (${t}); они остаются в буферном пуле, уже чистые, и в расширение не попадает ни одна.`,
   head: (run, op, row, p, found, t) =>
     `Запуск ${run}, ${ruOp(op)} строки ${row}: страница ${p} ${found}${t ? ` (${t})` : ''}`,
-  frameLater: (t) => `кадр освободился на ${t} позже, когда Lazy Writer записал его`,
+  frameLater: (t) => `фрейм освободился на ${t} позже, когда Lazy Writer записал его`,
   pushedOut: (p) => `страница ${p} вытеснена из заполненного расширения`,
   washedOut: (p) => `копия страницы ${p} в расширении «вымыта»`,
   runDone: (run, secs) => ` Запуск ${run} завершён: ${secs}.`,
-  checkpointWrote: (n, t) => `Checkpoint записал на диск ${ruDirtyPagesAcc(n)} за ${t}.`,
+  checkpointWrote: (n, t) => `Контрольная точка записала на диск ${ruDirtyPagesAcc(n)} за ${t}.`,
   checkpointWhy:
     'Они остаются в буферном пуле, теперь чистые; страница попадает в расширение, только когда чистая страница покидает буферный пул, поэтому сейчас расширение ничего не получает: оно заполняется так же «вяло», как видел автор статьи.',
   request: (run, op, row, p) => `Запуск ${run} ${op === 'update' ? 'обновляет' : 'читает'} строку ${row} на странице ${p}.`,
-  inPool: (frame) => `Страница была в буферном пуле (кадр ${frame}): чтения нет.`,
+  inPool: (frame) => `Страница была в буферном пуле (фрейм ${frame}): чтения нет.`,
   fromExt: (t, frame) =>
-    `Страницы не было в буферном пуле, но она была в расширении: прочитана с SSD за ${t} в кадр ${frame}.`,
-  fromDisk: (t, frame) => `Страницы не было ни на одном уровне: прочитана с диска за ${t} в кадр ${frame}.`,
+    `Страницы не было в буферном пуле, но она была в расширении: прочитана с SSD за ${t} во фрейм ${frame}.`,
+  fromDisk: (t, frame) => `Страницы не было ни на одном уровне: прочитана с диска за ${t} во фрейм ${frame}.`,
   whyDisk: 'она была грязной, поэтому сначала записана на диск (расширение принимает только чистые страницы)',
   whyExt: 'она была чистой, поэтому скопирована в расширение',
   whyDrop: 'она была чистой, и писать было нечего: ничего не скопировано (её копия, если она есть в расширении, остаётся)',
-  madeRoom: (p, frame, why) => `Чтобы освободить место, страница ${p} покинула кадр ${frame}: ${why}.`,
+  madeRoom: (p, frame, why) => `Чтобы освободить место, страница ${p} покинула фрейм ${frame}: ${why}.`,
   waited: (t) =>
-    `Запрос ждал этот кадр ${t}: Lazy Writer пишет по одной грязной странице, и он ещё записывал предыдущие.`,
+    `Запрос ждал этот фрейм ${t}: Lazy Writer пишет по одной грязной странице, и он ещё записывал предыдущие.`,
   extFull: (p, slot) => `Расширение было заполнено: страница ${p} покинула свой слот ${slot}.`,
   dirtied: 'Обновление изменило страницу в буферном пуле: она грязная, пока её не запишут.',
   washedSlot: (p, slot) =>
     `Расширение хранит только чистые страницы, поэтому его копия страницы ${p} (слот ${slot}) «вымыта».`,
-  took: (op, t) => `${ruSubject(op)} ${op === 'checkpoint' ? 'занял' : 'заняло'} ${t}.`,
+  took: (op, t) => `${ruSubject(op)} ${op === 'checkpoint' ? 'заняла' : 'заняло'} ${t}.`,
   lastRequest: (run, secs) => `Это был последний запрос запуска ${run}: запуск занял ${secs}.`,
   count: (requests, ext, disk, writes, copied, washed) =>
     `Этот шаг: ${ruN(requests, 'запрос', 'запроса', 'запросов')}, из расширения ${ruDone(ext, 'прочитан')} ${fmtInt(ext)}, ` +
     `с диска ${fmtInt(disk)}, на диск ${ruDone(writes, 'записан')} ${ruPages(writes)}, ` +
     `в расширение ${ruDone(copied, 'скопирован')} ${ruPages(copied)}, «${ruDone(washed, 'вымыт')}» ${ruN(washed, 'копия', 'копии', 'копий')}.`,
-  evInPool: (p, frame) => `Страница ${p} в буферном пуле, кадр ${frame}.`,
-  evFound: (p, found, frame, t) => `Страница ${p} ${found} в кадр ${frame} (${t}).`,
+  evInPool: (p, frame) => `Страница ${p} в буферном пуле, фрейм ${frame}.`,
+  evFound: (p, found, frame, t) => `Страница ${p} ${found} во фрейм ${frame} (${t}).`,
   evLeft: (p, frame, to, wait) =>
-    `Страница ${p} покинула кадр ${frame} — ${to}${wait ? `; запрос ждал Lazy Writer ${wait}` : ''}.`,
+    `Страница ${p} покинула фрейм ${frame} — ${to}${wait ? `; запрос ждал Lazy Writer ${wait}` : ''}.`,
   evExtOut: (p, slot) => `Страница ${p} покинула слот ${slot} заполненного расширения.`,
-  evDirtied: (p, frame) => `Обновление меняет страницу ${p} в кадре ${frame}: она грязная.`,
+  evDirtied: (p, frame) => `Обновление меняет страницу ${p} во фрейме ${frame}: она грязная.`,
   evWash: (p, slot) =>
     `Копия страницы ${p} в слоте ${slot} расширения «вымыта» (расширение хранит только чистые страницы).`,
   evCheckpoint: (n, t) =>
-    `Checkpoint записывает на диск ${ruDirtyPagesAcc(n)} (${t}); они остаются в буферном пуле, чистые.`,
-  evDone: (op, t) => `${ruSubject(op)} ${op === 'checkpoint' ? 'выполнен' : 'выполнено'}: ${t}.`,
+    `Контрольная точка записывает на диск ${ruDirtyPagesAcc(n)} (${t}); они остаются в буферном пуле, чистые.`,
+  evDone: (op, t) => `${ruSubject(op)} ${op === 'checkpoint' ? 'выполнена' : 'выполнено'}: ${t}.`,
   evRunEnd: (run, op, secs) => `Запуск ${run} (${op === 'update' ? 'обновления' : 'случайные чтения'}) окончен: ${secs}.`,
 };
 

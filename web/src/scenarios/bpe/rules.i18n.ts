@@ -11,7 +11,7 @@ export const RULES: Catalogue<RuleWords> = {
   en: {},
   fr: {
     'advice:fewer rows or longer ones (fewer pages), or a smaller cache or extension': () => 'moins de lignes ou des lignes plus longues (moins de pages), ou un cache ou une extension plus petits',
-    'advice:fewer updates a run or fewer runs, or a smaller table or cache': () => 'moins de mises à jour par passage ou moins de passages, ou une table ou un cache plus petits',
+    'advice:fewer updates a run or fewer runs, or a smaller table or cache': () => 'moins de mises à jour par série ou moins de séries, ou une table ou un cache plus petits',
     data_pages: (v) =>
       `${n(v.rows)} lignes de ${n(v.row_bytes)} octets remplissent ${n(v.pages)} pages\u00a0; au plus ${n(v.max)} pages\u00a0: moins de lignes, ou plus courtes`,
   },

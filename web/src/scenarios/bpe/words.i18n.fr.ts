@@ -8,16 +8,16 @@ export const fr: BpeWords = {
     disk: 'lue sur disque',
   },
   to: {
-    disk: 'modifiée : écrite sur disque',
-    extension: 'propre : copiée dans l’extension',
-    dropped: 'propre : abandonnée, rien à écrire',
+    disk: 'modifiée\u00a0: écrite sur disque',
+    extension: 'propre\u00a0: copiée dans l’extension',
+    dropped: 'propre\u00a0: abandonnée, rien à écrire',
   },
   setups: {
     in_memory: { short: 'Tout en mémoire', long: 'toutes les données en mémoire, cache chaud' },
     cold_hdd: { short: 'Cache froid, HDD', long: 'un cache froid, données sur le disque dur' },
     limited_memory: {
       short: 'Mémoire limitée',
-      long: 'mémoire limitée : environ 8 % de la table en cache, données sur le disque dur',
+      long: 'mémoire limitée\u00a0: environ 8\u00a0% de la table en cache, données sur le disque dur',
     },
     bpe: {
       short: 'Avec l’extension',

@@ -31,12 +31,12 @@ export const RULES: Catalogue<RuleWords> = {
     trace_empty_entry: (v) =>
       `элемент ${v.entry} трассы пуст: разделяйте номера страниц одной запятой${unusedRu(v)}`,
     trace_bad_entry: (v) =>
-      `элемент ${v.entry} трассы («${v.text}») — не номер страницы от 0 до ${n(v.max)} (добавьте w для записи, s для чтения просмотром)${unusedRu(v)}`,
+      `элемент ${v.entry} трассы («${v.text}») — не номер страницы от 0 до ${n(v.max)} (добавьте w для записи, s для чтения последовательным сканированием)${unusedRu(v)}`,
     trace_no_page: (v) => `укажите хотя бы одну страницу, например 1,2,3,4,1,2,5${unusedRu(v)}`,
     'advice:fewer references or frames, or fewer policies side by side (lru2 and opt cost the most)': () => 'меньше обращений или фреймов, или меньше политик рядом (дороже всего lru2 и opt)',
     'advice:fewer references, frames or pages': () => 'меньше обращений, фреймов или страниц',
     'advice:rarer checkpoints (a larger checkpoint_every, or 0), fewer frames or fewer references': () => 'реже контрольные точки (больше checkpoint_every или 0), меньше фреймов или обращений',
     hot_below_pages: (v) =>
-      `${n(v.hot)} горячих страниц не оставляют из ${n(v.pages)} ни одной ${v.workload === 'loop' ? 'внешней таблице' : 'для просмотра'}: hot должно быть меньше pages`,
+      `горячих страниц (${n(v.hot)}) не меньше, чем страниц всего (${n(v.pages)}): ни одной не остаётся ${v.workload === 'loop' ? 'для внешней таблицы' : 'для сканирования'}; hot должно быть меньше pages`,
   },
 };

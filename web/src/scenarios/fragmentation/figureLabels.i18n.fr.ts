@@ -7,7 +7,7 @@ export const fr: FigureWords = {
     table_rows: { label: 'Lignes dans la table' },
     rows: { label: 'Lignes à la fenêtre' },
     database_pages: { label: 'Pages de la base', hint: 'tables et index, 8\u00a0Ko chacune' },
-    pool_pages: { label: 'Emplacements du pool', hint: 'shared buffers / 8\u00a0Ko' },
+    pool_pages: { label: 'Cadres du pool', hint: 'shared buffers / 8\u00a0Ko' },
     file_cache_pages: { label: 'Pages du cache de fichiers' },
     requests: { label: 'Requêtes mesurées' },
     insert_mean_ms: { label: 'Insert, moyenne' },
@@ -26,7 +26,7 @@ export const fr: FigureWords = {
       label: 'Taux de succès du cache de fichiers',
       hint: 'parmi les accès que le pool a manqués, ceux que le cache de fichiers avait',
     },
-    dirty_ratio: { label: 'Emplacements sales', hint: 'part du pool modifiée et pas encore écrite' },
+    dirty_ratio: { label: 'Cadres sales', hint: 'part du pool modifiée et pas encore écrite' },
     heap_pages_cached: { label: 'Pages de lignes dans le pool' },
     useful_records_cached: {
       label: 'Lignes utiles dans le pool',

@@ -15,7 +15,7 @@ export const fr: GlossaryWords = {
   'frag-pool': {
     term: 'Pool de tampons (shared buffers)',
     match: word('pool de tampons|pool'),
-    text: 'Le cache de pages propre à PostgreSQL\u00a0: 256\u00a0Mo de pages de 8\u00a0Ko, 32\u00a0768 emplacements, dans l’article. Une page doit être dans le pool pour être utilisée, même quand le cache de fichiers la détient\u00a0: « elle doit être copiée dans le pool de tampons avant que la base de données puisse y accéder ».',
+    text: 'Le cache de pages propre à PostgreSQL\u00a0: 256\u00a0Mo de pages de 8\u00a0Ko, 32\u00a0768 cadres, dans l’article. Une page doit être dans le pool pour être utilisée, même quand le cache de fichiers la détient\u00a0: «\u00a0elle doit être copiée dans le pool de tampons avant que la base de données puisse y accéder\u00a0».',
   },
   'frag-file-cache': {
     term: 'Cache de fichiers',
@@ -25,7 +25,7 @@ export const fr: GlossaryWords = {
   'frag-dirty': {
     term: 'Page sale',
     match: word('sales?'),
-    text: 'Une page modifiée dans le pool et pas encore écrite. « Une page sale ne peut pas être évincée sans avoir d’abord été physiquement écrite sur le disque »\u00a0: le write() de PostgreSQL la confie au cache de fichiers du système d’exploitation, et le noyau l’écrit sur disque plus tard (son propre processus de vidage, ou le fsync du point de contrôle). Le cache de fichiers de pagelab la transmet aussitôt aux disques, le « flux constant d’écritures aléatoires » de l’article.',
+    text: 'Une page modifiée dans le pool et pas encore écrite. «\u00a0Une page sale ne peut pas être évincée sans avoir d’abord été physiquement écrite sur le disque\u00a0»\u00a0: le write() de PostgreSQL la confie au cache de fichiers du système d’exploitation, et le noyau l’écrit sur disque plus tard (son propre processus de vidage, ou le fsync du point de contrôle). Le cache de fichiers de pagelab la transmet aussitôt aux disques, le «\u00a0flux constant d’écritures aléatoires\u00a0» de l’article.',
   },
   'frag-disk': {
     term: 'Lecture disque et déplacement de la tête',
@@ -40,7 +40,7 @@ export const fr: GlossaryWords = {
   'frag-useful': {
     term: 'Lignes utiles',
     match: word('lignes? utiles?|lignes par page'),
-    text: 'Parmi les lignes que contient une page du pool, celles que le relevé d’un client peut utiliser\u00a0: ici les lignes du client le plus fréquent de la page. Dispersées, environ une par page\u00a0: un pool de N pages contient environ N lignes utiles (l’article\u00a0: le pool passe « de N pages à N enregistrements »). Triées par client, jusqu’aux 55 lignes que contient une page.',
+    text: 'Parmi les lignes que contient une page du pool, celles que le relevé d’un client peut utiliser\u00a0: ici les lignes du client le plus fréquent de la page. Dispersées, environ une par page\u00a0: un pool de N pages contient environ N lignes utiles (l’article\u00a0: le pool passe «\u00a0de N pages à N enregistrements\u00a0»). Triées par client, jusqu’aux 55 lignes que contient une page.',
   },
   'frag-archive': {
     term: 'Archive et table courante',
@@ -55,7 +55,7 @@ export const fr: GlossaryWords = {
   'frag-bgwriter': {
     term: 'Processus d’écriture en arrière-plan (bgwriter)',
     match: word('processus d’écriture en arrière-plan|bgwriter'),
-    text: 'Un processus de PostgreSQL qui écrit quelques pages sales avant qu’on en ait besoin, toutes les 200\u00a0ms quelques pages. En 8.2 il fait deux balayages\u00a0: l’un parcourt tout le pool tour à tour, pour qu’un point de contrôle ait moins à écrire (celui que pagelab fait tourner, aux valeurs par défaut de 8.2), l’autre juste devant le balayage de l’horloge, pour qu’une session qui cherche un emplacement libre attende moins souvent une écriture. Celui de l’article était réglé « agressif ».',
+    text: 'Un processus de PostgreSQL qui écrit quelques pages sales avant qu’on en ait besoin, toutes les 200\u00a0ms quelques pages. En 8.2 il fait deux balayages\u00a0: l’un parcourt tout le pool tour à tour, pour qu’un point de contrôle ait moins à écrire (celui que pagelab fait tourner, aux valeurs par défaut de 8.2), l’autre juste devant le balayage de l’horloge, pour qu’une session qui cherche un cadre libre attende moins souvent une écriture. Celui de l’article était réglé «\u00a0agressif\u00a0».',
   },
   'frag-checkpoint': {
     term: 'Point de contrôle',
@@ -65,6 +65,6 @@ export const fr: GlossaryWords = {
   'frag-regions': {
     term: 'Régions A, B et C',
     match: word('[Rr]égions? [ABC]'),
-    text: 'Les trois phases de l’article à mesure que la table grandit\u00a0: A, la base tient dans le pool\u00a0; B, elle dépasse le pool mais tient dans le cache de fichiers (pas de lectures disque, mais « select all » s’allonge\u00a0: les pages doivent toujours entrer dans le pool)\u00a0; C, elle dépasse la mémoire et les lectures vont au disque.',
+    text: 'Les trois phases de l’article à mesure que la table grandit\u00a0: A, la base tient dans le pool\u00a0; B, elle dépasse le pool mais tient dans le cache de fichiers (pas de lectures disque, mais «\u00a0select all\u00a0» s’allonge\u00a0: les pages doivent toujours entrer dans le pool)\u00a0; C, elle dépasse la mémoire et les lectures vont au disque.',
   },
 };

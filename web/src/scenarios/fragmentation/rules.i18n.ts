@@ -25,15 +25,15 @@ export const RULES: Catalogue<RuleWords> = {
       `window doit être un multiple de 20 (chaque vingtaine de requêtes reproduit exactement le mélange)\u00a0; reçu ${n(v.window)}`,
   },
   ru: {
-    'advice:fewer rows, more customers (smaller statements), larger archive batches, a smaller pool or fewer sessions': () => 'меньше строк, больше клиентов (выписки меньше), более крупные партии архива, меньший пул или меньше сессий',
-    'advice:fewer rows, more rows between windows (every), shorter windows, more customers (shorter statements) or fewer sessions': () => 'меньше строк, больше строк между окнами (every), короче окна, больше клиентов (выписки короче) или меньше сессий',
-    no_opt: () => 'opt нужно всё будущее обращений, а десять сессий его не записывают: выберите другую политику',
+    'advice:fewer rows, more customers (smaller statements), larger archive batches, a smaller pool or fewer sessions': () => 'меньше строк, больше клиентов (выписки меньше), более крупные партии архива, меньший пул или меньше сеансов',
+    'advice:fewer rows, more rows between windows (every), shorter windows, more customers (shorter statements) or fewer sessions': () => 'меньше строк, больше строк между окнами (every), короче окна, больше клиентов (выписки короче) или меньше сеансов',
+    no_opt: () => 'opt нужно всё будущее обращений, а десять сеансов его не записывают: выберите другую политику',
     no_ring: () =>
-      'clock_sweep_ring даёт кольцо последовательному просмотру, а здесь ни один запрос не читает таблицу по порядку (строки клиента находят по индексу): выберите clock_sweep, которому он был бы равен',
+      'clock_sweep_ring даёт кольцо последовательному сканированию, а здесь ни один запрос не читает таблицу по порядку (строки клиента находят по индексу): выберите clock_sweep, которому он был бы равен',
     rows_at_least: (v) =>
-      `таблица из ${n(v.rows)} строк слишком мала для замеров: нужно не меньше 1\u00a0000 строк или 0 — неделя из статьи`,
+      `в таблице слишком мало строк для замеров (${n(v.rows)}): нужно не меньше 1\u00a0000 строк или 0 — неделя из статьи`,
     start_below_rows: (v) =>
-      `таблица начинается с ${n(v.start_rows)} строк, а вырасти должна только до ${n(v.rows)}: start_rows не должно быть больше rows`,
+      `в таблице изначально строк: ${n(v.start_rows)}, а вырасти она должна только до ${n(v.rows)}: start_rows не должно быть больше rows`,
     row_fits_page: (v) => `строка в ${n(v.row_bytes)} байт не помещается в страницу 8 КБ`,
     window_of_20: (v) =>
       `window должно быть кратно 20 (каждые 20 запросов точно воспроизводят смесь); получено ${n(v.window)}`,

@@ -28,6 +28,6 @@ export const fr: FragWords = {
   found: { pool: 'trouvée dans le pool', file_cache: 'copiée depuis le cache de fichiers', disk: 'lue sur disque' },
   foundShort: { pool: 'dans le pool', file_cache: 'du cache de fichiers', disk: 'du disque' },
   session: (n) => `Session ${fmtInt(n)}`,
-  seconds: (ms) => `${ms >= 100_000 ? fmtInt(Math.round(ms / 1000)) : (ms / 1000).toFixed(1).replace('.', ',')} s`,
+  seconds: (ms) => `${ms >= 100_000 ? fmtInt(Math.round(ms / 1000)) : (ms / 1000).toFixed(1).replace('.', ',')}\u00a0s`,
   place: ['sur disque seulement', 'dans le cache de fichiers', 'dans le pool'],
 };

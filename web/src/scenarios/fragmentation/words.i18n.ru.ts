@@ -27,7 +27,7 @@ export const ru: FragWords = {
   },
   found: { pool: 'найдена в пуле', file_cache: 'скопирована из файлового кэша', disk: 'прочитана с диска' },
   foundShort: { pool: 'в пуле', file_cache: 'из файлового кэша', disk: 'с диска' },
-  session: (n) => `Сессия ${fmtInt(n)}`,
+  session: (n) => `Сеанс ${fmtInt(n)}`,
   seconds: (ms) => `${ms >= 100_000 ? fmtInt(Math.round(ms / 1000)) : (ms / 1000).toFixed(1).replace('.', ',')} с`,
   place: ['только на диске', 'в файловом кэше', 'в пуле'],
 };

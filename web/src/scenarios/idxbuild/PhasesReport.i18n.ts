@@ -32,9 +32,9 @@ export type PhasesReportWords = typeof en;
 
 const fr: PhasesReportWords = {
   rows: {
-    scan: 'Phase 1 : parcours (le processus principal seul)',
-    merge: 'Phase 2 : fusion (threads)',
-    build: 'Phase 3 : construction (le processus principal)',
+    scan: 'Phase 1\u00a0: parcours (le processus principal seul)',
+    merge: 'Phase 2\u00a0: fusion (threads)',
+    build: 'Phase 3\u00a0: construction (le processus principal)',
     overlap: 'Phases 2 et 3 en même temps',
   },
   title: 'Où le temps est passé',
@@ -44,12 +44,12 @@ const fr: PhasesReportWords = {
   time: 'Temps',
   share: 'Part',
   setup: (threads, devices, sg, elapsed, single, pct) =>
-    `${threads > 1 ? `${fmtInt(threads)} threads` : 'Sans threads'} sur ${fmtInt(devices)} ${devices >= 2 ? 'périphériques' : 'périphérique'} de tri, -SG ${sg} : ${elapsed} ; sans threads ${single}, donc ${pct} % plus rapide (l’article : 20 % pour 8 threads sur 5 périphériques). `,
+    `${threads > 1 ? `${fmtInt(threads)} threads` : 'Sans threads'} sur ${fmtInt(devices)} ${devices >= 2 ? 'périphériques' : 'périphérique'} de tri, -SG ${sg}\u00a0: ${elapsed}\u00a0; sans threads ${single}, donc ${pct}\u00a0% plus rapide (l’article\u00a0: 20\u00a0% pour 8 threads sur 5 périphériques). `,
   onlyStarted: (started, threads) =>
-    `Seuls ${started} des ${threads} threads ont démarré : il n’y avait plus de groupes de tri avec des clés. `,
+    `Seuls ${started} des ${threads} threads ont démarré\u00a0: il n’y avait plus de groupes de tri avec des clés. `,
   scanShare: (share) => `Le parcours a pris ${share} du temps, et les threads n’y touchent pas. `,
-  deviceBusy: (disk, pct) => `${disk} : ${pct}`,
-  devices: (list, wait) => `Occupation des périphériques de tri : ${list} ; requêtes en file ${wait} au total.`,
+  deviceBusy: (disk, pct) => `${disk}\u00a0: ${pct}`,
+  devices: (list, wait) => `Occupation des périphériques de tri\u00a0: ${list}\u00a0; requêtes en file ${wait} au total.`,
 };
 
 const ru: PhasesReportWords = {
@@ -61,14 +61,14 @@ const ru: PhasesReportWords = {
   },
   title: 'Куда ушло время',
   region: 'Фазы перестроения',
-  caption: 'Реальное время каждой фазы и её доля в общем времени',
+  caption: 'Время каждой фазы по часам модели и её доля в общем времени',
   phase: 'Фаза',
   time: 'Время',
   share: 'Доля',
   setup: (threads, devices, sg, elapsed, single, pct) =>
     `${threads > 1 ? `${fmtInt(threads)} ${ruPlural(threads, 'поток', 'потока', 'потоков')}` : 'Без потоков'} на ${fmtInt(devices)} ${ruPlural(devices, 'устройстве', 'устройствах', 'устройствах')} сортировки, -SG ${sg}: ${elapsed}; без потоков ${single}, то есть на ${pct} % быстрее (в статье: 20 % для 8 потоков на 5 устройствах). `,
   onlyStarted: (started, threads) =>
-    `Запустились только ${started} из ${threads} потоков: групп сортировки с ключами больше не было. `,
+    `Запущено потоков: только ${started} из ${threads}: групп сортировки с ключами больше не было. `,
   scanShare: (share) => `Чтение заняло ${share} времени, и потоки его не касаются. `,
   deviceBusy: (disk, pct) => `${disk}: ${pct}`,
   devices: (list, wait) => `Занятость устройств сортировки: ${list}; всего запросы простояли в очереди ${wait}.`,

@@ -81,8 +81,8 @@ export type NarrateWords = typeof en;
 const frPl = (x: number, one: string, many: string) => `${n(x)} ${x >= 2 ? many : one}`;
 
 const fr: NarrateWords = {
-  toll: '« une autoroute à 8 voies avec un péage à une seule voie »',
-  noOtherGroup: '« il n’y a pas d’autre groupe à traiter en même temps »',
+  toll: '«\u00a0une autoroute à 8 voies avec un péage à une seule voie\u00a0»',
+  noOtherGroup: '«\u00a0il n’y a pas d’autre groupe à traiter en même temps\u00a0»',
   theDatabase: 'de la base',
   every: 'tous les index',
   largest: 'le plus grand index',
@@ -90,62 +90,62 @@ const fr: NarrateWords = {
   whoAlone: 'le processus principal seul (sans threads)',
   whoIts: 'ses threads',
   onDevices: (d) => ` sur ${frPl(d, 'périphérique', 'périphériques')} de tri`,
-  stepZero: (what, db, who, where, sg) => `Étape 0 : proutil idxbuild va reconstruire ${what} ${db} : ${who}${where}${sg}.`,
+  stepZero: (what, db, who, where, sg) => `Étape 0\u00a0: proutil idxbuild va reconstruire ${what} ${db}\u00a0: ${who}${where}${sg}.`,
   stepZeroMore:
-    'La phase 1 parcourt les enregistrements et écrit les clés de chaque index, triées en mémoire, en séquences dans le fichier de son groupe de tri ; la phase 2 fusionne les séquences de chaque groupe ; la phase 3 construit les arbres B.',
+    'La phase 1 parcourt les enregistrements et écrit les clés de chaque index, triées en mémoire, en séquences dans le fichier de son groupe de tri\u00a0; la phase 2 fusionne les séquences de chaque groupe\u00a0; la phase 3 construit les arbres B.',
   nothing: 'Rien ne s’est passé à cette étape.',
   runs: (r) => frPl(r, 'séquence', 'séquences'),
   indexes: (i) => `${n(i)} index`,
   toItself: (d) => `il a le disque ${d} pour lui seul`,
   joins: (others, d) =>
-    `il rejoint ${others >= 2 ? `${n(others)} autres threads` : `${n(others)} autre thread`} sur le disque ${d} : chaque bloc coûte désormais un déplacement de tête plus long`,
+    `il rejoint ${others >= 2 ? `${n(others)} autres threads` : `${n(others)} autre thread`} sur le disque ${d}\u00a0: chaque bloc coûte désormais un déplacement de tête plus long`,
   areaNoThreads: (name, indexes, groups) =>
-    `Zone ${name} : ${n(indexes)} index dans ${frPl(groups, 'groupe', 'groupes')} de tri, sans threads de fusion : le processus principal va parcourir, fusionner et construire à tour de rôle.`,
+    `Zone ${name}\u00a0: ${n(indexes)} index dans ${frPl(groups, 'groupe', 'groupes')} de tri, sans threads de fusion\u00a0: le processus principal va parcourir, fusionner et construire à tour de rôle.`,
   areaThreads: (name, indexes, mb, groups, threads) =>
-    `Zone ${name} : ${n(indexes)} index, ${mb}, répartis en ${frPl(groups, 'groupe', 'groupes')} de tri ; le processus principal parcourt seul, puis ${frPl(threads, 'thread fusionnera', 'threads fusionneront')}.`,
-  scanAt: (t, progress) => `Phase 1 à ${t} : ${progress}`,
+    `Zone ${name}\u00a0: ${n(indexes)} index, ${mb}, répartis en ${frPl(groups, 'groupe', 'groupes')} de tri\u00a0; le processus principal parcourt seul, puis ${frPl(threads, 'thread fusionnera', 'threads fusionneront')}.`,
+  scanAt: (t, progress) => `Phase 1 à ${t}\u00a0: ${progress}`,
   scanProgress: (pct, keys, runs) =>
-    `${pct} % parcourus, ${n(keys)} clés triées en ${frPl(runs, 'séquence', 'séquences')} ; le parcours n’a pas de threads.`,
+    `${pct}\u00a0% parcourus, ${n(keys)} clés triées en ${frPl(runs, 'séquence', 'séquences')}\u00a0; le parcours n’a pas de threads.`,
   scanDone: (took, keys, runs, mb) =>
-    `Phase 1 terminée après ${took} : ${n(keys)} clés en ${frPl(runs, 'séquence', 'séquences')}, ${mb} de fichiers de tri.`,
+    `Phase 1 terminée après ${took}\u00a0: ${n(keys)} clés en ${frPl(runs, 'séquence', 'séquences')}, ${mb} de fichiers de tri.`,
   mainMerges: (group, runs, mb, d) =>
-    `Le processus principal fusionne lui-même le groupe ${group} (${frPl(runs, 'séquence', 'séquences')}, ${mb} sur le disque ${d}) : pas de thread à qui le confier.`,
+    `Le processus principal fusionne lui-même le groupe ${group} (${frPl(runs, 'séquence', 'séquences')}, ${mb} sur le disque ${d})\u00a0: pas de thread à qui le confier.`,
   threadTakes: (worker, group, runs, mb, sharing) =>
-    `${worker} prend le groupe ${group} (${frPl(runs, 'séquence', 'séquences')}, ${mb}) : ${sharing}.`,
+    `${worker} prend le groupe ${group} (${frPl(runs, 'séquence', 'séquences')}, ${mb})\u00a0: ${sharing}.`,
   merged: (worker, group, took, queued, d) =>
     `${worker} a fusionné le groupe ${group} en ${took}, dont ${queued} en file d’attente au disque ${d}.`,
   buildStart: (group, indexes, merging) =>
-    `Phase 3 : le processus principal construit ${indexes >= 2 ? `les ${n(indexes)} index` : 'l’index'} du groupe ${group}${merging > 0 ? ` pendant que ${frPl(merging, 'thread fusionne', 'threads fusionnent')} encore` : ''}.`,
+    `Phase 3\u00a0: le processus principal construit ${indexes >= 2 ? `les ${n(indexes)} index` : 'l’index'} du groupe ${group}${merging > 0 ? ` pendant que ${frPl(merging, 'thread fusionne', 'threads fusionnent')} encore` : ''}.`,
   built: (group, took, mb) => `Le processus principal a construit les arbres B du groupe ${group} en ${took} (${mb}).`,
   areaDone: (area, took) => `La zone ${area} est reconstruite, ${took} après son début.`,
-  over: (t) => `La reconstruction est terminée : ${t}.`,
+  over: (t) => `La reconstruction est terminée\u00a0: ${t}.`,
   oneGroup: (quote) =>
-    `Avec un seul groupe de tri, il n’y a rien à fusionner en même temps : ${quote}, donc idxbuild tourne sans threads.`,
+    `Avec un seul groupe de tri, il n’y a rien à fusionner en même temps\u00a0: ${quote}, donc idxbuild tourne sans threads.`,
   phase2Only: (threads, groups) =>
-    `Les threads ne travaillent qu’en phase 2, un groupe de tri chacun ; ${threads} des ${groups} groupes peuvent fusionner à la fois.`,
+    `Les threads ne travaillent qu’en phase 2, un groupe de tri chacun\u00a0; ${threads} des ${groups} groupes peuvent fusionner à la fois.`,
   scanAlone:
-    'Le parcours appartient au seul processus principal : lire les enregistrements et construire les clés ne va pas plus vite avec plus de threads.',
-  fileOn: (disk, mb) => `${disk} : ${mb}`,
-  sortFiles: (list) => `Ses fichiers de tri : ${list}. Les répertoires du fichier .srt sont attribués aux groupes dans l’ordre.`,
-  ioBound: 'La fusion est limitée par les E/S : le disque travaille pendant que les CPU attendent.',
+    'Le parcours appartient au seul processus principal\u00a0: lire les enregistrements et construire les clés ne va pas plus vite avec plus de threads.',
+  fileOn: (disk, mb) => `${disk}\u00a0: ${mb}`,
+  sortFiles: (list) => `Ses fichiers de tri\u00a0: ${list}. Les répertoires du fichier .srt sont attribués aux groupes dans l’ordre.`,
+  ioBound: 'La fusion est limitée par les E/S\u00a0: le disque travaille pendant que les CPU attendent.',
   sharing: (threads, d, quote) =>
-    `${n(threads)} threads lisent et écrivent maintenant des fichiers sur le disque ${d}, qui sert une requête à la fois : ils font la queue, et sa tête se déplace entre leurs fichiers. L’article parle d’${quote}.`,
+    `${n(threads)} threads lisent et écrivent maintenant des fichiers sur le disque ${d}, qui sert une requête à la fois\u00a0: ils font la queue, et sa tête se déplace entre leurs fichiers. L’article parle d’${quote}.`,
   alone: (d, passes, indexes) =>
-    `Le disque ${d} sert cette fusion seul : ${frPl(passes, 'passe', 'passes')} de fusion sur les clés de ${n(indexes)} index, sans personne en travers.`,
+    `Le disque ${d} sert cette fusion seul\u00a0: ${frPl(passes, 'passe', 'passes')} de fusion sur les clés de ${n(indexes)} index, sans personne en travers.`,
   mergeWaited: (share, group) =>
-    `${share} % de la fusion s’est passé à attendre derrière d’autres requêtes à son périphérique ; le groupe ${group} attend maintenant que le processus principal le construise.`,
+    `${share}\u00a0% de la fusion s’est passé à attendre derrière d’autres requêtes à son périphérique\u00a0; le groupe ${group} attend maintenant que le processus principal le construise.`,
   overlap: (group, waited) =>
-    `La phase 3 chevauche la phase 2 : le processus principal construit les groupes à mesure que leurs fusions se terminent, pendant que les threads fusionnent le reste. Le groupe ${group} l’avait attendu ${waited}.`,
+    `La phase 3 chevauche la phase 2\u00a0: le processus principal construit les groupes à mesure que leurs fusions se terminent, pendant que les threads fusionnent le reste. Le groupe ${group} l’avait attendu ${waited}.`,
   noMerging: (group, waited) =>
-    `Plus aucun thread ne fusionne : il reste le processus principal qui construit, un groupe à la fois (le groupe ${group} avait attendu ${waited}).`,
+    `Plus aucun thread ne fusionne\u00a0: il reste le processus principal qui construit, un groupe à la fois (le groupe ${group} avait attendu ${waited}).`,
   indexBlocks: (mb) => `${mb} Mo de blocs d’index écrits dans la base.`,
   areaRemoved: 'Ses fichiers de tri sont supprimés avant le parcours de la zone suivante.',
   compare:
-    'Comparez avec le cas sans threads (threads 1) et avec un seul périphérique de tri : l’article a mesuré 20 % pour 8 threads sur 5 périphériques.',
-  atScan: (t, progress) => `À ${t}, phase 1 : ${progress}`,
-  atOver: (t) => `À ${t} : la reconstruction est terminée.`,
-  atOverAll: (t, all) => `À ${t} : la reconstruction est terminée, ${all} en tout.`,
-  at: (t, what) => `À ${t} : ${what}`,
+    'Comparez avec le cas sans threads (threads 1) et avec un seul périphérique de tri\u00a0: l’article a mesuré 20\u00a0% pour 8 threads sur 5 périphériques.',
+  atScan: (t, progress) => `À ${t}, phase 1\u00a0: ${progress}`,
+  atOver: (t) => `À ${t}\u00a0: la reconstruction est terminée.`,
+  atOverAll: (t, all) => `À ${t}\u00a0: la reconstruction est terminée, ${all} en tout.`,
+  at: (t, what) => `À ${t}\u00a0: ${what}`,
 };
 
 const ruRuns = (r: number) => `${n(r)} ${ruPlural(r, 'серия', 'серии', 'серий')}`;

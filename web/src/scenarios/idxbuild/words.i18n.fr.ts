@@ -7,9 +7,9 @@ export const fr: IdxWords = {
   disk: (d) => `disque ${d}`,
   group: (g) => `groupe ${g}`,
   phases: {
-    scan: { word: 'parcours', letter: 'P', phrase: 'phase 1 : parcourir les enregistrements, trier les clés en séquences', verb: 'parcourt' },
-    merge: { word: 'fusion', letter: 'F', phrase: 'phase 2 : fusionner les séquences d’un groupe de tri', verb: 'fusionne' },
-    build: { word: 'construction', letter: 'C', phrase: 'phase 3 : construire les arbres B d’un groupe', verb: 'construit' },
+    scan: { word: 'parcours', letter: 'P', phrase: 'phase 1\u00a0: parcourir les enregistrements, trier les clés en séquences', verb: 'parcourt' },
+    merge: { word: 'fusion', letter: 'F', phrase: 'phase 2\u00a0: fusionner les séquences d’un groupe de tri', verb: 'fusionne' },
+    build: { word: 'construction', letter: 'C', phrase: 'phase 3\u00a0: construire les arbres B d’un groupe', verb: 'construit' },
   },
   states: {
     scanning: { short: 'lecture', phrase: 'réception des clés du parcours' },

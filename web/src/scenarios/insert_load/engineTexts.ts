@@ -28,7 +28,7 @@ export const PARAMS: Record<Lang2, Record<string, string>> = {
       'Index non clustered\u00a0; chacun contient le RID de chaque ligne (sp_sysmon\u00a0: 3 opérations de maintenance NC par insertion).',
     sources: 'Sources qui cotent chaque instrument chaque jour.',
     thin_pct: 'Part des instruments cotés par une source de moins.',
-    log_io_size: 'Taille des I/Os dans le journal (sp_logiosize)\u00a0; par défaut, ASE prend deux pages.',
+    log_io_size: 'Taille des E/S du journal (sp_logiosize)\u00a0; par défaut, ASE prend deux pages.',
     ulc_size: 'Taille du cache «\u00a0user log cache size\u00a0» par session.',
     partitions: 'Partitions en mode aléatoire (round robin). Avec un index clustered, la clé décide où va une ligne.',
     seed: 'Graine de chaque choix aléatoire\u00a0: même graine, même déroulement.',
@@ -59,7 +59,7 @@ export const PARAMS: Record<Lang2, Record<string, string>> = {
     log_io_size: 'Размер ввода-вывода журнала (sp_logiosize); по умолчанию в ASE — две страницы.',
     ulc_size: 'Размер пользовательского кэша журнала на сеанс.',
     partitions: 'Секции round-robin. При кластерном индексе, куда пойдёт строка, решает ключ.',
-    seed: 'Зерно для всех случайных выборов: то же зерно — тот же прогон.',
+    seed: 'Начальное значение (seed) для всех случайных выборов: то же значение — тот же прогон.',
     statements:
       'Ваша собственная нагрузка вместо дней выше, операторы через ; — insert N [порядок], update N, delete N, select one N, select range N, select all, checkpoint, rebuild [fillfactor], repeat K (...). Пусто — дни статьи.',
     frames:
@@ -172,7 +172,7 @@ const NOTES: Record<Lang2, Record<NoteId, string>> = {
     ff90rate:
       'Chacune de nos coupures attend les mêmes écritures forcées dans le journal à tout fillfactor\u00a0: moins de coupures à 90 font gagner moins de temps que l’article n’en a mesuré (81 lignes/s contre 152).',
     ff90writes:
-      'Chacune de nos coupures force les mêmes vidages à tout fillfactor\u00a0; le passage à fillfactor 90 de l’article attendait ~3,6 écritures dans le journal par coupure, contre 5 à 100.',
+      'Chacune de nos coupures force les mêmes vidages à tout fillfactor\u00a0; le passage à fillfactor 90 de l’article attendait ~3,6 écritures dans le journal par coupure, contre 5 à fillfactor 100.',
     shuffled:
       'Nos coupures au milieu de la page dépassent déjà de ~35\u00a0% celles de l’article (ses chiffres ne peuvent pas tous tenir sur des pages de 15 lignes), et quand les lignes d’un instrument arrivent mélangées, une coupure au point d’insertion qui laisse sa page pleine fait couper la page de nouveau par la ligne suivante, plus basse\u00a0: +11\u00a0% par rapport au milieu de la page.',
     keyOrder:

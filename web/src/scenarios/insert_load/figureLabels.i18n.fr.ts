@@ -29,7 +29,7 @@ export const fr: FigureWords = {
   leaf_pages: { label: 'Pages de données' },
   index_pages: { label: 'Pages d’index' },
   tree_levels: { label: 'Niveaux d’index' },
-  avg_leaf_density: { label: 'Taux de remplissage des pages de données' },
+  avg_leaf_density: { label: 'Densité des pages de données' },
   bytes_used: { label: 'Espace occupé' },
   table_rows: { label: 'Lignes dans la table' },
   duplicates: { label: 'Doublons rejetés' },

@@ -40,7 +40,7 @@ export const fr: Record<string, Entry> = {
   'log-write': {
     term: 'Écriture dans le journal',
     match: /écritures? dans le journal/,
-    text: 'Une E/S du journal des transactions, de la taille des I/Os du journal (sp_logiosize, 4 Ko par défaut sur des pages de 2 Ko).',
+    text: 'Une E/S du journal des transactions, de la taille des E/S du journal (sp_logiosize, 4 Ko par défaut sur des pages de 2 Ko).',
   },
   'log-records': {
     term: 'Enregistrements de journal\u00a0: INSERT, INSIND, IDELETE, SPLIT, ALLOC, ENDXACT',

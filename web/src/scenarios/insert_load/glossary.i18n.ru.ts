@@ -55,7 +55,7 @@ export const ru: Record<string, Entry> = {
   ascinserts: {
     term: 'ascinserts',
     match: /\bascinserts\b/,
-    text: 'dbcc tune(ascinserts, 1, таблица): ASE расщепляет страницу в точке вставки, а не посередине, для строк, продолжающих группу своего первого ключа.',
+    text: 'dbcc tune(ascinserts, 1, таблица): ASE расщепляет страницу в точке вставки, а не посередине, для строк, продолжающих группу строк с тем же значением ведущего столбца ключа (здесь — инструмента).',
   },
   housekeeper: {
     term: 'Housekeeper',

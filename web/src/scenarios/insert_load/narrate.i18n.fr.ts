@@ -11,7 +11,7 @@ export const fr: NarrateWords = {
   ev: {
     reachLeaf: (page) => `Arrivée à la page feuille ${page}.`,
     readIndex: (page, level) => `Lecture de la page d’index ${page} (niveau ${level}).`,
-    pageFull: (page, free, need) => `La page ${page} est pleine\u00a0: ${free} o libres, la ligne en demande ${need}.`,
+    pageFull: (page, free, need) => `La page ${page} est pleine\u00a0: ${free}\u00a0o libres, la ligne en demande ${need}.`,
     cutInsertion: (page) =>
       `La page ${page} est coupée au point d’insertion (ascinserts)\u00a0: la ligne prolonge les lignes de son instrument.`,
     cutMid: (page) => `La page ${page} est coupée au milieu.`,
@@ -29,9 +29,9 @@ export const fr: NarrateWords = {
     ridUpdate: (rows, indexes, total) =>
       `${frN(rows, 'ligne déplacée', 'lignes déplacées')} ${rows < 2 ? 'a' : 'ont'} changé de RID\u00a0: ${frN(rows, 'mise à jour', 'mises à jour')} dans chacun des ${frIndexes(indexes)} (${total} en tout).`,
     ncInsert: (indexes) => `Une nouvelle entrée dans chacun des ${frIndexes(indexes)}.`,
-    log: (record, bytes) => `Enregistrement de journal ${record} (${bytes} o) dans l’ULC.`,
+    log: (record, bytes) => `Enregistrement de journal ${record} (${bytes}\u00a0o) dans l’ULC.`,
     logFlush: (forced, bytes, writes) =>
-      `L’ULC est vidé${forced ? ' (vidage forcé\u00a0: l’insertion l’attend)' : ''}\u00a0: ${bytes} o en ${frN(writes, 'écriture dans le journal', 'écritures dans le journal')}.`,
+      `L’ULC est vidé${forced ? ' (vidage forcé\u00a0: l’insertion l’attend)' : ''}\u00a0: ${bytes}\u00a0o en ${frN(writes, 'écriture dans le journal', 'écritures dans le journal')}.`,
     ascEnds: (key, previous) =>
       `La ligne (${key}) vient en dessous de la précédente (${previous})\u00a0: la table quitte le mode d’insertion ascendante pour le reste de cette instruction.`,
     endOfPage: (page, newPage) =>
@@ -56,7 +56,7 @@ export const fr: NarrateWords = {
     poolReadsMore: (reads, written) =>
       `${frN(reads, 'page de plus', 'pages de plus')} lue${reads > 1 ? 's' : ''} sur disque${written ? `, dont ${written} après l’écriture de la page modifiée de leur cadre` : ''}.`,
     scanned: (rows, leaves) => `La lecture se termine\u00a0: ${rows} lignes de ${leaves} pages feuilles.`,
-    checkpoint: (pages) => (pages ? `Le checkpoint écrit ${frN(pages, 'page modifiée', 'pages modifiées')}.` : 'Le checkpoint ne trouve aucune page modifiée.'),
+    checkpoint: (pages) => (pages ? `Le point de contrôle écrit ${frN(pages, 'page modifiée', 'pages modifiées')}.` : 'Le point de contrôle ne trouve aucune page modifiée.'),
     rebuild: (before, after, ff) =>
       `L’index clustered est reconstruit à fillfactor ${ff}\u00a0: ${before} pages avant, ${after} après.`,
   },
@@ -68,7 +68,7 @@ export const fr: NarrateWords = {
     read: (key, page) => `la ligne (${key}) est lue sur la page ${page}`,
     missing: (key) => `aucune ligne n’a plus la clé (${key})`,
     scanned: (rows, leaves) => `${rows} lignes lues dans l’ordre de la clé sur ${leaves} pages feuilles`,
-    checkpoint: (pages) => (pages ? `le checkpoint écrit ${frN(pages, 'page modifiée', 'pages modifiées')}` : 'le checkpoint ne trouve aucune page modifiée'),
+    checkpoint: (pages) => (pages ? `le point de contrôle écrit ${frN(pages, 'page modifiée', 'pages modifiées')}` : 'le point de contrôle ne trouve aucune page modifiée'),
     rebuild: (before, after, ff) => `l’index clustered est reconstruit à fillfactor ${ff}\u00a0: ${before} pages avant, ${after} après`,
     pool: (reads, written) =>
       `\u00a0; ${frN(reads, 'page lue', 'pages lues')} sur disque${written ? `, dont ${written} après l’écriture de la page modifiée de son cadre` : ''}`,
@@ -100,7 +100,7 @@ export const fr: NarrateWords = {
   headline: (step, clause, waits) => `Insertion ${step}\u00a0: ${clause}${waits}.`,
   insertHead: (step, key) => `Insertion ${step}${key ? ` (${key})` : ''}`,
   duplicate: (head) => `${head}\u00a0: la clé existe déjà\u00a0; l’index unique rejette la ligne.`,
-  fullDetail: (free, need) => ` (${free} o libres, il en faut ${need})`,
+  fullDetail: (free, need) => ` (${free}\u00a0o libres, il en faut ${need})`,
   body: (head, clause, full) => `${head}\u00a0: ${clause}${full}`,
   join: '\u00a0; ',
   more: {
@@ -110,7 +110,7 @@ export const fr: NarrateWords = {
     indexSplits: (n) => `${frN(n, 'page d’index', 'pages d’index')} coupée${n < 2 ? '' : 's'} aussi`,
     treeGrows: 'l’arbre gagne un niveau',
     pageSplits: (n) => `${frN(n, 'coupure de page comptée', 'coupures de pages comptées')}`,
-    logRecords: (n, kinds, bytes) => `${frN(n, 'enregistrement de journal', 'enregistrements de journal')} (${kinds}\u00a0; ${bytes} o)`,
+    logRecords: (n, kinds, bytes) => `${frN(n, 'enregistrement de journal', 'enregistrements de journal')} (${kinds}\u00a0; ${bytes}\u00a0o)`,
     logWrites: (n, forced) =>
       `${frN(n, 'écriture dans le journal', 'écritures dans le journal')}${forced ? `, dont ${frN(forced, 'vidage forcé', 'vidages forcés')} que l’insertion attend` : ''}`,
     ascEnds:

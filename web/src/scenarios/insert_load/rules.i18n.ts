@@ -50,7 +50,7 @@ export const RULES: Catalogue<RuleWords> = {
     row_fits_page: (v) =>
       `строка в ${n(v.row_bytes)} байт не помещается в страницу в ${n(v.page_size)} байт (не больше ${n(v.room)} байт)`,
     whole_days: (v) =>
-      `таблица в ${n(v.rows)} строк меньше одного дня из ${n(v.inserted_rows)} строк: укажите 0 (пустая таблица) или не меньше ${n(v.inserted_rows)} строк`,
+      `таблица (строк: ${n(v.rows)}) меньше одного дня (строк: ${n(v.inserted_rows)}): укажите 0 (пустая таблица) или число строк не меньше ${n(v.inserted_rows)}`,
     days_of_history: (v) =>
       `таблице в ${n(v.rows)} строк нужно не меньше ${n(v.per_day)} строк в день (не больше 1\u00a0000\u00a0000 дней истории)`,
     inserts: (v) =>
@@ -62,8 +62,8 @@ export const RULES: Catalogue<RuleWords> = {
     statement_select: (v) => `select one N, select range N или select all${at(v, 'ru')}`,
     statement_extra: (v) => `«${v.word}» — лишнее слово: закончите оператор точкой с запятой или переводом строки${at(v, 'ru')}`,
     statement_paren: (v) => `у repeat K (…) не хватает скобки или она лишняя${at(v, 'ru')}`,
-    statements_too_many: (v) => `${n(v.count)} операторов после развёртки repeat — больше, чем ${n(v.max)}, которые выполняет pagelab`,
-    statements_scans: (v) => `${n(v.count)} операторов читают всю таблицу (select all, rebuild) — больше ${n(v.max)}`,
+    statements_too_many: (v) => `операторов после развёртки repeat: ${n(v.count)} — больше, чем pagelab выполняет (${n(v.max)})`,
+    statements_scans: (v) => `операторов, читающих всю таблицу (select all, rebuild): ${n(v.count)} — больше ${n(v.max)}`,
     statements_heap: (v) =>
       `у кучи нет ключа, чтобы найти строку: «${v.statement}» требует table=clustered (куча принимает insert и checkpoint)`,
     statements_rows: (v) => `операторы изменяют, удаляют или читают ${n(v.rows)} строк по одной; не больше ${n(v.max)}`,

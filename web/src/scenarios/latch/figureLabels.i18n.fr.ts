@@ -23,5 +23,5 @@ export const fr: LatchLabelWords = {
   },
   moments: { split: 'coupure', parked_grant: 'latch donné à une session endormie' },
   perSec: (n) => `${n}/s`,
-  seconds: (n) => `${n} s`,
+  seconds: (n) => `${n}\u00a0s`,
 };

@@ -7,7 +7,7 @@ export const fr: Record<string, Entry> = {
     text: 'Le type d’attente de SQL Server d’une session qui veut une page en mémoire en exclusif (pour la modifier) pendant qu’une autre en détient le latch. Pas PAGEIOLATCH\u00a0: la page est dans le pool de tampons, on n’attend aucune E/S. Son wait_resource désigne la page par base:fichier:page.',
   },
   'latch-vs-lock': {
-    term: 'Latch (verrou interne, pas un verrou)',
+    term: 'Latch (pas un verrou)',
     match: /\blatch(?:es)?\b/,
     text: 'Un latch protège une page en mémoire pendant les microsecondes que prend une modification, et se relâche aussitôt\u202f; un verrou protège une ligne ou une clé jusqu’à la fin de la transaction. Des insertions de lignes différentes ne prennent pas de verrous en conflit, mais chaque insertion dans une page prend le latch de cette page en exclusif, l’une après l’autre.',
   },

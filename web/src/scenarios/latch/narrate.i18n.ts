@@ -90,7 +90,7 @@ const fr: NarrateWords = {
   manyPages: (n) => `les latches de ${frN(n, 'page')}`,
   waited: (n, where, mean) =>
     `${frN(n, 'session')} ${n >= 2 ? 'ont' : 'a'} attendu ${where} (PAGELATCH_EX, ${mean} en moyenne)`,
-  convoyTail: (who, n) => `${who}, ${fmtInt(n)} l’${n >= 2 ? 'ont' : 'a'} obtenu hors de son cœur (le convoi)`,
+  convoyTail: (who, n) => `${who}, ${fmtInt(n)} l’${n >= 2 ? 'ont' : 'a'} obtenu hors de ${n >= 2 ? 'leur' : 'son'} cœur (le convoi)`,
   noCommit: (wait) => `Aucune insertion validée\u202f; ${wait}.`,
   splitTail: (n) => `\u202f; ${frN(n, 'coupure de page', 'coupures de page')}`,
   headline: (s, key, p, latency, wait, split) =>
@@ -104,7 +104,9 @@ const fr: NarrateWords = {
   waits: (n, all, longest) =>
     `${frN(n, 'attente')} ${n >= 2 ? 'se sont terminées' : 's’est terminée'} par l’obtention du latch, ${all} au total, la plus longue ${longest}.`,
   convoy: (n) =>
-    ` ${frN(n, 'session a reçu', 'sessions ont reçu')} le latch hors de son cœur\u00a0: elle détient la page et attend son cœur (le convoi).`,
+    n >= 2
+      ? ` ${fmtInt(n)} sessions ont reçu le latch hors de leur cœur\u00a0: chacune détient la page et attend son cœur (le convoi).`
+      : ` ${fmtInt(n)} session a reçu le latch hors de son cœur\u00a0: elle détient la page et attend son cœur (le convoi).`,
   splitMid: (p, moved, np) =>
     `La page ${p} était pleine\u00a0: une coupure en milieu de page a déplacé ${frN(moved, 'ligne')} vers la page ${np}, dont le latch est pris lui aussi.`,
   splitEnd: (p, np) =>
@@ -148,7 +150,7 @@ const ru: NarrateWords = {
   waited: (n, where, mean) => `${ruSessions(n)} ${ruPlural(n, 'ждал', 'ждали', 'ждали')} ${where} (PAGELATCH_EX, в среднем ${mean})`,
   convoyTail: (who, n) => `${who}, ${fmtInt(n)} ${ruPlural(n, 'получил', 'получили', 'получили')} его вне своего ядра (конвой)`,
   noCommit: (wait) => `Ни одна вставка не зафиксирована; ${wait}.`,
-  splitTail: (n) => `; ${ruN(n, 'расщепление', 'расщепления', 'расщеплений')} страницы`,
+  splitTail: (n) => `; ${ruN(n, 'расщепление страницы', 'расщепления страниц', 'расщеплений страниц')}`,
   headline: (s, key, p, latency, wait, split) =>
     `Сеанс ${s} зафиксировал ключ ${key} на странице ${p} (${latency}); ${wait}${split}.`,
   requests: (n, queued) =>
@@ -169,7 +171,7 @@ const ru: NarrateWords = {
   noLatch: 'Сеансы выполнялись на своих ядрах; ни один не дошёл до латча.',
   count: (rows, waits, splits, mid, switches) =>
     `На этом шаге: ${ruN(rows, 'строка зафиксирована', 'строки зафиксированы', 'строк зафиксировано')}, ${ruN(waits, 'ожидание', 'ожидания', 'ожиданий')} латча, ` +
-    `${ruN(splits, 'расщепление', 'расщепления', 'расщеплений')} страницы (${fmtInt(mid)} посередине), ${ruN(switches, 'переключение', 'переключения', 'переключений')} контекста.`,
+    `${ruN(splits, 'расщепление страницы', 'расщепления страниц', 'расщеплений страниц')} (${fmtInt(mid)} посередине), ${ruN(switches, 'переключение', 'переключения', 'переключений')} контекста.`,
   evRun: (t, s, core, switched) =>
     `В момент ${t} сеанс ${s} выполняется на ядре ${core}${switched ? ' (переключение контекста)' : ''}.`,
   evTake: (t, s, p) => `В момент ${t} сеанс ${s} сразу берёт латч страницы ${p} (EX).`,

@@ -16,7 +16,7 @@ export const RULES: Catalogue<RuleWords> = {
   },
   ru: {
     'advice:fewer rows or shorter texts': () => 'меньше строк или короче тексты',
-    'advice:fewer rows or sessions, or shorter texts (more rows a page, fewer splits)': () => 'меньше строк или сессий, или короче тексты (больше строк на странице, меньше расщеплений)',
+    'advice:fewer rows or sessions, or shorter texts (more rows a page, fewer splits)': () => 'меньше строк или сеансов, или короче тексты (больше строк на странице, меньше расщеплений)',
     text_range: (v) => `text_min (${n(v.text_min)}) не должно быть больше text_max (${n(v.text_max)})`,
   },
 };

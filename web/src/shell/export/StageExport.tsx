@@ -13,7 +13,7 @@ import { idleRun, runFraction, runOutcome, runReducer } from '../state/runState'
 import type { SimSpec } from '../worker/protocol';
 import { CancelledError, EngineConnection } from '../worker/engineClient';
 import { downloadBlob, downloadCsv, downloadText } from '../../kit/text/exportData';
-import { fmtPct0 } from '../../kit/text/format';
+import { fmtPct0, fmtTrim } from '../../kit/text/format';
 import { pictureCanvas } from './picture';
 import { PictureExport } from './PictureExport';
 import { StepRangeFields } from '../../kit/components/StepRangeFields';
@@ -265,7 +265,7 @@ function ClipExport({ lesson, picture, step, total, shownStep, speed, dispatch, 
         {problem ??
           (running
             ? `${run.label} — ${fmtPct0(runFraction(run))}`
-            : runOutcome(run, w.saved) || w.oneFrame(String(speed)))}
+            : runOutcome(run, w.saved) || w.oneFrame(fmtTrim(speed)))}
       </span>
     </fieldset>
   );

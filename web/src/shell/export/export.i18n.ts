@@ -81,7 +81,7 @@ const ru: ExportWords = {
   noVideo: ' (этот браузер не умеет кодировать видео)',
   make: 'Сделать ролик',
   clipProgress: 'Ролик: ход выполнения',
-  oneFrame: (speed) => `Один кадр на шаг, со скоростью проигрывателя (${speed} шагов/с).`,
+  oneFrame: (speed) => `Один кадр на шаг, со скоростью проигрывателя (${speed} шаг/с).`,
   making: (kind) => `Создаётся ${kind}…`,
   savedAs: (kind) => `Сохранено как ${kind}.`,
   notMade: (kind, why) => `Не удалось создать ${kind}: ${why}`,

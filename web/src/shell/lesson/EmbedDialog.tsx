@@ -17,6 +17,7 @@ import { StepRangeFields } from '../../kit/components/StepRangeFields';
 import { embedQuery, hostedSnippet, offlineSnippet, VIEW_HEIGHT } from '../embed/snippet';
 import { useWords } from '../../kit/i18n/words';
 import { EMBED_WORDS } from './embed.i18n';
+import { fmtTrim } from '../../kit/text/format';
 
 
 /** The site's address without the query: where the snippet points. */
@@ -182,7 +183,7 @@ export function EmbedDialog({ title, charts, onClose }: { title: string; charts:
               <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))} data-testid="embed-speed">
                 {SPEEDS.map((s) => (
                   <option key={s} value={s}>
-                    {w.stepsPerSecond(String(s))}
+                    {w.stepsPerSecond(fmtTrim(s))}
                   </option>
                 ))}
               </select>

@@ -12,7 +12,7 @@ export type OverviewWords = typeof en;
 
 const fr: OverviewWords = {
   title: 'Ce qu’un moteur de stockage fait aux pages',
-  lede: 'Huit leçons, chacune tirée d’un incident ou d’une expérience réels\u00a0: un moteur écrit en Rust rejoue dans votre navigateur ce qu’a fait la base de données, pas à pas et à pleine échelle, à côté de ce que l’article a mesuré. Un parcours\u00a0: d’abord les pages, puis le pool de tampons, puis les verrous et la reconstruction.',
+  lede: 'Huit leçons, chacune tirée d’un incident ou d’une expérience réels\u00a0: un moteur écrit en Rust rejoue dans votre navigateur ce qu’a fait la base de données, pas à pas et à pleine échelle, à côté de ce que l’article a mesuré. Un parcours\u00a0: d’abord les pages, puis le pool de tampons, puis les latches et la reconstruction d’index.',
   from: (engine) => `D’après\u00a0: ${engine}`,
   textbook: 'Une leçon de manuel',
 };

@@ -46,7 +46,7 @@ export const ru: ParamsWords = {
     'rows/day': 'строк/день',
     runs: 'прогонов',
     servers: 'серверов',
-    sessions: 'сессий',
+    sessions: 'сеансов',
     sources: 'источников',
     threads: 'потоков',
     values: 'значений',

@@ -358,7 +358,7 @@ export function ScriptTool({ settings, onSettings }: ToolProps) {
           </div>
         ) : (
           <p className="small" data-testid="script-ready">
-            {ready ? w.ready(w.runCount(ready.runs.length), ready.lesson, `${fmtInt(seconds)} s`) : w.checking}
+            {ready ? w.ready(w.runCount(ready.runs.length), ready.lesson, w.seconds(fmtInt(seconds))) : w.checking}
           </p>
         )}
       </div>

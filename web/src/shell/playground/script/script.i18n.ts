@@ -5,6 +5,7 @@
  * by their kind (`scriptErrors.ts`).
  */
 import type { Catalogue } from '../../../kit/i18n/words';
+import { ruPlural } from '../../../kit/i18n/words';
 
 const en = {
   title: 'Your own experiment',
@@ -25,6 +26,8 @@ const en = {
   ready: (runs: string, lesson: string, seconds: string) =>
     `${runs} of lesson ${lesson}, about ${seconds} of computing (natively; a little more here).`,
   runCount: (n: number) => (n === 1 ? '1 run' : `${n} runs`),
+  /** Seconds of computing, already formatted. */
+  seconds: (s: string) => `${s} s`,
   errorsTitle: (n: number) => (n === 1 ? 'The script cannot run: 1 error' : `The script cannot run: ${n} errors`),
   errorAt: (line: string, column: string) => `Line ${line}, column ${column}:`,
   errorAll: 'The script:',
@@ -87,6 +90,7 @@ const fr: ScriptWords = {
   ready: (runs, lesson, seconds) =>
     `${runs} de la leçon ${lesson}, environ ${seconds} de calcul (en natif\u00a0; un peu plus ici).`,
   runCount: (n) => (n === 1 ? '1 exécution' : `${n} exécutions`),
+  seconds: (s) => `${s}\u00a0s`,
   errorsTitle: (n) =>
     n === 1 ? 'Le script ne peut pas tourner\u00a0: 1 erreur' : `Le script ne peut pas tourner\u00a0: ${n} erreurs`,
   errorAt: (line, column) => `Ligne ${line}, colonne ${column}\u00a0:`,
@@ -146,7 +150,8 @@ const ru: ScriptWords = {
   load: 'Загрузить',
   checking: 'Проверка…',
   ready: (runs, lesson, seconds) => `${runs} урока ${lesson}, около ${seconds} вычислений (нативно; здесь чуть дольше).`,
-  runCount: (n) => `Запусков: ${n}`,
+  runCount: (n) => `${n} ${ruPlural(n, 'запуск', 'запуска', 'запусков')}`,
+  seconds: (s) => `${s} с`,
   errorsTitle: (n) => `Сценарий не может быть запущен; ошибок: ${n}`,
   errorAt: (line, column) => `Строка ${line}, столбец ${column}:`,
   errorAll: 'Сценарий:',

@@ -12,39 +12,39 @@ import type { EngineTexts } from '../../../../shell/lesson/localInfo';
 
 const fr: EngineTexts = {
   summary:
-    'SQL Server 2014 garde dans une extension sur SSD les pages propres qui quittent un petit pool : des mises à jour aléatoires d’une table de 1 Go à travers 90 Mo de cache prennent 2 min 29 s depuis le disque et 22 s avec l’extension chaude. Mais l’extension ne garde que des pages propres, et chaque mise à jour jette la copie de sa page : série après série, le pool se remplit de pages modifiées que le lazy writer doit écrire avant que leurs cadres soient libres, et la durée monte vers 1 min 15 s environ, où elle reste.',
-  question: 'Une extension du pool sur SSD accélère-t-elle les mises à jour aléatoires, et pour combien de temps ?',
+    'SQL Server 2014 garde dans une extension sur SSD les pages propres qui quittent un petit pool\u00a0: des mises à jour aléatoires d’une table de 1 Go à travers 90 Mo de cache prennent 2 min 29 s depuis le disque et 22 s avec l’extension chaude. Mais l’extension ne garde que des pages propres, et chaque mise à jour jette la copie de sa page\u00a0: série après série, le pool se remplit de pages modifiées que le lazy writer doit écrire avant que leurs cadres soient libres, et la durée monte vers 1 min 15 s environ, où elle reste.',
+  question: 'Une extension du pool sur SSD accélère-t-elle les mises à jour aléatoires, et pour combien de temps\u00a0?',
   part: 'Le pool de tampons',
   params: {
     setup:
-      'in_memory : le cache contient toute la table, chaud (les 2,7 s de l’article). cold_hdd : il pourrait tout contenir mais part vide, données sur HDD (2 min 32 s). limited_memory : cache_mb de la table en cache, données sur HDD (2 min 29 s). bpe : comme limited_memory plus une extension de bpe_mb sur SSD, chauffée par des parcours complets (1 min 15 s, après des séries de 22, 40, 55 s). ssd_cold : données sur SSD, le cache partant vide (7 s).',
-    rows: 'Lignes de la table : id int identity, clustered, et n char(row_bytes) (l’article : 1\u202f000\u202f000 lignes, un peu plus de 1 Go).',
-    row_bytes: 'Octets de la colonne n (l’article : char(1000), 7 lignes par page de 8 Ko).',
+      'in_memory\u00a0: le cache contient toute la table, chaud (les 2,7 s de l’article). cold_hdd\u00a0: il pourrait tout contenir mais part vide, données sur HDD (2 min 32 s). limited_memory\u00a0: cache_mb de la table en cache, données sur HDD (2 min 29 s). bpe\u00a0: comme limited_memory plus une extension de bpe_mb sur SSD, chauffée par des parcours complets (1 min 15 s, après des séries de 22, 40, 55 s). ssd_cold\u00a0: données sur SSD, le cache partant vide (7 s).',
+    rows: 'Lignes de la table\u00a0: id int identity, clustered, et n char(row_bytes) (l’article\u00a0: 1\u202f000\u202f000 lignes, un peu plus de 1 Go).',
+    row_bytes: 'Octets de la colonne n (l’article\u00a0: char(1000), 7 lignes par page de 8 Ko).',
     updates:
-      'Mises à jour aléatoires d’une ligne par série (l’article : go 10000), l’une après l’autre ; une série de lectures fait autant de lectures.',
-    runs: 'Séries de mises à jour, l’une après l’autre sans redémarrage (l’article en a fait la moyenne de plusieurs ; l’extension s’efface série après série).',
+      'Mises à jour aléatoires d’une ligne par série (l’article\u00a0: go 10000), l’une après l’autre\u00a0; une série de lectures fait autant de lectures.',
+    runs: 'Séries de mises à jour, l’une après l’autre sans redémarrage (l’article en a fait la moyenne de plusieurs\u00a0; l’extension s’efface série après série).',
     cache_mb:
-      'Mo de la table que le cache de données contient (limited_memory, bpe) : un nombre décimal de Mo, 128 pages de 8 Ko chacun. L’article n’a jamais vu plus de 90 Mo de la table en cache avec max server memory à 256 Mo.',
-    bpe_mb: 'L’extension du pool de tampons sur SSD (bpe seulement) : 128 emplacements de 8 Ko par Mo (l’article : 4 Go, plus que la table).',
-    plan: 'Phases après les séries de mises à jour, séparées par des virgules : update (une série de plus), read (une série de lectures aléatoires : elles remplissent à nouveau l’extension), checkpoint (écrire toutes les pages modifiées ; elles restent dans le pool).',
-    seed: 'Graine de chaque ligne aléatoire : même graine, même exécution.',
+      'Mo de la table que le cache de données contient (limited_memory, bpe)\u00a0: un nombre décimal de Mo, 128 pages de 8 Ko chacun. L’article n’a jamais vu plus de 90 Mo de la table en cache avec max server memory à 256 Mo.',
+    bpe_mb: 'L’extension du pool de tampons sur SSD (bpe seulement)\u00a0: 128 emplacements de 8 Ko par Mo (l’article\u00a0: 4 Go, plus que la table).',
+    plan: 'Phases après les séries de mises à jour, séparées par des virgules\u00a0: update (une série de plus), read (une série de lectures aléatoires\u00a0: elles remplissent à nouveau l’extension), checkpoint (écrire toutes les pages modifiées\u00a0; elles restent dans le pool).',
+    seed: 'Graine de chaque ligne aléatoire\u00a0: même graine, même exécution.',
   },
   presets: {
     checkpoint_then_read: {
-      label: 'Effacée, puis un checkpoint et des lectures aléatoires',
+      label: 'Effacée, puis un point de contrôle et des lectures aléatoires',
       description:
-        'Huit séries de mises à jour effacent l’extension ; un checkpoint écrit les pages modifiées mais les laisse dans le pool, donc l’extension ne gagne rien ; une série de lectures aléatoires amène des pages propres, et en quittant le pool elles la remplissent à nouveau.',
+        'Huit séries de mises à jour effacent l’extension\u00a0; un point de contrôle écrit les pages modifiées mais les laisse dans le pool, donc l’extension ne gagne rien\u00a0; une série de lectures aléatoires amène des pages propres, et en quittant le pool elles la remplissent à nouveau.',
     },
     limited_memory: {
-      label: 'Sans extension : 90 Mo de cache',
+      label: 'Sans extension\u00a0: 90 Mo de cache',
       description:
-        'La configuration 3 de l’article : chaque mise à jour qui manque les 8 % de la table en cache attend le disque, et la page modifiée de son cadre va dans le cache d’écriture du disque.',
+        'La configuration 3 de l’article\u00a0: chaque mise à jour qui manque les 8\u00a0% de la table en cache attend le disque, et la page modifiée de son cadre va dans le cache d’écriture du disque.',
     },
   },
   article: {
     setup:
-      'une machine virtuelle de 4 Go, le journal sur SSD, checkpoints coupés ; 1\u202f000\u202f000 lignes de char(1000) en index clustered sur un id identity ; 10\u202f000 mises à jour aléatoires d’une ligne par série',
-    note: 'Les nôtres sont des secondes simulées : le CPU et le vidage du journal d’une mise à jour, chaque lecture à la vitesse du disque ou du SSD de la VM, et les attentes des écritures du lazy writer, calibrés sur les configurations 1, 2 et 5 et le plateau de la configuration 4 ; la configuration 3 et la montée de la configuration 4 sont des prédictions du modèle. Le régime établi est la moyenne des séries de mises à jour après les quatre premières (séries 5 à 8).',
+      'une machine virtuelle de 4 Go, le journal sur SSD, points de contrôle coupés\u00a0; 1\u202f000\u202f000 lignes de char(1000) en index clustered sur un id identity\u00a0; 10\u202f000 mises à jour aléatoires d’une ligne par série',
+    note: 'Les nôtres sont des secondes simulées\u00a0: le CPU et le vidage du journal d’une mise à jour, chaque lecture à la vitesse du disque ou du SSD de la VM, et les attentes des écritures du lazy writer, calibrés sur les configurations 1, 2 et 5 et le plateau de la configuration 4\u00a0; la configuration 3 et la montée de la configuration 4 sont des prédictions du modèle. Le régime établi est la moyenne des séries de mises à jour après les quatre premières (séries 5 à 8).',
     columns: {
       elapsed_s: '10\u202f000 mises à jour (s)',
       bpe_share: 'Part de la table dans l’extension',
@@ -52,20 +52,20 @@ const fr: EngineTexts = {
     cases: {
       in_memory: 'Toutes les données en mémoire',
       cold_hdd: 'Cache froid, données sur disque',
-      limited_memory: 'Mémoire max 256 Mo : ~8 % des données en cache',
+      limited_memory: 'Mémoire max 256 Mo\u00a0: ~8\u00a0% des données en cache',
       bpe: 'Comme 3, plus une extension de 4 Go sur SSD chauffée par des parcours',
       ssd_cold: 'Toute la base sur SSD, cache froid',
     },
     notes: {
       'bpe/bpe_share':
-        'L’article a vu ~75 % dans l’extension après quatre ou cinq séries et dit que les séries suivantes ont continué à l’effacer ; le nôtre est lu après les huit séries.',
+        'L’article a vu ~75\u00a0% dans l’extension après quatre ou cinq séries et dit que les séries suivantes ont continué à l’effacer\u00a0; le nôtre est lu après les huit séries.',
     },
   },
 };
 
 const ru: EngineTexts = {
   summary:
-    'SQL Server 2014 хранит чистые страницы, покидающие небольшой буферный пул, в расширении на SSD: случайные обновления таблицы в 1 ГБ через 90 МБ кэша занимают 2 мин 29 с с диска и 22 с с прогретым расширением. Но расширение хранит только чистые страницы, и каждое обновление отбрасывает копию своей страницы: запуск за запуском буферный пул заполняется грязными страницами, которые Lazy Writer должен записать, прежде чем их кадры освободятся, и время растёт примерно до 1 мин 15 с, где и «замирает».',
+    'SQL Server 2014 хранит чистые страницы, покидающие небольшой буферный пул, в расширении на SSD: случайные обновления таблицы в 1 ГБ через 90 МБ кэша занимают 2 мин 29 с с диска и 22 с с прогретым расширением. Но расширение хранит только чистые страницы, и каждое обновление отбрасывает копию своей страницы: запуск за запуском буферный пул заполняется грязными страницами, которые Lazy Writer должен записать, прежде чем их фреймы освободятся, и время растёт примерно до 1 мин 15 с, где и «замирает».',
   question: 'Ускоряет ли расширение буферного пула на SSD случайные обновления, и надолго ли?',
   part: 'Буферный пул',
   params: {
@@ -84,19 +84,19 @@ const ru: EngineTexts = {
   },
   presets: {
     checkpoint_then_read: {
-      label: '«Вымыто», затем Checkpoint и случайные чтения',
+      label: '«Вымыто», затем контрольная точка и случайные чтения',
       description:
-        'Восемь запусков обновлений «вымывают» расширение; Checkpoint записывает грязные страницы, но оставляет их в буферном пуле, поэтому расширение ничего не получает; запуск случайных чтений приносит чистые страницы, и, покидая буферный пул, они снова заполняют расширение.',
+        'Восемь запусков обновлений «вымывают» расширение; контрольная точка записывает грязные страницы, но оставляет их в буферном пуле, поэтому расширение ничего не получает; запуск случайных чтений приносит чистые страницы, и, покидая буферный пул, они снова заполняют расширение.',
     },
     limited_memory: {
       label: 'Без расширения: 90 МБ кэша',
       description:
-        'Тест 3 из статьи: каждое обновление, чья страница не попала в 8% таблицы в кэше, ждёт диск, а грязная страница из его кадра уходит в кэш записи диска.',
+        'Тест 3 из статьи: каждое обновление, чья страница не попала в 8% таблицы в кэше, ждёт диск, а грязная страница из его фрейма уходит в кэш записи диска.',
     },
   },
   article: {
     setup:
-      'виртуальная машина с 4 ГБ, журнал транзакций на SSD, Checkpoint отключён; 1\u00a0000\u00a0000 строк char(1000) с кластерным индексом по id identity; 10\u00a0000 случайных обновлений одной строки за запуск',
+      'виртуальная машина с 4 ГБ, журнал транзакций на SSD, контрольные точки отключены; 1\u00a0000\u00a0000 строк char(1000) с кластерным индексом по id identity; 10\u00a0000 случайных обновлений одной строки за запуск',
     note: 'Наши секунды смоделированы: процессор и сброс журнала для обновления, каждое чтение со скоростью диска или SSD виртуальной машины и ожидания записей Lazy Writer, откалиброванные по тестам 1, 2 и 5 и плато теста 4; тест 3 и рост времени в тесте 4 — предсказания модели. Установившееся время — среднее запусков обновлений после первых четырёх (запуски 5–8).',
     columns: {
       elapsed_s: '10\u00a0000 обновлений (с)',

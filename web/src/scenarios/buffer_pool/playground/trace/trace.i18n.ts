@@ -82,7 +82,7 @@ export type TraceWords = typeof en;
 const fr: TraceWords = {
   title: 'Votre propre trace',
   summary:
-    'Quelle politique de remplacement, et combien de cadres\u00a0? Collez ou chargez une trace de références de pages de votre serveur\u00a0: pagelab la passe dans chaque politique pour une gamme de tailles de pool et trace les courbes de taux de défauts, avec OPT (l’optimum de Belady) pour plancher. Rien de ce que vous lui donnez ne quitte cette page.',
+    'Quelle politique de remplacement, et combien de cadres\u00a0? Collez ou chargez une trace de références de pages de votre serveur\u00a0: pagelab la passe dans chaque politique pour une gamme de tailles de pool et trace les courbes de taux d’échecs, avec OPT (l’optimum de Belady) pour plancher. Rien de ce que vous lui donnez ne quitte cette page.',
   inputLegend: 'La trace',
   textLabel: 'Collez une trace',
   textHelp:
@@ -121,24 +121,24 @@ const fr: TraceWords = {
     `Les courbes de ce lien ont été tracées à partir de ${name}. Chargez ce fichier (il reste sur cet ordinateur) et tracez à nouveau les courbes.`,
   traceSummary: (refs, pages, writes) =>
     `${refs} références à ${pages} pages distinctes, dont ${writes} écritures.`,
-  chartTitle: 'Taux de défauts selon la taille du pool',
+  chartTitle: 'Taux d’échecs selon la taille du pool',
   chartIntro:
-    'Chaque point est la trace entière passée dans une politique avec autant de cadres. La courbe entière de LRU vient d’un seul passage (les distances de pile de Mattson)\u00a0; les autres sont simulées sur le pool même des leçons, dans des workers parallèles. OPT connaît l’avenir\u00a0: aucune politique ne fait moins de défauts.',
+    'Chaque point est la trace entière passée dans une politique avec autant de cadres. La courbe entière de LRU vient d’un seul passage (les distances de pile de Mattson)\u00a0; les autres sont simulées sur le pool même des leçons, dans des workers parallèles. OPT connaît l’avenir\u00a0: aucune politique ne fait moins d’échecs.',
   legend: 'Politiques',
   optFloor: 'OPT, le plancher',
   framesAxis: 'cadres (échelle logarithmique)',
-  ratioAxis: 'taux de défauts',
-  chartLabel: (summary) => `Courbes de taux de défauts. ${summary}`,
+  ratioAxis: 'taux d’échecs',
+  chartLabel: (summary) => `Courbes de taux d’échecs. ${summary}`,
   noPoints: 'Aucune courbe tracée pour l’instant.',
   bestAt: (frames, best, ratio, opt, n) =>
-    `Avec ${frames} cadres, ${best} ${n === 1 ? 'fait' : 'font'} le moins de défauts, ${ratio} des références\u00a0; OPT ${opt}.`,
+    `Avec ${frames} cadres, ${best} ${n === 1 ? 'fait' : 'font'} le moins d’échecs, ${ratio} des références\u00a0; OPT ${opt}.`,
   allTie: (frames, ratio, opt) =>
-    `Avec ${frames} cadres, toutes les politiques font ${ratio} de défauts, aucune moins qu’une autre\u00a0; OPT ${opt}.`,
+    `Avec ${frames} cadres, toutes les politiques font ${ratio} d’échecs, aucune moins qu’une autre\u00a0; OPT ${opt}.`,
   and: 'et',
   partial: (done, total) => `${done} points tracés sur ${total}.`,
   tableLabel: 'Les courbes en tableau',
   framesCol: 'cadres',
-  cell: (ratio, misses) => `${ratio} (${misses} défauts)`,
+  cell: (ratio, misses) => `${ratio} (${misses} échecs)`,
   cliLabel: 'La même chose en ligne de commande\u00a0:',
   saveTrace: 'Enregistrer la trace dans trace.txt',
   badPolicy: (v, known) =>
@@ -154,7 +154,7 @@ const fr: TraceWords = {
 const ru: TraceWords = {
   title: 'Ваша трасса',
   summary:
-    'Какая политика вытеснения и сколько фреймов? Вставьте или загрузите трассу обращений к страницам со своего сервера: pagelab прогонит её через каждую политику при разных размерах пула и нарисует кривые доли промахов, с OPT (оптимумом Билэди) как нижней границей. Ничто из того, что вы ему даёте, не покидает эту страницу.',
+    'Какая политика вытеснения и сколько фреймов? Вставьте или загрузите трассу обращений к страницам со своего сервера: pagelab прогонит её через каждую политику при разных размерах пула и нарисует кривые доли промахов, с OPT (оптимумом Белади) как нижней границей. Ничто из того, что вы ему даёте, не покидает эту страницу.',
   inputLegend: 'Трасса',
   textLabel: 'Вставьте трассу',
   textHelp:
@@ -163,7 +163,7 @@ const ru: TraceWords = {
   fileChosen: (name, size) => `${name}, ${size}: читается на этой странице и никуда не отправляется.`,
   usePasted: 'Взять вставленный текст',
   examples: 'Или пример:',
-  exBelady: 'Строка Билэди',
+  exBelady: 'Строка Белади',
   exScans: 'Горячий набор и сканирования',
   exLoop: 'Цикл больше пула',
   policiesLegend: 'Политики',

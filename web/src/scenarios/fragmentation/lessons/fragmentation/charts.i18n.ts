@@ -171,9 +171,9 @@ const ru: ChartWords = {
   pagesPerS: 'стр./с',
   ioLabel: (words) => `Чтения и записи на диск в секунду в зависимости от числа строк, обе организации. ${words}`,
   measureEnd: { reads: 'чтения', writes: 'записи', log: 'журнал' },
-  dirtyTitle: '(c) Доля грязных буферов пула',
+  dirtyTitle: '(c) Доля грязных фреймов пула',
   dirtyAxis: 'грязные',
-  dirtyLabel: (words) => `Доля грязных буферов пула в зависимости от числа строк, обе организации. ${words}`,
+  dirtyLabel: (words) => `Доля грязных фреймов пула в зависимости от числа строк, обе организации. ${words}`,
   usefulTitle: '(d) Полезные строки в пуле',
   rowsAxis: 'строки',
   usefulLabel: (pages, words) =>

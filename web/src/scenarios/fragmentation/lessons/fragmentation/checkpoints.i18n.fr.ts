@@ -4,7 +4,7 @@ import type { CheckpointWords } from './checkpoints.i18n';
 export const fr: CheckpointWords = {
   pagesQuestion:
     'Des deux côtés, une session termine un select all\u00a0: tous les paiements d’un client, une centaine de lignes. Lequel lit le moins de pages de table\u00a0?',
-  pagesChoices: ['À peu près autant des deux côtés', 'Le côté défragmenté, de plusieurs fois', 'Le côté fragmenté'],
+  pagesChoices: ['À peu près autant des deux côtés', 'Le côté défragmenté, plusieurs fois moins', 'Le côté fragmenté'],
   pagesWhy: (fRows, fPages, fMs, dRows, dPages, dMs) =>
     `Fragmenté\u00a0: ${fRows} lignes sur ${fPages} pages de table, ${fMs}. Défragmenté\u00a0: ${dRows} lignes sur ${dPages} pages, ${dMs}. Dans l’ordre d’arrivée, les lignes d’un client sont à peu près une par page parmi celles de tous les autres\u00a0; l’archive garde ensemble les lignes plus anciennes de chaque client, un lot par page.`,
   timeQuestion:
@@ -21,7 +21,7 @@ export const fr: CheckpointWords = {
   bgChoices: [
     'Quelques pages sales, les prochaines que son balayage circulaire du pool rencontre, pour qu’un point de contrôle ait moins à écrire',
     'Toutes les pages sales du pool',
-    'Rien tant que le pool a des emplacements libres',
+    'Rien tant que le pool a des cadres libres',
   ],
   bgCheckpoint: (pages) =>
     `Un point de contrôle est arrivé aussi\u00a0: ${pages} pages écrites, toutes les pages sales du pool.`,

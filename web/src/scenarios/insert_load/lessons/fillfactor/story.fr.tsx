@@ -6,7 +6,7 @@ export const fr: LessonProse = {
     <p>
       Le <code>FILLFACTOR</code> de SQL Server fonctionne comme celui d’ASE&nbsp;: il façonne les pages feuilles à la
       création et à la reconstruction seulement, et les insertions qui suivent consomment la place. Le{' '}
-      <code>fillfactor</code> des B-arbres de PostgreSQL (90 par défaut) s’applique aussi quand la page la plus
+      <code>fillfactor</code> des arbres B de PostgreSQL (90 par défaut) s’applique aussi quand la page la plus
       à droite se coupe, et le <code>fillfactor</code> d’un tas garde de la place dans chaque page pour les mises
       à jour. Le <code>PCTFREE</code> d’Oracle est respecté à mesure que les blocs se remplissent, pas seulement
       à la création.

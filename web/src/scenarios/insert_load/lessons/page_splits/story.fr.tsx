@@ -7,7 +7,7 @@ export const fr: LessonProse = {
       C’est le verrouillage table (allpages) d’ASE, où les pages de données sont les feuilles de l’index
       clustered. Dans SQL Server et InnoDB aussi, mais les index secondaires y contiennent la clé de clustering
       de la ligne, pas son adresse&nbsp;: une coupure déplace des lignes sans réécrire chaque index non clustered.
-      PostgreSQL garde les lignes dans un tas sans ordre clustered&nbsp;; ses pages de B-arbre se coupent au milieu,
+      PostgreSQL garde les lignes dans un tas sans ordre clustered&nbsp;; ses pages d’arbre B se coupent au milieu,
       mais une insertion dans la page la plus à droite remplit d’abord la page jusqu’à son fillfactor. SQLite
       rééquilibre une page pleine avec ses voisines avant d’ajouter une page.
     </p>

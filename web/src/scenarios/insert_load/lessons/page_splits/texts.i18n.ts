@@ -33,7 +33,7 @@ export const TEXTS: Catalogue<EngineTexts> = {
         empty_random: {
           label: 'Table vide, ordre aléatoire',
           description:
-            '20\u202f000 lignes en ordre aléatoire dans une table vide\u00a0: les coupures au milieu de la page laissent les pages remplies à 69\u00a0% environ (ln 2), le résultat classique de la théorie des B-arbres.',
+            '20\u202f000 lignes en ordre aléatoire dans une table vide\u00a0: les coupures au milieu de la page laissent les pages remplies à 69\u00a0% environ (ln 2), le résultat classique de la théorie des arbres B.',
         },
       },
     },

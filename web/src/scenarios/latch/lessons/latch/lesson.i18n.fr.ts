@@ -23,7 +23,7 @@ export const fr: LatchLessonWords = {
     'Pas l’ordre de l’article (plages de séquence et GUID > OPTIMIZE_FOR_SEQUENTIAL_KEY > identity).',
   chartTitle: 'Lignes par seconde selon les threads, une courbe par clé',
   chartIntro: (rows) =>
-    `Chaque point est un déroulement à part\u00a0: ${rows} lignes (l’article en a inséré 2\u202f000\u202f000\u202f; le débit d’un déroulement se stabilise en quelques milliers de lignes, et le déroulement complet ci-dessous les insère toutes) par autant de sessions sur vos cœurs, pour les quatre clés de l’article et celle que vous avez choisie. Les losanges creux sont les chiffres de l’article à 16, 64 et 128 threads.`,
+    `Chaque point est un déroulement à part\u00a0: ${rows} lignes (l’article en a inséré 2\u202f000\u202f000\u202f; le débit d’un déroulement se stabilise en quelques milliers de lignes, et le déroulement complet ci-dessous les insère toutes les 2\u202f000\u202f000) par autant de sessions sur vos cœurs, pour les quatre clés de l’article et celle que vous avez choisie. Les losanges creux sont les chiffres de l’article à 16, 64 et 128 threads.`,
   runChart: 'Lancer le graphique',
   keys: 'Clés',
   theArticles: 'ceux de l’article',

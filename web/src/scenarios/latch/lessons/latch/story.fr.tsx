@@ -16,11 +16,11 @@ export const fr: LessonProse = {
     <>
       Son diagnostic est une requête sur <code>sys.dm_exec_requests</code> avec <code>wait_type LIKE 'PAGELATCH%'</code>&nbsp;:
       «&nbsp;Si vous voyez des dizaines ou des centaines de lignes de plus de 10 millisecondes avec le même wait_resource,
-      vous vous heurterez (ou vous êtes déjà heurté) à une limite de vitesse des insertions.&nbsp;» La table de la scène,
+      vous vous heurterez (ou vous vous êtes déjà heurté) à une limite de vitesse des insertions.&nbsp;» La table de la scène,
       sous l’image, a la forme de la réponse à cette requête.
     </>,
     <>
-      L’auteur a ensuite inséré 2&#8239;000&#8239;000 de lignes (un id et 20 à 100 caractères de texte) dans une table vide, sur
+      L’auteur a ensuite inséré 2&#8239;000&#8239;000 lignes (un id et 20 à 100 caractères de texte) dans une table vide, sur
       un portable à 8 cœurs avec un SSD, par 16, 64 et 128 threads, en lignes par seconde&nbsp;: identity 39&#8239;704, 30&#8239;496 et
       17&#8239;523 (le débit baisse quand les threads augmentent)&#8239;; OPTIMIZE_FOR_SEQUENTIAL_KEY 42&#8239;289, 34&#8239;811 et 23&#8239;859
       («&nbsp;en test nous avons constaté une amélioration de 5 à 20&#8239;%, mais en production nous n’avons remarqué aucun
@@ -55,7 +55,7 @@ export const fr: LessonProse = {
   otherEngines: (
       <>
         <p>
-          Le B-tree de PostgreSQL prend un verrou exclusif sur le contenu du tampon (buffer content lock) de la page
+          L’arbre B de PostgreSQL prend un verrou exclusif sur le contenu du tampon (buffer content lock) de la page
           feuille où il insère, si bien qu’une clé toujours croissante rend la feuille la plus à droite tout aussi chaude
           (les attentes apparaissent dans <code>pg_stat_activity</code> comme <code>LWLock</code> /{' '}
           <code>BufferContent</code>). Depuis la version 11, un backend retient la feuille la plus à droite où il a
