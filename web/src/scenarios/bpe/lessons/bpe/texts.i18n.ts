@@ -12,7 +12,7 @@ import type { EngineTexts } from '../../../../shell/lesson/localInfo';
 
 const fr: EngineTexts = {
   summary:
-    'SQL Server 2014 garde dans une extension sur SSD les pages propres qui quittent un petit pool\u00a0: des mises à jour aléatoires d’une table de 1 Go à travers 90 Mo de cache prennent 2 min 29 s depuis le disque et 22 s avec l’extension chaude. Mais l’extension ne garde que des pages propres, et chaque mise à jour jette la copie de sa page\u00a0: série après série, le pool se remplit de pages modifiées que le lazy writer doit écrire avant que leurs cadres soient libres, et la durée monte vers 1 min 15 s environ, où elle reste.',
+    'SQL Server 2014 garde dans une extension sur SSD les pages propres qui quittent un petit pool\u00a0: des mises à jour aléatoires d’une table de 1 Go à travers 90 Mo de cache prennent 2 min 29 s depuis le disque et 22 s avec l’extension chaude. Mais l’extension ne garde que des pages propres, et chaque mise à jour supprime de l’extension la copie de sa page\u00a0: série après série, le pool se remplit de pages modifiées que le lazy writer doit écrire avant que leurs cadres soient libres, et la durée monte vers 1 min 15 s environ, où elle reste.',
   question: 'Une extension du pool sur SSD accélère-t-elle les mises à jour aléatoires, et pour combien de temps\u00a0?',
   part: 'Le pool de tampons',
   params: {
