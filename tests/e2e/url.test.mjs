@@ -54,6 +54,27 @@ for (const [query, marked] of [
   });
 }
 
+// A parameter the engine refuses by itself (a workload it cannot parse)
+// may sit out of sight: in "More parameters", low in a panel that scrolls.
+// The stage's message offers a way there, and the full run's the same.
+test('a parameter that needs a fix is one click from the stage’s message', async () => {
+  const { page, errors } = await openPage('?lesson=fillfactor&statements=1000');
+  try {
+    const stage = page.getByTestId('stage');
+    await stage.getByText('The parameter statements needs a fix').waitFor();
+    await page.getByTestId('full-blocked').getByTestId('fix-statements').waitFor();
+    await stage.getByTestId('fix-statements').click();
+    await page.waitForFunction(() => document.activeElement?.closest('[data-param]')?.getAttribute('data-param') === 'statements');
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'TEXTAREA');
+    const box = await page.getByTestId('param-error-statements').boundingBox();
+    const height = page.viewportSize().height;
+    assert.ok(box && box.y >= 0 && box.y < height, `the control's message is in view: ${JSON.stringify(box)}`);
+    assert.deepEqual(errors, [], 'console or page errors');
+  } finally {
+    await page.close();
+  }
+});
+
 test('a step past the lesson’s end is clamped, and the stage says so', async () => {
   const { page, errors } = await openPage('?lesson=buffer_pool&step=99999');
   try {

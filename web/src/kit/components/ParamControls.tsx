@@ -185,7 +185,11 @@ function Control({
   if (spec.kind === 'set') {
     // A group of checkboxes: the fieldset's legend names it, as a label names a field.
     return (
-      <fieldset className={`param param-set${invalid ? ' is-invalid' : ''}`} data-testid={`param-${spec.name}`}>
+      <fieldset
+        className={`param param-set${invalid ? ' is-invalid' : ''}`}
+        data-testid={`param-${spec.name}`}
+        data-param={spec.name}
+      >
         <legend>
           <code>{spec.name}</code>
         </legend>
@@ -195,7 +199,7 @@ function Control({
     );
   }
   return (
-    <div className={`param${invalid ? ' is-invalid' : ''}`}>
+    <div className={`param${invalid ? ' is-invalid' : ''}`} data-param={spec.name}>
       <label htmlFor={id}>
         <code>{spec.name}</code>
       </label>
@@ -203,6 +207,25 @@ function Control({
       {after}
     </div>
   );
+}
+
+/**
+ * Brings parameter `name`'s control into view and focuses it (a message
+ * elsewhere on the page that names it: the stage's "needs a fix"). The
+ * panel may scroll on its own and hide it in "More parameters", which
+ * opens itself when one of its controls is invalid. False: no such
+ * control on the page (an embed without its controls).
+ */
+export function showParam(name: string): boolean {
+  const box = [...document.querySelectorAll<HTMLElement>('[data-param]')].find((e) => e.dataset.param === name);
+  const field = box?.querySelector<HTMLElement>('input, select, textarea');
+  if (!box || !field) return false;
+  const details = box.closest('details');
+  if (details && !details.open) details.open = true;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  box.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  field.focus({ preventScroll: true });
+  return true;
 }
 
 export function ParamControls({ specs, values, errors, onChange, primary, notes, onReset, changed, readOnly = false }: Props) {

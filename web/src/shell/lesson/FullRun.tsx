@@ -9,6 +9,7 @@ import type { LessonInfo, Params } from '../engine/types';
 import type { FullResult } from '../worker/protocol';
 import type { RunState } from '../state/runState';
 import { RunPanel } from '../../kit/components/RunPanel';
+import { FixLinks } from './FixLinks';
 import { FigureList } from '../../kit/components/FigureList';
 import { instrumentColours, maxOf } from '../../kit/charts/colours';
 import { viewOf, viewsIn, type ViewContext } from '../views/registry';
@@ -39,9 +40,11 @@ interface Props {
   apply: (patch: Params) => void;
   /** The parameters cannot run together (the controls say why). */
   blocked?: string | null;
+  /** The parameters `blocked` names (StepPlayer's `fixParams`). */
+  fixParams?: readonly string[];
 }
 
-export function FullRun({ info, title, ui, state, result, stale, onRun, onCancel, apply, blocked = null }: Props) {
+export function FullRun({ info, title, ui, state, result, stale, onRun, onCancel, apply, blocked = null, fixParams = [] }: Props) {
   const Extras = ui.FullExtras;
   const w = { ...useWords(LESSON_WORDS), ...useWords(BELOW_WORDS) };
   return (
@@ -50,7 +53,7 @@ export function FullRun({ info, title, ui, state, result, stale, onRun, onCancel
       <p className="muted">{w.fullIntro}</p>
       {blocked ? (
         <p className="notice" data-testid="full-blocked">
-          {w.notRun} {blocked}
+          {w.notRun} {blocked} <FixLinks names={fixParams} />
         </p>
       ) : (
         <RunPanel

@@ -307,6 +307,9 @@ function Lesson({
         : conflictParams.length > 1
           ? w.blockedTogether(conflictParams.join(', '))
           : w.blockedOne(conflictParams[0] ?? '');
+  // Where the controls show and can change, the messages offer a way to
+  // each one named.
+  const fixParams = conflict !== null && controls === 'shown' ? conflictParams : [];
   const paramControls = (
     <ParamControls
       specs={info.params}
@@ -357,6 +360,7 @@ function Lesson({
         onStepChange={onStep}
         stageOnly={view === 'stage'}
         blocked={blocked}
+        fixParams={fixParams}
         onShown={onStageShown}
         onFailed={onStageFailed}
         playback={options}
@@ -428,6 +432,7 @@ function Lesson({
         result={full}
         stale={full !== null && full.key !== keyOf(params)}
         blocked={blocked}
+        fixParams={fixParams}
         onRun={startFull}
         onCancel={fullJob.cancel}
         apply={apply}

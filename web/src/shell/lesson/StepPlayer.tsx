@@ -54,6 +54,7 @@ import { useMoments } from '../hooks/useMoments';
 import { MomentJumps, momentKinds, momentMarks } from './MomentJumps';
 import { useWords } from '../../kit/i18n/words';
 import { LESSON_WORDS } from './lesson.i18n';
+import { FixLinks } from './FixLinks';
 
 // Below the stage and folded: loaded after the first picture, not with it.
 const StageExport = lazy(() => import('../export/StageExport').then((m) => ({ default: m.StageExport })));
@@ -72,6 +73,8 @@ interface Props {
   stageOnly?: boolean;
   /** Set when the parameters cannot run (a sentence saying why or where): shown instead of a step. */
   blocked?: string | null;
+  /** The parameters `blocked` names, each offered as a way to its control (none: no controls shown). */
+  fixParams?: readonly string[];
   /** Called once the first frame has been drawn. */
   onShown?: () => void;
   /** The step view failed before any picture (the page must still offer its parameters). */
@@ -125,6 +128,7 @@ export function StepPlayer({
   onStepChange,
   stageOnly = false,
   blocked = null,
+  fixParams = [],
   onShown,
   onFailed,
   playback,
@@ -414,7 +418,7 @@ export function StepPlayer({
         <div className="stage-placeholder">
           {error && (
             <p className="error" role="alert">
-              {error}
+              {error} {blocked && <FixLinks names={fixParams} />}
             </p>
           )}
         </div>

@@ -49,6 +49,7 @@ export const fr: LessonWords = {
   blockedTogether: (names) =>
     `Ces paramètres ne peuvent pas tourner ensemble\u00a0: ${names}. Chaque contrôle marqué dit pourquoi.`,
   blockedOne: (name) => `Le paramètre ${name} est à corriger\u00a0: son contrôle dit pourquoi.`,
+  goToParam: (name) => `Aller à ${name}`,
   shareLink: 'Partager le lien',
   embed: 'Intégrer…',
   linkCopied: 'Lien copié.',

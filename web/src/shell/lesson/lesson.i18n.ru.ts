@@ -47,6 +47,7 @@ export const ru: LessonWords = {
   blockedAll: (why) => `С этими параметрами запуск невозможен: ${why}`,
   blockedTogether: (names) => `Эти параметры несовместимы: ${names}. Причина указана у каждого отмеченного поля.`,
   blockedOne: (name) => `Параметр ${name} нужно исправить: причина указана у его поля.`,
+  goToParam: (name) => `Перейти к ${name}`,
   shareLink: 'Ссылка',
   embed: 'Встроить…',
   linkCopied: 'Ссылка скопирована.',

@@ -53,6 +53,8 @@ const en = {
   blockedAll: (why: string) => `These parameters cannot run: ${why}`,
   blockedTogether: (names: string) => `These parameters cannot run together: ${names}. Each marked control says why.`,
   blockedOne: (name: string) => `The parameter ${name} needs a fix: its control says why.`,
+  /** A button after `blockedOne` / `blockedTogether` that shows the control. */
+  goToParam: (name: string) => `Go to ${name}`,
   shareLink: 'Share link',
   embed: 'Embed…',
   linkCopied: 'Link copied.',

@@ -2,6 +2,7 @@
 import type { UrlWords } from './url.i18n';
 
 export const fr: UrlWords = {
+  quoted: (v) => `«\u00a0${v}\u00a0»`,
   noLesson: (raw, shown) => `Le lien demande la leçon ${raw}, qui n’existe pas\u00a0; affichage de «\u00a0${shown}\u00a0».`,
   badStep: (raw) => `L’étape ${raw} du lien n’est pas un nombre entier positif ou nul\u00a0; départ à l’étape 0.`,
   badEmbed: (raw) => `Le paramètre embed ${raw} du lien n’est ni 1 ni 0\u00a0; affichage du site complet.`,

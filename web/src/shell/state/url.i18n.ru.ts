@@ -2,6 +2,7 @@
 import type { UrlWords } from './url.i18n';
 
 export const ru: UrlWords = {
+  quoted: (v) => `«${v}»`,
   noLesson: (raw, shown) => `Ссылка просит урок ${raw}, которого нет; показан «${shown}».`,
   badStep: (raw) => `Шаг ${raw} в ссылке — не целое число от 0; начинаем с шага 0.`,
   badEmbed: (raw) => `Параметр embed ${raw} в ссылке — ни 1, ни 0; показан весь сайт.`,

@@ -6,6 +6,8 @@
 import { lazyCatalogue, type Catalogue } from '../../kit/i18n/words';
 
 const en = {
+  /** A value of the link, as a message quotes it. */
+  quoted: (v: string) => `“${v}”`,
   noLesson: (raw: string, shown: string) => `The link asks for lesson ${raw}, which does not exist; showing “${shown}”.`,
   badStep: (raw: string) => `The link's step ${raw} is not a whole number of 0 or more; starting at step 0.`,
   badEmbed: (raw: string) => `The link's embed ${raw} is neither 1 nor 0; showing the full site.`,

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { parseUrlState, serializeUrlState } from './urlState';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseUrlState, quote, serializeUrlState } from './urlState';
+import { setLang } from '../../kit/i18n/lang';
+import { loadWords } from '../../kit/i18n/words';
 import { LESSONS } from './fixtures.test-helpers';
 
 const parse = (s: string) => parseUrlState(s, LESSONS);
@@ -358,5 +360,19 @@ describe('a fork in the link', () => {
       expect(bad.state.fork, raw).toBeUndefined();
       expect(bad.problems.map((p) => p.field), raw).toEqual(['fork']);
     }
+  });
+});
+
+describe('a value quoted in a message', () => {
+  afterEach(() => setLang('en'));
+  it('uses the page’s quotation marks, keeps any script’s letters, and hides what would reorder or break the line', async () => {
+    expect(quote('purple')).toBe('“purple”');
+    await Promise.all([loadWords('fr'), loadWords('ru')]);
+    setLang('fr');
+    expect(quote('NaN')).toBe('«\u00a0NaN\u00a0»');
+    setLang('ru');
+    expect(quote('быстро')).toBe('«быстро»');
+    expect(quote('a\u202eb\u2028c\u0007')).toBe('«a?b?c?»');
+    expect(quote('я'.repeat(30))).toBe(`«${'я'.repeat(24)}…»`);
   });
 });

@@ -107,10 +107,16 @@ const TOOL = /^[a-z][a-z0-9_]{0,31}$/;
 const MAX_TOOL_VALUE = 7000;
 const NAME = /^[a-z][a-z0-9_]{0,47}$/;
 const STEP = /^\d{1,9}$/;
-/** Shown in a message; never echo an unbounded or unprintable value. */
+/**
+ * Shown in a message, in the page's quotation marks; never echo an
+ * unbounded or unprintable value. Letters of any script stay (a Russian
+ * reader's own word is shown as typed); control, format (a bidi override
+ * would reorder the message) and line-separator characters become `?`.
+ */
 export function quote(value: string): string {
-  const clean = value.replace(/[^\x20-\x7e]/g, '?');
-  return `“${clean.length > 24 ? `${clean.slice(0, 24)}…` : clean}”`;
+  const clean = [...value].map((c) => (/[\p{C}\p{Zl}\p{Zp}]/u.test(c) ? '?' : c)).join('');
+  const chars = [...clean];
+  return words(URL_WORDS).quoted(chars.length > 24 ? `${chars.slice(0, 24).join('')}…` : clean);
 }
 
 /** Every `allow` value of the link (it may be repeated, unlike the others). */
