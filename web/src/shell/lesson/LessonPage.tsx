@@ -126,7 +126,7 @@ function Lesson({
 }: Props & { module: LessonModule; detailsReady: boolean; needDetails: () => void }) {
   const ui = module.scenario;
   const lp = useLessonParams(info, initialParams, problems, module.scenario.rules);
-  const { params, apply, check, conflict, conflictParams } = lp;
+  const { params, apply, check, conflict, conflictParams, checking } = lp;
   // A course page's `set`: every name this lesson's, every value valid on
   // its own and the values able to run together (the engine's rules), or
   // nothing changes and the course page is told why.
@@ -172,7 +172,10 @@ function Lesson({
   // the stage has drawn; what reads them waits for them (`below`).
   // A failed step view has no picture to wait for: the runs below go on
   // (the full run may well work where stepping cannot).
-  const stageSettled = stageShown || stageFailed;
+  // Nor while the link's values are being checked (`checking`): a step
+  // view that failed on them must not let a chart run them before the
+  // check says which control needs a fix.
+  const stageSettled = (stageShown || stageFailed) && !checking;
   const belowWanted = stageSettled || conflict !== null;
   useEffect(() => {
     if (belowWanted) needDetails();

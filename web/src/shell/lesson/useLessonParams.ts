@@ -30,6 +30,13 @@ export interface LessonParams {
   conflict: string | null;
   /** The parameters `conflict` involves. */
   conflictParams: string[];
+  /**
+   * True while the engine checks the link's values on arrival: until it
+   * answers, `conflict` is not known, and a run started meanwhile (a
+   * chart's sweep, once the step view has failed on the same values)
+   * would fail in the engine's words instead of waiting for the fix.
+   */
+  checking: boolean;
   /** Text of each control. */
   shown: Record<string, string>;
   errors: Record<string, string[]>;
@@ -62,6 +69,7 @@ export function useLessonParams(
   );
   const [engineErrors, setEngineErrors] = useState<ParamError[]>([]);
   const [conflict, setConflict] = useState<string | null>(null);
+  const [checking, setChecking] = useState(() => Object.keys(initial).length > 0);
   const seq = useRef(0);
   // The latest check whose set was committed.
   const committedSeq = useRef(0);
@@ -78,11 +86,12 @@ export function useLessonParams(
       .call({ type: 'validate', lesson: info.id, params: initial })
       .then(
         (res) => {
+          setChecking(false);
           if (n !== seq.current || res.errors.length === 0) return;
           setEngineErrors(res.errors);
           setConflict(res.errors.map((e) => capitalise(refusalText(e, rules))).join(' '));
         },
-        () => undefined,
+        () => setChecking(false),
       );
     // `rules` are the lesson's words, fixed while the lesson is open (a new language remounts it).
   }, [info.id, initial, rules]);
@@ -215,7 +224,7 @@ export function useLessonParams(
   }
   // The parameters a link's refusal involves (for a short "see beside them").
   const conflictParams = conflict === null ? [] : [...new Set(engineErrors.flatMap((e) => [e.param, ...(e.related ?? [])]))];
-  return { params, conflict, conflictParams, shown, errors, change, reset, apply, check };
+  return { params, conflict, conflictParams, checking, shown, errors, change, reset, apply, check };
 }
 
 function capitalise(s: string): string {
