@@ -155,6 +155,22 @@ for (const [si, screen] of SCREENS.entries()) {
         const moved = tops.filter((y) => Math.abs(y - picture.y) > 0.5);
         assert.deepEqual(moved, [], `the picture moved while playing (top ${picture.y} at step 0)`);
         assertInside(await box(page, 'play'), screen.viewport, 'Play after playing');
+        // On a phone the step's sentence lies under the picture: while it
+        // is out of sight, a caption at the screen's foot says it (on a
+        // laptop it is above the picture, and there is none).
+        const caption = page.getByTestId('phone-caption');
+        // (In sight: two lines of it, 48 px, above the foot: PhoneCaption's SEEN_PX.)
+        const sentenceBelow = (await box(page, 'narration')).y > screen.viewport.height - 48;
+        if (screen.mobile && sentenceBelow) {
+          await caption.waitFor();
+          const words = async (l) => (await l.innerText()).replace(/\s+/g, ' ').trim();
+          assert.equal(await words(caption), await words(page.getByTestId('narration')), 'the caption says the step’s sentence');
+          const c = await caption.boundingBox();
+          assert.ok(c && Math.abs(c.y + c.height - screen.viewport.height) < 1, `the caption is at the screen's foot: ${JSON.stringify(c)}`);
+          assert.ok(c.height < screen.viewport.height / 5, `the caption covers little of the picture: ${c.height}px`);
+        } else {
+          assert.equal(await caption.count(), 0, 'a caption while the sentence is in sight');
+        }
         assert.deepEqual(errors, [], 'page errors');
       } finally {
         await page.close();

@@ -55,6 +55,7 @@ import { MomentJumps, momentKinds, momentMarks } from './MomentJumps';
 import { useWords } from '../../kit/i18n/words';
 import { LESSON_WORDS } from './lesson.i18n';
 import { FixLinks } from './FixLinks';
+import { PhoneCaption } from './PhoneCaption';
 
 // Below the stage and folded: loaded after the first picture, not with it.
 const StageExport = lazy(() => import('../export/StageExport').then((m) => ({ default: m.StageExport })));
@@ -314,6 +315,7 @@ export function StepPlayer({
   // While a clip is made, each step is drawn in full at once (its frame is the step's end).
   const [recording, setRecording] = useState(false);
   const pictureRef = useRef<HTMLDivElement>(null);
+  const sentenceRef = useRef<HTMLDivElement>(null);
   const beatPhase = useEventPhase(`${shownStep}|${JSON.stringify(sims)}`, maxBeats, duration, reduced || recording);
   const maxGroup = useMemo(
     () =>
@@ -340,6 +342,14 @@ export function StepPlayer({
   // The same arrays from beat to beat, so the memoised parts below the
   // picture (export, counters) skip a step's animation.
   const exportLabels = useMemo(() => variants.map((v) => v.label), [variants]);
+  // The same, with each variant's name apart (the phone's caption sets it in bold).
+  const phoneLines = useMemo(
+    () =>
+      headlines.map((text, i) =>
+        headlines.length > 1 ? { label: `${variants[i]?.short ?? variants[i]?.label ?? ''}${lw.colon}`, text } : { text },
+      ),
+    [headlines, variants, lw],
+  );
   // The sentences as the stage shows them, for the picture file's caption.
   const captionLines = useMemo(
     () =>
@@ -458,7 +468,7 @@ export function StepPlayer({
         )}
         <PlaybackBar state={pb} onAction={dispatch} busy={loading} marks={marks} jumps={jumps} forwardRef={forwardButton} />
         {/* One sentence per variant, clamped to a fixed height: the picture below never moves. */}
-        <div className={`narration lines-${frames.length}`} data-testid="narration">
+        <div className={`narration lines-${frames.length}`} data-testid="narration" ref={sentenceRef}>
           {headlines.map((h, i) => (
             <p key={i} className="headline" title={h}>
               {multi && <strong>{`${variants[i]?.short ?? variants[i]?.label}${lw.colon}`}</strong>}
@@ -477,6 +487,8 @@ export function StepPlayer({
         <div className={columns} ref={pictureRef}>
           {frames.map(picture)}
         </div>
+        {/* Not over a checkpoint's question, which comes under the picture. */}
+        {!asked && <PhoneCaption lines={phoneLines} sentence={sentenceRef} picture={pictureRef} />}
         {asked && (
           <CheckpointPanel
             key={asked.id}
