@@ -73,10 +73,16 @@ test('a parameter that needs a fix is one click from the stage’s message', asy
     });
     // The charts wait for the fix too: none ran the value to fail in the
     // engine's words (they did while the link's check was under way).
-    await page.locator('.chart-section, [data-testid="chart"]').first().scrollIntoViewIfNeeded().catch(() => {});
-    await page.keyboard.press('End');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(1500);
     assert.equal(await page.getByText(/^Failed/).count(), 0, 'a chart ran the refused value');
+    // Each chart says why it has not run, and its Run is off until the fix.
+    const sweeps = page.locator('.lesson-chart .run-panel');
+    assert.ok((await sweeps.count()) > 0, 'no chart on the page');
+    for (const panel of await sweeps.all()) {
+      await panel.getByText('Not run. The parameter statements needs a fix').waitFor();
+      assert.equal(await panel.locator('button.primary').isDisabled(), true, 'a chart’s Run is on');
+    }
     assert.deepEqual(errors, [], 'console or page errors');
   } finally {
     await page.close();

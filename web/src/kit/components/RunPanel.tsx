@@ -39,10 +39,12 @@ export function RunPanel({ state, onRun, onCancel, runLabel, testIds, disabled =
           ? w.cancelled
           : state.status === 'failed'
             ? w.failed(state.error ?? w.unknown)
-            : '';
+            : state.status === 'blocked'
+              ? (state.error ?? '')
+              : '';
   return (
     <div className="run-panel">
-      <button type="button" className="primary" data-testid={testIds.run} onClick={onRun} disabled={running || disabled}>
+      <button type="button" className="primary" data-testid={testIds.run} onClick={onRun} disabled={running || disabled || state.status === 'blocked'}>
         {runLabel}
       </button>
       {running && (

@@ -422,6 +422,7 @@ function Lesson({
       shown={lp.shown}
       res={res}
       blocked={conflict !== null || !stageSettled}
+      blockedBy={blocked === null ? null : `${w.notRun} ${blocked}`}
       cancelFull={fullJob.cancel}
     />
   ));
@@ -515,6 +516,7 @@ function ChartRun({
   shown,
   res,
   blocked,
+  blockedBy,
   cancelFull,
 }: {
   chart: LessonChart;
@@ -522,8 +524,10 @@ function ChartRun({
   params: Params;
   shown: Params;
   res: Results;
-  /** The parameters cannot run together: no point is run. */
+  /** The parameters cannot run together (or the stage comes first): no point is run. */
   blocked: boolean;
+  /** Why the parameters cannot run, when they cannot: said where the chart's Run is, which is off. */
+  blockedBy: string | null;
   /** Cancels the full run (which may compute one of this chart's points). */
   cancelFull: () => void;
 }) {
@@ -560,7 +564,9 @@ function ChartRun({
   const missing = toCome.length > 0;
   const waiting =
     job.state.status !== 'running' && !blocked && !stopped && missing && toCome.every((key) => (res.claims[key] ?? 0) > 0);
-  const state: RunState = stopped && missing
+  const state: RunState = blockedBy !== null
+    ? { ...job.state, status: 'blocked', error: blockedBy }
+    : stopped && missing
     ? { ...job.state, status: 'cancelled', label: 'Cancelled' }
     : waiting
     ? {

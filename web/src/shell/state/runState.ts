@@ -6,7 +6,11 @@
 import { words } from '../../kit/i18n/words';
 import { RUN_WORDS } from '../../kit/components/run.i18n';
 
-export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+/**
+ * `blocked`: not run, and not runnable as things are (the parameters need a
+ * fix); `error` says why, whole, and Run is off until they are fixed.
+ */
+export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed' | 'blocked';
 
 export interface RunState {
   status: RunStatus;
