@@ -20,7 +20,7 @@ const PHONE = '(max-width: 520px)';
  * screen's foot (about two lines): its box's top edge peeking in at the
  * bottom says nothing (fillfactor's at 819 px of 844).
  */
-export const SEEN_PX = 48;
+const SEEN_PX = 48;
 
 export function PhoneCaption({
   lines,

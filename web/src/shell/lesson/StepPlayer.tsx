@@ -351,13 +351,7 @@ export function StepPlayer({
     [headlines, variants, lw],
   );
   // The sentences as the stage shows them, for the picture file's caption.
-  const captionLines = useMemo(
-    () =>
-      headlines.map((h, i) =>
-        headlines.length > 1 ? `${variants[i]?.short ?? variants[i]?.label ?? ''}${lw.colon}${h}` : h,
-      ),
-    [headlines, variants, lw],
-  );
+  const captionLines = useMemo(() => phoneLines.map((l) => `${l.label ?? ''}${l.text}`), [phoneLines]);
   const compareRuns = useMemo(
     () => (frames ?? []).map((f, i) => ({ figures: f.figures, title: variants[i]?.label ?? '' })),
     [frames, variants],
