@@ -20,14 +20,15 @@ describe('latch narration', () => {
     expect([s.rows, s.requests, s.queued, s.parks, s.waits.length, s.convoy, s.splits.length, s.midSplits, s.switches]).toEqual([1, 1, 1, 1, 1, 1, 1, 0, 1]);
   });
 
+  // Pages are named as SQL Server numbers them in the file (wait_resource 5:1:1007), not the engine's 7.
   test('the headline: the commit, the wait, the convoy, the split', () => {
     expect(headline(3, STEP)).toBe(
-      'Session 0 committed key 41 on page 7 (380 µs); 1 session waited for page 7’s latch (PAGELATCH_EX, 70 µs on average), 1 granted it off its core (the convoy); 1 page split.',
+      'Session 0 committed key 41 on page 1007 (380 µs); 1 session waited for page 1007’s latch (PAGELATCH_EX, 70 µs on average), 1 granted it off its core (the convoy); 1 page split.',
     );
     expect(narrateStep(3, STEP)).toMatch(/This step: 1 row committed, 1 latch wait, 1 page split \(0 mid-page\), 1 context switch\.$/);
     expect(stepZero({ threads: '6', cores: '2', rows: '400', strategy: 'identity' })).toBe(
       'Step 0: 6 sessions on 2 cores are about to insert 400 rows into an empty table, clustered on an identity key: every insert goes to the last page.',
     );
-    expect(describeEvent(STEP[4])).toBe('At 80 µs, session 1 is granted page 7’s latch after 70 µs, but it must wait for its core (the convoy); 0 sessions still queued.');
+    expect(describeEvent(STEP[4])).toBe('At 80 µs, session 1 is granted page 1007’s latch after 70 µs, but it must wait for its core (the convoy); 0 sessions still queued.');
   });
 });

@@ -15,7 +15,7 @@
  */
 import type { LatchEvent, Params } from '../../shell/engine/types';
 import { fmtInt } from '../../kit/text/format';
-import { strategyWords, usText } from './words';
+import { pageNo, strategyWords, usText } from './words';
 import type { Strategy } from '../../shell/engine/types';
 import { words } from '../../kit/i18n/words';
 import { NARRATE_WORDS } from './narrate.i18n';
@@ -121,7 +121,7 @@ export function stepZero(params?: Params): string {
 function waitPhrase(s: StepSummary): string {
   const w = words(NARRATE_WORDS);
   if (s.waits.length === 0) return s.queued > 0 ? w.queuedOnly(s.queued) : w.noWait;
-  const where = s.pages.length === 1 ? w.onePage(fmtInt(s.pages[0])) : w.manyPages(s.pages.length);
+  const where = s.pages.length === 1 ? w.onePage(pageNo(s.pages[0])) : w.manyPages(s.pages.length);
   const who = w.waited(s.waits.length, where, usText(s.waitUs / s.waits.length));
   return s.convoy > 0 ? w.convoyTail(who, s.convoy) : who;
 }
@@ -134,7 +134,7 @@ export function headline(step: number, events: readonly LatchEvent[], params?: P
   const d = s.done[s.done.length - 1];
   if (!d) return events.length === 0 ? w.quiet : w.noCommit(waitPhrase(s));
   const split = s.splits.length > 0 ? w.splitTail(s.splits.length) : '';
-  return w.headline(fmtInt(d.session), fmtInt(d.key), fmtInt(d.page), usText(d.latency_us), waitPhrase(s), split);
+  return w.headline(fmtInt(d.session), fmtInt(d.key), pageNo(d.page), usText(d.latency_us), waitPhrase(s), split);
 }
 
 /** The whole step in a few plain sentences (the live region, the details). */
@@ -152,10 +152,10 @@ export function narrateStep(step: number, events: readonly LatchEvent[], params?
   }
   for (const e of s.splits) {
     parts.push(
-      e.rows_moved > 0 ? w.splitMid(fmtInt(e.page), e.rows_moved, fmtInt(e.new_page)) : w.splitEnd(fmtInt(e.page), fmtInt(e.new_page)),
+      e.rows_moved > 0 ? w.splitMid(pageNo(e.page), e.rows_moved, pageNo(e.new_page)) : w.splitEnd(pageNo(e.page), pageNo(e.new_page)),
     );
   }
-  for (const d of s.done) parts.push(w.committed(fmtInt(d.session), fmtInt(d.key), fmtInt(d.page), usText(d.latency_us)));
+  for (const d of s.done) parts.push(w.committed(fmtInt(d.session), fmtInt(d.key), pageNo(d.page), usText(d.latency_us)));
   if (parts.length === 0) parts.push(w.noLatch);
   parts.push(countSentence(s));
   return parts.join(' ');
@@ -174,20 +174,20 @@ export function describeEvent(e: LatchEvent): string {
     case 'session_run':
       return w.evRun(t, fmtInt(e.session), fmtInt(e.core), e.switched);
     case 'latch_request':
-      return e.granted ? w.evTake(t, fmtInt(e.session), fmtInt(e.page)) : w.evAsk(t, fmtInt(e.session), fmtInt(e.page), e.queue);
+      return e.granted ? w.evTake(t, fmtInt(e.session), pageNo(e.page)) : w.evAsk(t, fmtInt(e.session), pageNo(e.page), e.queue);
     case 'latch_park':
-      return w.evPark(t, fmtInt(e.session), fmtInt(e.page));
+      return w.evPark(t, fmtInt(e.session), pageNo(e.page));
     case 'latch_throttle':
       return w.evThrottle(t, fmtInt(e.session), fmtInt(e.core));
     case 'latch_grant':
-      return w.evGrant(t, fmtInt(e.session), fmtInt(e.page), usText(e.waited_us), e.on_cpu, e.queue);
+      return w.evGrant(t, fmtInt(e.session), pageNo(e.page), usText(e.waited_us), e.on_cpu, e.queue);
     case 'latch_release':
-      return w.evRelease(t, fmtInt(e.session), fmtInt(e.page), usText(e.held_us), e.queue);
+      return w.evRelease(t, fmtInt(e.session), pageNo(e.page), usText(e.held_us), e.queue);
     case 'insert_split':
       return e.rows_moved > 0
-        ? w.evSplitMid(t, fmtInt(e.page), e.rows_moved, fmtInt(e.new_page), e.waiters_moved)
-        : w.evSplitEnd(t, fmtInt(e.page), fmtInt(e.new_page), e.waiters_moved);
+        ? w.evSplitMid(t, pageNo(e.page), e.rows_moved, pageNo(e.new_page), e.waiters_moved)
+        : w.evSplitEnd(t, pageNo(e.page), pageNo(e.new_page), e.waiters_moved);
     case 'insert_done':
-      return w.evDone(t, fmtInt(e.session), fmtInt(e.key), fmtInt(e.page), usText(e.latency_us));
+      return w.evDone(t, fmtInt(e.session), fmtInt(e.key), pageNo(e.page), usText(e.latency_us));
   }
 }

@@ -40,7 +40,6 @@ export const fr: LatchBaseWords = {
     commit: 'validation',
     idle: 'inactive',
   },
-  page: (n) => `page ${n}`,
   session: (n) => `session ${n}`,
   rate: (r) => `${r} lignes/s`,
   noRate: '— lignes/s',

@@ -39,7 +39,6 @@ export const ru: LatchBaseWords = {
     commit: 'фиксация',
     idle: 'простой',
   },
-  page: (n) => `страница ${n}`,
   session: (n) => `сеанс ${n}`,
   rate: (r) => `${r} строк/с`,
   noRate: '— строк/с',

@@ -47,7 +47,6 @@ const en = {
     commit: 'commit',
     idle: 'idle',
   },
-  page: (n: string) => `page ${n}`,
   session: (n: string) => `session ${n}`,
   /** Rows a second. */
   rate: (r: string) => `${r} rows/s`,

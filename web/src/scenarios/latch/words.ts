@@ -78,8 +78,14 @@ export function stateWords(code: number): StateWords {
 /** The engine's "none" (no page, no holder). */
 export const NONE = 4_294_967_295;
 
-export function pageText(page: number): string {
-  return words(LATCH_BASE_WORDS).page(fmtInt(page));
+/**
+ * A page as SQL Server numbers it in its file (`FIRST_DATA_PAGE` on): the
+ * number wait_resource and DBCC PAGE give, without a thousands mark as
+ * they print it, so the narration and the requests table name one page
+ * alike.
+ */
+export function pageNo(page: number): string {
+  return String(FIRST_DATA_PAGE + page);
 }
 
 export function sessionText(s: number): string {
@@ -95,7 +101,7 @@ export const FIRST_DATA_PAGE = 1_000;
 
 /** The page as wait_resource names it: database 5, file 1, its page in the file. */
 export function resourceText(page: number): string {
-  return `5:1:${FIRST_DATA_PAGE + page}`;
+  return `5:1:${pageNo(page)}`;
 }
 
 /** A decimal figure with the language's decimal mark ("5.30" in English, "5,30" in French and Russian). */

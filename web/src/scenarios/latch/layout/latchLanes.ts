@@ -131,7 +131,8 @@ export interface QueuesLayout {
   fits: number;
 }
 
-export const PAGE_LABEL_W = 112;
+/** Room for the longest label, "page 1000 (dernière)": pages are named by their number in the file (`pageNo`). */
+export const PAGE_LABEL_W = 136;
 
 /** Rows of a fixed height: `maxRows` at most, whatever the step has. */
 export function queuesLayout(width: number, height: number, maxRows: number): QueuesLayout {

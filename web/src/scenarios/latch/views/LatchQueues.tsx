@@ -12,6 +12,7 @@ import type { ViewOf } from '../../../shell/engine/types';
 import { useWidth } from '../../../kit/hooks/useMedia';
 import { MIN_TEXT, numberFits, queueRows, queuesLayout, type QueueRow } from '../layout/latchLanes';
 import { fmtInt } from '../../../kit/text/format';
+import { pageNo } from '../words';
 import { Glyph } from './LatchGlyph';
 import { useWords, words } from '../../../kit/i18n/words';
 import { LATCH_VIEW_WORDS } from './views.i18n';
@@ -28,12 +29,12 @@ function rowSentence(q: QueueRow): string {
   const w = words(LATCH_VIEW_WORDS);
   const who = q.holder === null ? w.noHolder : w.heldBy(fmtInt(q.holder), q.holderRunning);
   const queue = q.waiters.length === 0 ? w.noQueue : w.queued(q.waiters.length, `${q.waiters.slice(0, 8).join(', ')}${q.waiters.length > 8 ? ', …' : ''}`);
-  return w.pageRow(fmtInt(q.page), q.last, who, queue);
+  return w.pageRow(pageNo(q.page), q.last, who, queue);
 }
 
 /** The hot pages in a sentence (the label, the caption). */
 export function queuesSentence(rows: readonly QueueRow[], lastPage: number): string {
-  if (rows.length === 0) return words(LATCH_VIEW_WORDS).noLatchNow(fmtInt(lastPage));
+  if (rows.length === 0) return words(LATCH_VIEW_WORDS).noLatchNow(pageNo(lastPage));
   return rows.map(rowSentence).join(words(LATCH_VIEW_WORDS).rowsJoin);
 }
 
@@ -62,7 +63,7 @@ export const LatchQueues = memo(function LatchQueues({ view, testId, name, maxRo
         <svg width={layout.width} height={layout.height} role="img" aria-label={`${label}.`}>
           {shown.length === 0 && (
             <text className="lane-label" x={4} y={layout.row / 2} dy="0.35em">
-              {w.noLatchShown(fmtInt(view.last_page))}
+              {w.noLatchShown(pageNo(view.last_page))}
             </text>
           )}
           {shown.map((q, k) => {
@@ -71,7 +72,7 @@ export const LatchQueues = memo(function LatchQueues({ view, testId, name, maxRo
             return (
               <g key={q.page} className="queue-row" data-testid={`${testId}-page-${q.page}`} data-queue={q.waiters.length}>
                 <text className="lane-label" x={4} y={cy} dy="0.35em">
-                  {w.pageLabel(fmtInt(q.page))}
+                  {w.pageLabel(pageNo(q.page))}
                   {q.last ? w.lastShort : ''}
                 </text>
                 {q.holder !== null && (

@@ -7,7 +7,7 @@
 import { memo, useDeferredValue } from 'react';
 import type { ViewOf } from '../../../shell/engine/types';
 import { queueRows, requestRows } from '../layout/latchLanes';
-import { resourceText } from '../words';
+import { pageNo, resourceText } from '../words';
 import { fmtInt } from '../../../kit/text/format';
 import { useWords } from '../../../kit/i18n/words';
 import { LATCH_VIEW_WORDS } from './views.i18n';
@@ -85,7 +85,7 @@ export const QueuesTable = memo(function QueuesTable({
     <>
       <H>{w.latchesNow}</H>
       {rows.length === 0 ? (
-        <p>{w.noLatchTable(fmtInt(view.last_page))}</p>
+        <p>{w.noLatchTable(pageNo(view.last_page))}</p>
       ) : (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={w.latchesRegion(name ?? '')}>
           <table className="data-table" data-testid={testId}>

@@ -7,7 +7,7 @@
  */
 import type { LatchEvent, ScenarioEvent } from '../../../../shell/engine/types';
 import { eventsOf as all, type Checkpoints } from '../../../../shell/lesson/checkpoint';
-import { usText } from '../../words';
+import { pageNo, usText } from '../../words';
 import { fmtInt } from '../../../../kit/text/format';
 import { words } from '../../../../kit/i18n/words';
 import { LATCH_CHECKPOINT_WORDS } from './checkpoints.i18n';
@@ -37,7 +37,7 @@ export const CHECKPOINTS: Checkpoints = {
         return {
           choices: [c.each, c.one, c.none],
           correct: granted === 0 ? 2 : granted === 1 ? 1 : 0,
-          why: w().whoWhy(asks.length, fmtInt(last.page), granted, last.queue),
+          why: w().whoWhy(asks.length, pageNo(last.page), granted, last.queue),
         };
       },
     },
@@ -56,7 +56,7 @@ export const CHECKPOINTS: Checkpoints = {
           correct: grant.on_cpu ? 0 : 1,
           why: grant.on_cpu
             ? w().parkedOnCpu(fmtInt(grant.session), usText(grant.waited_us))
-            : w().parkedOffCpu(fmtInt(grant.session), usText(grant.waited_us), fmtInt(grant.page), grant.queue),
+            : w().parkedOffCpu(fmtInt(grant.session), usText(grant.waited_us), pageNo(grant.page), grant.queue),
         };
       },
     },
@@ -75,8 +75,8 @@ export const CHECKPOINTS: Checkpoints = {
           correct: split.rows_moved === 0 ? 1 : 0,
           why:
             split.rows_moved === 0
-              ? w().fullEnd(fmtInt(split.new_page), split.waiters_moved, fmtInt(split.page))
-              : w().fullMid(split.rows_moved, fmtInt(split.new_page), split.waiters_moved),
+              ? w().fullEnd(pageNo(split.new_page), split.waiters_moved, pageNo(split.page))
+              : w().fullMid(split.rows_moved, pageNo(split.new_page), split.waiters_moved),
         };
       },
     },
