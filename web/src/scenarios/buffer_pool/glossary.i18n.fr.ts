@@ -23,7 +23,7 @@ export const fr: GlossaryWords = {
     text: 'La page que la politique de remplacement choisit de faire sortir de son cadre, pour que la page demandée puisse entrer. Seul un cadre non épinglé peut être choisi.',
   },
   'dirty-page': {
-    term: 'Page sale',
+    term: 'Page sale (page modifiée, dirty)',
     match: whole('sales?'),
     text: 'Une page modifiée en mémoire depuis sa lecture. « Une page sale ne peut pas être évincée sans avoir d’abord été écrite physiquement sur le disque » (l’article, traduit) : la référence qui a besoin de son cadre attend l’écriture.',
   },

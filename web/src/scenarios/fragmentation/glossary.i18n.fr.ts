@@ -23,7 +23,7 @@ export const fr: GlossaryWords = {
     text: 'Le cache de pages de fichiers du système d’exploitation, sous le pool (environ 1\u00a0Go des 2\u00a0Go du serveur de l’article). Une page que le pool a perdue peut encore s’y trouver\u00a0: elle est recopiée sans lecture disque. Au-delà de sa taille (région C), les lectures vont au disque.',
   },
   'frag-dirty': {
-    term: 'Page sale',
+    term: 'Page sale (page modifiée, dirty)',
     match: word('sales?'),
     text: 'Une page modifiée dans le pool et pas encore écrite. «\u00a0Une page sale ne peut pas être évincée sans avoir d’abord été physiquement écrite sur le disque\u00a0»\u00a0: le write() de PostgreSQL la confie au cache de fichiers du système d’exploitation, et le noyau l’écrit sur disque plus tard (son propre processus de vidage, ou le fsync du point de contrôle). Le cache de fichiers de pagelab la transmet aussitôt aux disques, le «\u00a0flux constant d’écritures aléatoires\u00a0» de l’article.',
   },

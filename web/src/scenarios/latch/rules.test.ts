@@ -3,7 +3,8 @@ import type { ParamError } from '../../shell/engine/types';
 import { setLang } from '../../kit/i18n/lang';
 import { loadWords } from '../../kit/i18n/words';
 import { RULES } from './rules.i18n';
-import { refusalText } from '../../shell/lesson/ruleText';
+import { failureText, refusalText } from '../../shell/lesson/ruleText';
+import { CancelledError, EngineError } from '../../shell/worker/engineClient';
 
 const refusal = {
   param: 'text_min',
@@ -48,5 +49,20 @@ describe('refusalText', () => {
     expect(refusalText({ ...refusal, rule: { id: 'unknown_rule', values: {} } } as unknown as ParamError, RULES)).toBe(
       refusal.message,
     );
+  });
+});
+
+describe('failureText', () => {
+  // A chart's point or the full run refused by the engine (a point past a
+  // budget): the run's status line says it in the page's language, as the
+  // controls do, not in the engine's English.
+  it('says an engine refusal with the lesson’s words, and a cancel in the page’s', () => {
+    const e = new EngineError('refused', [refusal]);
+    expect(failureText(e, RULES)).toBe('text_min: text_min (120) must not exceed text_max (100)');
+    setLang('fr');
+    expect(failureText(e, RULES)).toBe('text_min: text_min (120) ne doit pas dépasser text_max (100)');
+    expect(failureText(new CancelledError(), RULES)).toBe('Annulé.');
+    setLang('ru');
+    expect(failureText(e, RULES)).toBe('text_min: text_min (120) не должно быть больше text_max (100)');
   });
 });

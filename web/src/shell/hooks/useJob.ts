@@ -10,10 +10,11 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Params, ScenarioFigures } from '../engine/types';
 import { EngineConnection } from '../worker/engineClient';
 import type { FullResult, SimSpec } from '../worker/protocol';
-import { errorText } from '../worker/stepEngine';
 import { idleRun, runReducer, type RunState } from '../state/runState';
 import { CancelledError } from '../worker/engineClient';
 import { jobEnded, jobStarted } from '../perf/timing';
+import type { Catalogue } from '../../kit/i18n/words';
+import { failureText, type RuleWords } from '../lesson/ruleText';
 
 export interface Job {
   state: RunState;
@@ -47,7 +48,8 @@ function workersFor(points: number): number {
   return Math.max(1, Math.min(points, 2, cores));
 }
 
-export function useJob(): Job {
+/** `rules`: the lesson's words for the engine's refusals, so a failure reads in the page's language. */
+export function useJob(rules?: Catalogue<RuleWords>): Job {
   const [state, dispatch] = useReducer(runReducer, idleRun);
   const conns = useRef<EngineConnection[]>([]);
   const jobNo = useRef(0);
@@ -82,9 +84,9 @@ export function useJob(): Job {
       if (e instanceof CancelledError) return;
       if (job !== jobNo.current) return;
       stopAll();
-      dispatch({ type: 'fail', job, message: errorText(e) });
+      dispatch({ type: 'fail', job, message: failureText(e, rules) });
     },
-    [stopAll],
+    [stopAll, rules],
   );
 
   const runFull: Job['runFull'] = useCallback(

@@ -7,7 +7,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Frame, SimSpec } from '../worker/protocol';
 import { errorText, restartStepEngine, stepEngine } from '../worker/stepEngine';
 import { CancelledError, EngineError } from '../worker/engineClient';
-import { words } from '../../kit/i18n/words';
+import { words, type Catalogue } from '../../kit/i18n/words';
+import { failureText, type RuleWords } from '../lesson/ruleText';
 import { LESSON_WORDS } from '../lesson/lesson.i18n';
 
 export interface StepFrames {
@@ -30,8 +31,11 @@ interface Wish {
   step: number;
 }
 
-/** `enabled` false (parameters that cannot run): no request at all. */
-export function useStepFrames(sims: SimSpec[], step: number, enabled = true): StepFrames {
+/**
+ * `enabled` false (parameters that cannot run): no request at all. `rules`:
+ * the lesson's words for the engine's refusals (fixed while it is open).
+ */
+export function useStepFrames(sims: SimSpec[], step: number, enabled = true, rules?: Catalogue<RuleWords>): StepFrames {
   const [state, setState] = useState<StepFrames>({ frames: null, error: null, loading: true });
   const key = JSON.stringify(sims);
   const wish = useRef<Wish | null>(null);
@@ -95,7 +99,7 @@ export function useStepFrames(sims: SimSpec[], step: number, enabled = true): St
               e instanceof EngineError && e.code === 'engine_missing'
                 ? w.engineMissing
                 : e instanceof EngineError && e.errors.length
-                  ? w.stepCannotUse(errorText(e))
+                  ? w.stepCannotUse(failureText(e, rules))
                   : w.stepFailed(errorText(e));
             if (alive.current) setState((s) => ({ ...s, error: text, loading: false }));
           },
@@ -109,7 +113,7 @@ export function useStepFrames(sims: SimSpec[], step: number, enabled = true): St
     };
     pump();
     return () => clearTimeout(stuck);
-  }, [key, step, enabled]);
+  }, [key, step, enabled, rules]);
 
   return state;
 }

@@ -29,7 +29,8 @@ import { useLessonParams } from './useLessonParams';
 import { useAutoSweep, usePartials, useResults, type Results } from './useResults';
 import { useLessonModule, useLessonTexts } from './useLessonModule';
 import type { LessonChart, LessonModule, StageAction, Variant } from './module';
-import { useWords } from '../../kit/i18n/words';
+import { useWords, type Catalogue } from '../../kit/i18n/words';
+import type { RuleWords } from './ruleText';
 import { APP_WORDS, lessonTitle } from '../app.i18n';
 import { LESSON_WORDS } from './lesson.i18n';
 import { URL_WORDS } from '../state/url.i18n';
@@ -182,7 +183,7 @@ function Lesson({
   }, [belowWanted, needDetails]);
 
   // Article cases: lesson defaults + each case's settings.
-  const casesJob = useJob();
+  const casesJob = useJob(module.scenario.rules);
   const casePoints = useMemo(
     () => (stageSettled && detailsReady ? articleCases(info).map((c) => c.params) : []),
     [info, stageSettled, detailsReady],
@@ -194,7 +195,7 @@ function Lesson({
   const runCases = useAutoSweep(casesJob, info, {}, casePoints, res, 1_000, undefined, true);
 
   // Full scale with the user's parameters, rerun when they change.
-  const fullJob = useJob();
+  const fullJob = useJob(module.scenario.rules);
   const [full, setFull] = useState<FullRunResult | null>(null);
   const { runFull } = fullJob;
   const { keyOf, store, publish, claim, release } = res;
@@ -369,6 +370,7 @@ function Lesson({
         playback={options}
         checkpoints={checkpoints && Object.keys(params).length === 0 && !fork ? module.checkpoints : undefined}
         actions={locked ? [] : module.actions}
+        rules={module.scenario.rules}
         actionsNote={module.actionsNote?.(all)}
         onAction={onAction}
         control={control}
@@ -424,6 +426,7 @@ function Lesson({
       blocked={conflict !== null || !stageSettled}
       blockedBy={blocked === null ? null : `${w.notRun} ${blocked}`}
       cancelFull={fullJob.cancel}
+      rules={module.scenario.rules}
     />
   ));
   const fullRun = (
@@ -518,6 +521,7 @@ function ChartRun({
   blocked,
   blockedBy,
   cancelFull,
+  rules,
 }: {
   chart: LessonChart;
   info: LessonInfo;
@@ -530,8 +534,10 @@ function ChartRun({
   blockedBy: string | null;
   /** Cancels the full run (which may compute one of this chart's points). */
   cancelFull: () => void;
+  /** The lesson's words for the engine's refusals (a point past a budget). */
+  rules: Catalogue<RuleWords> | undefined;
 }) {
-  const job: Job = useJob();
+  const job: Job = useJob(rules);
   const base = useMemo(() => chart.base(params), [chart, params]);
   const points = useMemo(
     () => (typeof chart.points === 'function' ? chart.points(effectiveParams(info.params, params)) : chart.points),

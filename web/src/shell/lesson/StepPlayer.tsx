@@ -52,7 +52,8 @@ import { useShortcuts } from './useShortcuts';
 import { tell, useEmbedControl, type EmbedControl } from '../embed/useEmbedControl';
 import { useMoments } from '../hooks/useMoments';
 import { MomentJumps, momentKinds, momentMarks } from './MomentJumps';
-import { useWords } from '../../kit/i18n/words';
+import { useWords, type Catalogue } from '../../kit/i18n/words';
+import type { RuleWords } from './ruleText';
 import { LESSON_WORDS } from './lesson.i18n';
 import { FixLinks } from './FixLinks';
 import { PhoneCaption } from './PhoneCaption';
@@ -90,6 +91,8 @@ interface Props {
   control?: EmbedControl;
   /** Questions to ask before their steps (none: the stage never stops to ask). */
   checkpoints?: Checkpoint[];
+  /** The lesson's words for the engine's refusals, when the step view cannot use the parameters. */
+  rules?: Catalogue<RuleWords>;
 }
 
 const NO_CHECKPOINTS: Checkpoint[] = [];
@@ -138,11 +141,12 @@ export function StepPlayer({
   onAction,
   control,
   checkpoints = NO_CHECKPOINTS,
+  rules,
 }: Props) {
   const lw = useWords(LESSON_WORDS);
   const [pb, dispatch] = useReducer(playbackReducer, initialStep, (step) => initialPlayback(step, playback));
   const sims = useMemo(() => variants.map((v) => ({ lesson, params: v.params })), [lesson, variants]);
-  const { frames: loaded, error: failed, loading } = useStepFrames(sims, pb.step, blocked === null);
+  const { frames: loaded, error: failed, loading } = useStepFrames(sims, pb.step, blocked === null, rules);
   const frames = blocked ? null : loaded;
   // The first picture is on screen once the frame after its commit has
   // painted (every view draws its canvases in the commit, in layout

@@ -10,6 +10,9 @@ import { currentLang } from '../../kit/i18n/lang';
 import { words, type Catalogue } from '../../kit/i18n/words';
 import { fmtInt } from '../../kit/text/format';
 import { LESSON_WORDS } from './lesson.i18n';
+import { RUN_WORDS } from '../../kit/components/run.i18n';
+import { CancelledError, EngineError } from '../worker/engineClient';
+import { errorText } from '../worker/stepEngine';
 
 /** A rule's figure (plain digits from the engine) as the page's language writes it. */
 export const figure = (v: string | undefined): string => fmtInt(Number(v ?? 0));
@@ -32,4 +35,16 @@ export function refusalText(e: ParamError, rules: Catalogue<RuleWords> | undefin
   }
   const say = mine?.[e.rule.id];
   return say ? say(v) : e.message;
+}
+
+/**
+ * Why a lesson's engine call failed, in the page's language where it has
+ * the words: each refusal by the lesson's `rules` (a chart's point past a
+ * budget, say), a cancel in the page's words, anything else as the engine
+ * says it. (Not in `errorText`: the entry would carry the lessons' words.)
+ */
+export function failureText(e: unknown, rules: Catalogue<RuleWords> | undefined): string {
+  if (e instanceof CancelledError) return words(RUN_WORDS).cancelled;
+  if (e instanceof EngineError && e.errors.length) return e.errors.map((x) => `${x.param}: ${refusalText(x, rules)}`).join('; ');
+  return errorText(e);
 }

@@ -31,6 +31,7 @@ export function restartStepEngine(): EngineConnection {
   return current;
 }
 
+/** Why an engine call failed, as the engine says it (a lesson's page says it in its language: `failureText`). */
 export function errorText(e: unknown): string {
   if (e instanceof CancelledError) return 'Cancelled.';
   if (e instanceof EngineError) {
