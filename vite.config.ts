@@ -343,7 +343,7 @@ export default defineConfig(({ mode }) => {
     test: {
       // Test paths are relative to the repo root, not to web/.
       root: repoRoot,
-      include: ['web/**/*.test.{ts,tsx}', 'tests/wasm/**/*.test.ts'],
+      include: ['web/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
       exclude: ['**/node_modules/**', 'dist/**', 'web/src/wasm-pkg/**'],
       // Node by default; a test that needs a DOM says so with a
       // `// @vitest-environment jsdom` comment at its top.

@@ -14,7 +14,7 @@ import type { SimSpec } from '../worker/protocol';
 import { CancelledError, EngineConnection } from '../worker/engineClient';
 import { downloadBlob, downloadCsv, downloadText } from '../../kit/text/exportData';
 import { fmtPct0, fmtTrim } from '../../kit/text/format';
-import { pictureCanvas } from './picture';
+import { pictureCamera, type PictureCamera } from './picture';
 import { PictureExport } from './PictureExport';
 import { StepRangeFields } from '../../kit/components/StepRangeFields';
 import { canRecordWebm, frameSize, mediaWriter, type MediaFormat, type MediaWriter } from './media';
@@ -187,12 +187,14 @@ function ClipExport({ lesson, picture, step, total, shownStep, speed, dispatch, 
     onRecording(true);
     dispatch({ type: 'pause' });
     let writer: MediaWriter | null = null;
+    let camera: PictureCamera | null = null;
     try {
       for (let s = a; s <= end; s++) {
         dispatch({ type: 'seek', step: s });
         await waitShown(s, () => cancelled.current);
         if (cancelled.current) break;
-        const canvas = await pictureCanvas(root, 1);
+        camera ??= await pictureCamera(root, 1);
+        const canvas = await camera.shoot();
         if (!writer) {
           const size = frameSize(canvas.width, canvas.height);
           writer = await mediaWriter(format, size.width, size.height);
@@ -208,6 +210,7 @@ function ClipExport({ lesson, picture, step, total, shownStep, speed, dispatch, 
     } catch (e) {
       send({ type: 'fail', job: jobId, message: e instanceof Error ? e.message : String(e) });
     } finally {
+      camera?.close();
       onRecording(false);
       dispatch({ type: 'seek', step: back });
     }

@@ -16,7 +16,9 @@
  * the step's sentence; a chart's title): a slide then says what it shows,
  * where on the page the words around the picture did.
  */
+import type { Context } from 'modern-screenshot';
 import { resolveColour } from '../../kit/theme/resolve';
+import { PICTURE_STYLE_PROPERTIES } from './styleProperties';
 
 /**
  * What a slide does not need: the picture's own buttons ("Show the pages
@@ -174,14 +176,43 @@ export async function pictureSvg(root: HTMLElement, caption?: Caption): Promise<
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(doc)}`;
 }
 
+/** modern-screenshot's options for the picture under a root, `scale` times its CSS size, on the page's ground. */
+function canvasOptions(scale: number) {
+  return {
+    scale,
+    backgroundColor: resolveColour('var(--paper)', '#ffffff'),
+    filter: (node: Node) => !(node instanceof Element && node.matches(CONTROLS)),
+    // Only the properties the pictures use: see styleProperties.ts.
+    includeStyleProperties: [...PICTURE_STYLE_PROPERTIES],
+  };
+}
+
 /** The picture under `root` drawn into a canvas, `scale` times its CSS size, on white. */
 export async function pictureCanvas(root: HTMLElement, scale = 1): Promise<HTMLCanvasElement> {
   const { domToCanvas } = await import('modern-screenshot');
-  return domToCanvas(root, {
-    scale,
-    backgroundColor: resolveColour('var(--paper)', '#ffffff'),
-    filter: (node) => !(node instanceof Element && node.matches(CONTROLS)),
-  });
+  return domToCanvas(root, canvasOptions(scale));
+}
+
+/** Draws the picture under one root again and again (a clip's frames). */
+export interface PictureCamera {
+  /** The picture as it is now. */
+  shoot(): Promise<HTMLCanvasElement>;
+  /** Frees what the camera holds (its sandbox frame). */
+  close(): void;
+}
+
+/**
+ * A camera for the picture under `root`: modern-screenshot's context is
+ * made once (its sandbox frame and each tag's default styles) and reused
+ * by every frame, as its README advises for repeated screenshots.
+ */
+export async function pictureCamera(root: HTMLElement, scale = 1): Promise<PictureCamera> {
+  const { createContext, destroyContext, domToCanvas } = await import('modern-screenshot');
+  const context: Context<HTMLElement> = await createContext(root, canvasOptions(scale));
+  return {
+    shoot: () => domToCanvas(context),
+    close: () => destroyContext(context),
+  };
 }
 
 /** `picture` (drawn at `scale`) under its caption, a margin all round, on the page's ground. */
