@@ -19,6 +19,8 @@
 //   (`pagelab:engine-copy`, worker), postMessage (`pagelab:engine-post`,
 //   worker) and deserialisation (`pagelab:engine-receive`, main thread);
 // - long tasks (> 50 ms) on the main thread.
+// And on cold loads: each lesson's first picture, when all it computes is
+// done, and a stage's clip made for a slide (`clipTiming`).
 //
 // Headless Chromium runs with --disable-gpu: the canvas is rasterised in
 // software, so draw figures are a pessimistic bound for a desktop with a GPU.
@@ -45,7 +47,7 @@ const { values: opts } = parseArgs({
     scenario: { type: 'string', default: 'all' },
     speed: { type: 'string', default: '32' },
     dpr: { type: 'string', default: '1' },
-    // Only the cold-load measures (first picture, work done), no frame times.
+    // Only the cold-load measures (first picture, work done, a clip), no frame times.
     'loads-only': { type: 'boolean', default: false },
     // Only the frame times of the chosen scenarios, no cold loads.
     'frames-only': { type: 'boolean', default: false },
@@ -373,11 +375,60 @@ async function workDone(browser, server) {
   return { goal_ms: 3000, lessons: out };
 }
 
+/**
+ * A stage's clip, as a trainer makes one for a slide (the export panel's
+ * "Make", steps 0-10 as a GIF: GIF is offered everywhere): the wall time
+ * a frame, and the page's thread while it is made (long tasks, > 50 ms,
+ * by a PerformanceObserver). The pictures are taken from the DOM on the
+ * page's thread (shell/export/picture.ts), so the longest task is what a
+ * reader feels. The latch stage is the heaviest picture (a few thousand
+ * nodes); buffer_pool a canvas-drawn one. Figures only: no goal yet.
+ */
+const CLIP_LESSONS = ['latch', 'buffer_pool'];
+const CLIP_LAST_STEP = 10;
+
+async function clipTiming(browser, server) {
+  const out = {};
+  for (const lesson of CLIP_LESSONS) {
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    const page = await ctx.newPage();
+    await page.goto(new URL(`?lesson=${lesson}&step=0&checkpoints=0`, server.url).href);
+    const panel = page.getByTestId('stage-export');
+    await panel.locator('summary').waitFor();
+    // Let the lesson's own work (its charts' runs) end first: it shares the cores.
+    await page.waitForTimeout(QUIET_MS * 2);
+    await panel.locator('summary').click();
+    await page.getByTestId('clip-from').fill('0');
+    await page.getByTestId('clip-to').fill(String(CLIP_LAST_STEP));
+    await page.getByTestId('clip-gif').check();
+    await page.evaluate(() => {
+      window.__clipLong = [];
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) window.__clipLong.push(e.duration);
+      }).observe({ type: 'longtask' });
+    });
+    const t0 = Date.now();
+    await Promise.all([page.waitForEvent('download', { timeout: UI_TIMEOUT }), page.getByTestId('clip-make').click()]);
+    const wall = Date.now() - t0;
+    const long = await page.evaluate(() => window.__clipLong);
+    const frames = CLIP_LAST_STEP + 1;
+    out[lesson] = {
+      frames,
+      ms_a_frame: r2(wall / frames),
+      long_tasks_ms: r2(long.reduce((a, b) => a + b, 0)),
+      longest_task_ms: r2(Math.max(0, ...long)),
+    };
+    await ctx.close();
+  }
+  return { format: 'gif', viewport: '1440x900', lessons: out };
+}
+
 const server = externalUrl ? { url: externalUrl, close: async () => {} } : await serveStatic(distDir);
 const profile = mkdtempSync(join(tmpdir(), 'pagelab-bench-ui-'));
 let context;
 let firstPictureResult = null;
 let workDoneResult = null;
+let clipResult = null;
 const results = [];
 try {
   context = await chromium.launchPersistentContext(profile, {
@@ -408,6 +459,8 @@ try {
       process.stderr.write(`[bench:ui] first picture (cold load, 1440x900): ${JSON.stringify(firstPictureResult)}\n`);
       workDoneResult = await workDone(cold, server);
       process.stderr.write(`[bench:ui] work done (cold load, 1440x900): ${JSON.stringify(workDoneResult)}\n`);
+      clipResult = await clipTiming(cold, server);
+      process.stderr.write(`[bench:ui] a stage's clip (steps 0-${CLIP_LAST_STEP}, GIF): ${JSON.stringify(clipResult)}\n`);
     } finally {
       await cold.close();
     }
@@ -460,6 +513,7 @@ const result = {
   goal: { frame_ms: 16.7, frame_on_time_ms: FRAME_ON_TIME_MS, transfer_ms_per_frame: 1, first_picture_ms: 300, work_done_ms: 3000 },
   first_picture: firstPictureResult,
   work_done: workDoneResult,
+  clip: clipResult,
   scenarios: results,
   goals: goals(),
 };
