@@ -340,35 +340,44 @@ async function firstPicture(browser, server, loads = 5) {
  */
 const QUIET_MS = 2000;
 
+/** Before the app: records each end of the page's work (`pagelab:work-idle`) and the most jobs started. */
+async function watchWork(page) {
+  await page.addInitScript(() => {
+    window.__idle = [];
+    window.__started = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.name === 'pagelab:work-idle') window.__idle.push({ at: e.startTime + e.duration, jobs: e.detail?.jobs ?? 0, seen: performance.now() });
+        if (e.name === 'pagelab:work-busy') window.__started = Math.max(window.__started, e.detail?.jobs ?? 0);
+      }
+    }).observe({ type: 'measure' });
+  });
+}
+
+/**
+ * Waits until the page's last job ended QUIET_MS ago and none has started
+ * since (a start after it counts past its jobs): its last work-idle, or
+ * null after UI_TIMEOUT. Needs `watchWork` before the navigation.
+ */
+async function untilQuiet(page) {
+  const started = Date.now();
+  for (;;) {
+    await page.waitForTimeout(250);
+    const { idle, started: jobs, now } = await page.evaluate(() => ({ idle: window.__idle, started: window.__started, now: performance.now() }));
+    const last = idle.at(-1) ?? null;
+    if (last && now - last.seen > QUIET_MS && jobs <= last.jobs) return last;
+    if (Date.now() - started > UI_TIMEOUT) return null;
+  }
+}
+
 async function workDone(browser, server) {
   const out = {};
   for (const lesson of LESSONS) {
     const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await ctx.newPage();
-    await page.addInitScript(() => {
-      window.__idle = [];
-      window.__started = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) {
-          if (e.name === 'pagelab:work-idle') window.__idle.push({ at: e.startTime + e.duration, jobs: e.detail?.jobs ?? 0, seen: performance.now() });
-          if (e.name === 'pagelab:work-busy') window.__started = Math.max(window.__started, e.detail?.jobs ?? 0);
-        }
-      }).observe({ type: 'measure' });
-    });
+    await watchWork(page);
     await page.goto(new URL(`?lesson=${lesson}`, server.url).href);
-    const started = Date.now();
-    let last = null;
-    for (;;) {
-      await page.waitForTimeout(250);
-      const { idle, started: jobs, now } = await page.evaluate(() => ({ idle: window.__idle, started: window.__started, now: performance.now() }));
-      last = idle.at(-1) ?? null;
-      // Quiet: the last job ended QUIET_MS ago and none has started since (a start after it counts past its jobs).
-      if (last && now - last.seen > QUIET_MS && jobs <= last.jobs) break;
-      if (Date.now() - started > UI_TIMEOUT) {
-        last = null;
-        break;
-      }
-    }
+    const last = await untilQuiet(page);
     out[lesson] = last ? { ms: r2(last.at), jobs: last.jobs } : { ms: null, jobs: null };
     await ctx.close();
   }
@@ -392,11 +401,12 @@ async function clipTiming(browser, server) {
   for (const lesson of CLIP_LESSONS) {
     const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     const page = await ctx.newPage();
+    await watchWork(page);
     await page.goto(new URL(`?lesson=${lesson}&step=0&checkpoints=0`, server.url).href);
     const panel = page.getByTestId('stage-export');
     await panel.locator('summary').waitFor();
     // Let the lesson's own work (its charts' runs) end first: it shares the cores.
-    await page.waitForTimeout(QUIET_MS * 2);
+    await untilQuiet(page);
     await panel.locator('summary').click();
     await page.getByTestId('clip-from').fill('0');
     await page.getByTestId('clip-to').fill(String(CLIP_LAST_STEP));

@@ -5,8 +5,8 @@
  * Why a list: by default every computed property of every element is read
  * and compared with its default (about 400 a node), and the latch stage's
  * picture has a few thousand nodes (sessions' glyphs, lanes, queues): a
- * frame of a clip took ~1.7 s of the page's thread, ~90% of it in those
- * reads (a CPU profile, docs/benchmarks.md). These are the longhands the
+ * frame of a clip took ~1.7 s of the page's thread, ~60% of it in those
+ * reads and writes (a CPU profile, docs/benchmarks.md). These are the longhands the
  * app's stylesheets set (tests/export/styleProperties.test.ts holds every property of
  * every `.css` under web/src to this list, shorthands by their longhands)
  * and those that decide how text and boxes lay out when inherited or left

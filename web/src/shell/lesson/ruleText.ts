@@ -40,8 +40,10 @@ export function refusalText(e: ParamError, rules: Catalogue<RuleWords> | undefin
 /**
  * Why a lesson's engine call failed, in the page's language where it has
  * the words: each refusal by the lesson's `rules` (a chart's point past a
- * budget, say), a cancel in the page's words, anything else as the engine
- * says it. (Not in `errorText`: the entry would carry the lessons' words.)
+ * budget, say), anything else as the engine says it. (A cancel too, in the
+ * page's words, though today's callers drop it first: a cancelled run says
+ * so by its status.) Not in `errorText`: the entry would carry the lessons'
+ * words.
  */
 export function failureText(e: unknown, rules: Catalogue<RuleWords> | undefined): string {
   if (e instanceof CancelledError) return words(RUN_WORDS).cancelled;
